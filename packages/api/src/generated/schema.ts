@@ -1,0 +1,2044 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit by hand.
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts (public) */
+        get: operations["listBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categorymobiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The distinct phone categories (brands), public */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advertise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advertised phones for the home page (public; sold-out phones are left out) */
+        get: operations["listAdvertised"];
+        put?: never;
+        /** Advertise one of the seller's own listings on the home page (sellers) */
+        post: operations["advertiseMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Phones of one category, with search, filters, sort and pagination (signed-in users) */
+        get: operations["listCategoryMobiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a phone for sale (sellers) */
+        post: operations["createMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One listing (signed-in users) */
+        get: operations["getMobile"];
+        put?: never;
+        post?: never;
+        /** Delete a listing (its own seller, or an admin); its unpaid bookings are cancelled */
+        delete: operations["deleteMobile"];
+        options?: never;
+        head?: never;
+        /** Edit a listing, or mark it sold with stock 0 (its own seller) */
+        patch: operations["updateMobile"];
+        trace?: never;
+    };
+    "/addedbyseller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's own listings, with stock (the seller; admins may read any) */
+        get: operations["listSellerMobiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a listing picture (sellers); it is re-encoded, stripped of metadata and resized */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Orders (the buyer's own bookings; admins may read any) */
+        get: operations["listBookings"];
+        put?: never;
+        /** Book a phone to meet its seller (signed-in non-sellers); price, name and picture come from the listing */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking, for the payment screen (its buyer, or an admin) */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mybuyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Buyers (bookings of the seller's own listings; admins may read any seller's) */
+        get: operations["listSellerBuyers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's cart (the buyer; admins may read any) */
+        get: operations["listWishlist"];
+        put?: never;
+        /** Add a phone to the cart (signed-in non-sellers) */
+        post: operations["addToWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a listing as fake (signed-in non-sellers; rate limited) */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue (admins) */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a report, or remove the listing it names (admins); written to the audit log */
+        post: operations["resolveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What admins did, newest first (admins) */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All Users (admins) */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a user who is not an admin (admins); removes their identity account and listings, cancels their unpaid bookings */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a seller verified or not (admins); their listings show the Verified badge */
+        put: operations["setSellerVerified"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/admin/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an email belongs to an admin (the user themself, or an admin) */
+        get: operations["getAdminStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/seller/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an email belongs to a seller (the user themself, or an admin) */
+        get: operations["getSellerStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usersall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the signed-up user's record with the role they chose (buyer or seller); the email comes from the Firebase ID token */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange a Firebase ID token for the app's access token (1 hour; carries uid, email and role) */
+        get: operations["exchangeToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for one of the buyer's own unpaid bookings; the amount is the booking's price in cents */
+        post: operations["createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-processor/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an intent with a card at the built-in test-mode processor (only when Stripe is not configured)
+         * @description Accepts only Stripe's published test card numbers and answers as Stripe test mode does:
+         *     4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (`card_declined`);
+         *     4000 0000 0000 9995 has insufficient funds; any other number is refused as `incorrect_number`.
+         */
+        post: operations["confirmTestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment the processor confirmed; marks the booking paid and takes one from stock, once per transaction */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe events (signature verified; each event handled once) */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every 4xx and 5xx answer */
+        Error: {
+            /** @description Readable words, shown to the user as they are */
+            message: string;
+            /** @description A stable machine-readable code (card_declined, sold_out, ...) */
+            code?: string;
+            /** @description Per-field problems, for a 400 */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+        };
+        /**
+         * @description An opaque id
+         * @example m-samsung-s21
+         */
+        Id: string;
+        /**
+         * @description 01 Xiaomi, 02 Samsung, 03 Apple
+         * @enum {string}
+         */
+        CategoryId: "01" | "02" | "03";
+        /** @enum {string} */
+        CategoryName: "Xiaomi" | "Samsung" | "Apple";
+        /** @enum {string} */
+        Role: "buyer" | "seller" | "admin";
+        /** @enum {string} */
+        Condition: "Excellent" | "Good" | "Fair";
+        /** @description US dollars; stored as integer cents (rounded to the cent) */
+        Price: number;
+        Year: number;
+        Text: string;
+        /** Format: date-time */
+        DateTime: string;
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        PageInfo: {
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        Blog: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            details: string;
+        };
+        BlogPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Blog"][];
+        };
+        Category: {
+            category_id: components["schemas"]["CategoryId"];
+            category_name: components["schemas"]["CategoryName"];
+        };
+        CategoryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Category"][];
+        };
+        /** @description A phone listing */
+        Mobile: {
+            _id: components["schemas"]["Id"];
+            category_id: components["schemas"]["CategoryId"];
+            category_name: components["schemas"]["CategoryName"];
+            title: string;
+            /** @description URL of the picture */
+            picture: string;
+            location: string;
+            resale_price: components["schemas"]["Price"];
+            buying_price: components["schemas"]["Price"];
+            Year_of_purchase: components["schemas"]["Year"];
+            /** @description Years the phone has been used */
+            Year_of_uses: number;
+            the_time_it_posted: components["schemas"]["DateTime"];
+            Seller_name: string;
+            condition: components["schemas"]["Condition"];
+            number_of_seller: string;
+            details: string;
+            /** @description The seller's own reference for this phone */
+            bookingId: string;
+            /**
+             * Format: email
+             * @description The seller's email (set by the server)
+             */
+            email: string;
+            stock: number;
+            /** @description The seller is verified by an admin */
+            Verified: boolean;
+            advertised: boolean;
+            /**
+             * @description The IMEI with all but its last 4 digits hidden
+             * @example ***********1234
+             */
+            imeiMasked?: string;
+        };
+        /**
+         * @description What a seller sends to list a phone; the server sets _id, email, category_name, Verified and the_time_it_posted
+         * @example {
+         *       "category_id": "02",
+         *       "title": "Samsung Galaxy S21",
+         *       "picture": "/uploads/seed/samsung-galaxy-s21.svg",
+         *       "location": "Dhaka, Gulshan 2",
+         *       "resale_price": 320,
+         *       "buying_price": 799,
+         *       "Year_of_purchase": 2021,
+         *       "Year_of_uses": 2,
+         *       "Seller_name": "Rahim Uddin",
+         *       "condition": "Good",
+         *       "number_of_seller": "+880 1711 000000",
+         *       "details": "128 GB, phantom grey, small scratch on the back",
+         *       "bookingId": "S21-001",
+         *       "stock": 1
+         *     }
+         */
+        NewMobile: {
+            category_id: components["schemas"]["CategoryId"];
+            title: string;
+            /** @description A URL answered by POST /images */
+            picture: string;
+            location: components["schemas"]["Text"];
+            resale_price: components["schemas"]["Price"];
+            buying_price: components["schemas"]["Price"];
+            Year_of_purchase: components["schemas"]["Year"];
+            Year_of_uses: number;
+            Seller_name: string;
+            condition: components["schemas"]["Condition"];
+            number_of_seller: string;
+            details: string;
+            bookingId: string;
+            stock: number;
+            /** @description 15 digits with a valid Luhn check digit; stored, and only ever shown masked */
+            imei?: string;
+        };
+        /** @description Fields a seller may change on their own listing */
+        MobileUpdate: {
+            title?: string;
+            picture?: string;
+            location?: components["schemas"]["Text"];
+            resale_price?: components["schemas"]["Price"];
+            condition?: components["schemas"]["Condition"];
+            number_of_seller?: string;
+            details?: string;
+            stock?: number;
+        };
+        MobilePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Mobile"][];
+        };
+        /** @description An advertised phone on the home page */
+        Advertised: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            picture: string;
+            resale_price: components["schemas"]["Price"];
+            category_id: components["schemas"]["CategoryId"];
+            stock: number;
+        };
+        AdvertisedPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Advertised"][];
+        };
+        AdvertiseRequest: {
+            mobileId: components["schemas"]["Id"];
+        };
+        Booking: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            bookingTime: components["schemas"]["DateTime"];
+            MobileName: string;
+            /** @description The buyer's name */
+            buyer: string;
+            /**
+             * Format: email
+             * @description The buyer's email
+             */
+            email: string;
+            phone: string;
+            price: components["schemas"]["Price"];
+            location: string;
+            /** @description The listing's own reference (its bookingId) */
+            bookingId: string;
+            picture: string;
+            paid: boolean;
+        };
+        /** @description The listing to book, and how to meet; everything else comes from the listing and the token */
+        NewBooking: {
+            mobileId: components["schemas"]["Id"];
+            phone?: string;
+            location?: string;
+        };
+        BookingPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Booking"][];
+        };
+        WishlistItem: {
+            _id: components["schemas"]["Id"];
+            wishlistedTime: components["schemas"]["DateTime"];
+            MobileName: string;
+            buyer: string;
+            /** Format: email */
+            email: string;
+            price: components["schemas"]["Price"];
+            /** @description The listing's _id */
+            wishlistedID: components["schemas"]["Id"];
+            picture: string;
+        };
+        NewWishlistItem: {
+            wishlistedID: components["schemas"]["Id"];
+        };
+        WishlistPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["WishlistItem"][];
+        };
+        /** @enum {string} */
+        ReportStatus: "open" | "dismissed" | "removed";
+        Report: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            MobileName: string;
+            /** @description The reason, as written */
+            Report: string;
+            /** Format: email */
+            reporterEmail: string;
+            createdAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["ReportStatus"];
+        };
+        NewReport: {
+            mobileId: components["schemas"]["Id"];
+            /**
+             * @description The reason ('This is fake' by default)
+             * @default This is fake
+             */
+            Report: string;
+        };
+        ResolveReport: {
+            /** @enum {string} */
+            action: "dismiss" | "remove-listing";
+        };
+        ReportPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Report"][];
+        };
+        AuditEntry: {
+            _id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** Format: email */
+            actorEmail: string;
+            /** @enum {string} */
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "mobile.delete";
+            /** @description The id the action was taken on */
+            target: string;
+        };
+        AuditPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AuditEntry"][];
+        };
+        User: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description A seller verified by an admin */
+            verified: boolean;
+        };
+        NewUser: {
+            name: string;
+            /**
+             * @description Admins are never made by a request
+             * @default buyer
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+        };
+        VerifiedUpdate: {
+            verified: boolean;
+        };
+        UserPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["User"][];
+        };
+        AdminStatus: {
+            isAdmin: boolean;
+        };
+        SellerStatus: {
+            isSeller: boolean;
+        };
+        AccessToken: {
+            accessToken: string;
+            role: components["schemas"]["Role"];
+            /** @description Lifetime in seconds (3600) */
+            expiresIn: number;
+        };
+        Acknowledged: {
+            /** @constant */
+            acknowledged: true;
+            insertedId: components["schemas"]["Id"];
+        };
+        Deleted: {
+            deletedCount: number;
+        };
+        ImageUploaded: {
+            /** @constant */
+            success: true;
+            data: {
+                url: string;
+                thumbnailUrl: string;
+                width: number;
+                height: number;
+            };
+        };
+        PaymentIntentRequest: {
+            /** @description The booking's _id */
+            bookingId: components["schemas"]["Id"];
+        };
+        PaymentIntent: {
+            /** @description The intent id (pi_...) */
+            id: string;
+            clientSecret: string;
+            /** @description Cents */
+            amount: number;
+            /** @enum {string} */
+            currency: "usd";
+            /** @enum {string} */
+            provider: "test" | "stripe";
+        };
+        PaymentIntentStatus: {
+            id: string;
+            /** @enum {string} */
+            status: "succeeded";
+            amount: number;
+            /** @enum {string} */
+            currency: "usd";
+        };
+        /**
+         * @example {
+         *       "clientSecret": "pi_3NkQ2vEXAMPLE_secret_abc123",
+         *       "card": {
+         *         "number": "4242 4242 4242 4242",
+         *         "exp_month": 12,
+         *         "exp_year": 2030,
+         *         "cvc": "123"
+         *       },
+         *       "billing_details": {
+         *         "name": "Ayesha Khan",
+         *         "email": "buyer@recell.test"
+         *       }
+         *     }
+         */
+        TestCardConfirmation: {
+            clientSecret: string;
+            card: {
+                number: string;
+                exp_month: number;
+                exp_year: number;
+                cvc: string;
+            };
+            billing_details: {
+                name: string;
+                /** Format: email */
+                email: string;
+            };
+        };
+        /** @description The booking and the processor's transaction (payment intent id); price and email come from the booking and the token */
+        NewPayment: {
+            bookingId: components["schemas"]["Id"];
+            transaction: string;
+        };
+        PaymentRecorded: {
+            insertedId: components["schemas"]["Id"];
+            transaction: string;
+        };
+    };
+    responses: {
+        /** @description The request does not fit the contract */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "request/body must NOT have additional properties",
+                 *       "errors": [
+                 *         {
+                 *           "path": "/body/price",
+                 *           "message": "must NOT have additional properties"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid bearer token */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Please sign in again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card processor refused the payment */
+        PaymentFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Your card was declined.",
+                 *       "code": "card_declined"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but this is not yours or not for your role */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Forbidden"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource is not in a state that allows this (sold out, already in cart, already paid ...) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This phone is sold out",
+                 *       "code": "sold_out"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is too large */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The picture must be 5 MB or smaller"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is not a picture we accept */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Upload a JPEG, PNG or WebP picture"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests; try again later */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many requests, please try again later"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server cannot serve right now */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Database unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        Id: components["schemas"]["Id"];
+        /** @description Must be the signed-in user's own email, unless the user is an admin */
+        Email: string;
+        EmailPath: string;
+        /** @description 1-based page number */
+        Page: number;
+        PageSize: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server is up and its database answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listBlogs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blog posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "category_id": "01",
+                     *           "category_name": "Xiaomi"
+                     *         },
+                     *         {
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung"
+                     *         },
+                     *         {
+                     *           "category_id": "03",
+                     *           "category_name": "Apple"
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAdvertised: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of advertised phones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    advertiseMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdvertiseRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing is advertised (advertising it again changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCategoryMobiles: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words to find in the title or details */
+                q?: string;
+                minPrice?: components["schemas"]["Price"];
+                maxPrice?: components["schemas"]["Price"];
+                condition?: components["schemas"]["Condition"];
+                /** @description Earliest year of purchase */
+                minYear?: components["schemas"]["Year"];
+                sort?: "newest" | "price_asc" | "price_desc";
+            };
+            header?: never;
+            path: {
+                /** @description The category id */
+                id: components["schemas"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMobile"];
+            };
+        };
+        responses: {
+            /** @description The listing was added ('Mobile added') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mobile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stock": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The listing as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mobile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSellerMobiles: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG or WebP picture of at most 5 MB
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored; answered like the image host the earlier version used */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageUploaded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21",
+                 *       "phone": "+1 555 0100",
+                 *       "location": "Dhaka, Gulshan 2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewBooking"];
+            };
+        };
+        responses: {
+            /** @description Booked ('Booking Confirmed') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSellerBuyers: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cart items, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "wishlistedID": "m-samsung-s21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewWishlistItem"];
+            };
+        };
+        responses: {
+            /** @description Added ('Added to cart Confirmed') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21",
+                 *       "Report": "This is fake"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewReport"];
+            };
+        };
+        responses: {
+            /** @description Reported ('Report Submitted') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReportStatus"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "dismiss"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResolveReport"];
+            };
+        };
+        responses: {
+            /** @description The report as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                role?: components["schemas"]["Role"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted ('Deleted Successfully') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setSellerVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "verified": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifiedUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAdminStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSellerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Rahim Uddin",
+                 *       "role": "seller"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewUser"];
+            };
+        };
+        responses: {
+            /** @description Saved ('User Created Successfully.') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exchangeToken: {
+        parameters: {
+            query?: {
+                /** @description Kept from the earlier client; when sent it must be the token's own email */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookingId": "b-demo-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The intent's client secret, for the card form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTestPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment intent id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCardConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The intent succeeded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookingId": "b-demo-1",
+                 *       "transaction": "pi_3NkQ2vEXAMPLE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPayment"];
+            };
+        };
+        responses: {
+            /** @description Recorded ('Congrats, Payment Completed'); the same transaction again answers the same insertedId */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRecorded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -1,0 +1,16 @@
+export type { components, operations, paths } from './generated/schema';
+export { ApiError, createApiClient, unwrap, type ApiClientOptions, type ErrorBody } from './client';
+
+import type { components } from './generated/schema';
+type Schemas = components['schemas'];
+export type Mobile = Schemas['Mobile'];
+export type NewMobile = Schemas['NewMobile'];
+export type Advertised = Schemas['Advertised'];
+export type Booking = Schemas['Booking'];
+export type WishlistItem = Schemas['WishlistItem'];
+export type Report = Schemas['Report'];
+export type User = Schemas['User'];
+export type Role = Schemas['Role'];
+export type Blog = Schemas['Blog'];
+export type Category = Schemas['Category'];
+export type CategoryId = Schemas['CategoryId'];

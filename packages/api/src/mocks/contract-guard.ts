@@ -1,0 +1,44 @@
+// One handler in front of the others: a request the contract rejects gets the contract's 400 Error here, as
+// express-openapi-validator answers on the server, so the resource handlers only ever see valid input.
+import { HttpResponse } from 'msw';
+import { parse } from 'yaml';
+import contractText from '../../../../openapi.yaml?raw';
+import { createContractValidator, type ContractDocument } from '../contract/validator';
+import { http } from './support';
+
+let validator: ReturnType<typeof createContractValidator> | undefined;
+export function mockContract() {
+  validator ??= createContractValidator(parse(contractText) as ContractDocument);
+  return validator;
+}
+
+async function readJson(request: Request): Promise<{ hasBody: boolean; body?: unknown; invalid?: true }> {
+  const text = await request.clone().text();
+  if (text === '') return { hasBody: false };
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return { hasBody: true };
+  try {
+    return { hasBody: true, body: JSON.parse(text) };
+  } catch {
+    return { hasBody: true, invalid: true };
+  }
+}
+
+export const contractGuard = http.untyped.all('*/api/*', async ({ request }) => {
+  const contract = mockContract();
+  const url = new URL(request.url);
+  const found = contract.findOperation(request.method, url.pathname);
+  if (!found)
+    return HttpResponse.json(
+      { message: `No such API route: ${request.method} ${url.pathname}` },
+      { status: 404 },
+    );
+  const query = Object.fromEntries(url.searchParams);
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const json = multipart ? { hasBody: true } : await readJson(request);
+  if (json.invalid)
+    return HttpResponse.json({ message: 'The request body is not valid JSON' }, { status: 400 });
+  const error = contract.validateRequest(found.operation, { params: found.params, query, ...json });
+  if (error) return HttpResponse.json(error, { status: 400 });
+  return undefined;
+});

@@ -1,0 +1,65 @@
+import type { MockStore } from '../store';
+import {
+  fail,
+  http,
+  newestFirst,
+  NON_SELLERS,
+  now,
+  paginate,
+  requireOwnEmail,
+  requireUser,
+} from '../support';
+
+export function bookingHandlers(store: MockStore) {
+  return [
+    http.post('/bookings', async ({ request, response }) => {
+      const buyer = requireUser(store, request, NON_SELLERS);
+      const { mobileId, phone = '', location = '' } = await request.json();
+      const mobile = store.mobiles.find((candidate) => candidate._id === mobileId) ?? fail(404, 'Not found');
+      if (mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
+      const _id = store.nextId('b');
+      store.bookings.push({
+        _id,
+        mobileId,
+        bookingTime: now(),
+        MobileName: mobile.title,
+        buyer: buyer.name,
+        email: buyer.email,
+        phone,
+        price: mobile.resale_price,
+        location: location || mobile.location,
+        bookingId: mobile.bookingId,
+        picture: mobile.picture,
+        paid: false,
+      });
+      return response(201).json({ acknowledged: true, insertedId: _id });
+    }),
+
+    http.get('/bookings', ({ request, query, response }) => {
+      const user = requireUser(store, request);
+      const email = query.get('email');
+      requireOwnEmail(user, email);
+      const own = store.bookings.filter((booking) => booking.email === email);
+      return response(200).json(paginate(newestFirst(own, 'bookingTime'), query));
+    }),
+
+    http.get('/bookings/{id}', ({ request, params, response }) => {
+      const user = requireUser(store, request);
+      const booking =
+        store.bookings.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
+      if (user.role !== 'admin' && booking.email !== user.email) fail(403, 'Forbidden');
+      return response(200).json(booking);
+    }),
+
+    http.get('/mybuyers', ({ request, query, response }) => {
+      const user = requireUser(store, request, ['seller', 'admin']);
+      const email = query.get('email');
+      requireOwnEmail(user, email);
+      const listings = new Set(
+        store.mobiles.filter((mobile) => mobile.email === email).map((mobile) => mobile._id),
+      );
+      const theirs = store.bookings.filter((booking) => listings.has(booking.mobileId));
+      return response(200).json(paginate(newestFirst(theirs, 'bookingTime'), query));
+    }),
+  ];
+}

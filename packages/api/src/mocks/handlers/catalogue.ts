@@ -1,0 +1,144 @@
+import { HttpResponse } from 'msw';
+import { categories, categoryName } from '../../fixtures';
+import type { MockStore } from '../store';
+import { fail, http, newestFirst, now, paginate, requireOwnEmail, requireUser } from '../support';
+
+export function catalogueHandlers(store: MockStore) {
+  const findMobile = (id: string) =>
+    store.mobiles.find((mobile) => mobile._id === id) ?? fail(404, 'Not found');
+  const ownMobile = (request: Request, id: string) => {
+    const user = requireUser(store, request, ['seller', 'admin']);
+    const mobile = findMobile(id);
+    if (mobile.email !== user.email && !(user.role === 'admin' && request.method === 'DELETE'))
+      fail(403, 'Forbidden');
+    return mobile;
+  };
+
+  return [
+    http.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
+
+    http.get('/blogs', ({ query, response }) => response(200).json(paginate(store.blogs, query))),
+
+    http.get('/categorymobiles', ({ query, response }) => response(200).json(paginate(categories, query))),
+
+    http.get('/advertise', ({ query, response }) => {
+      const advertised = store.mobiles
+        .filter((mobile) => mobile.advertised && mobile.stock > 0)
+        .map(({ _id, title, picture, resale_price, category_id, stock }) => ({
+          _id,
+          title,
+          picture,
+          resale_price,
+          category_id,
+          stock,
+        }));
+      return response(200).json(paginate(advertised, query));
+    }),
+
+    http.post('/advertise', async ({ request, response }) => {
+      const { mobileId } = await request.json();
+      const mobile = ownMobile(request, mobileId);
+      if (mobile.stock === 0) fail(409, 'A sold-out phone cannot be advertised', 'sold_out');
+      mobile.advertised = true;
+      return response(200).json({ acknowledged: true, insertedId: mobile._id });
+    }),
+
+    http.get('/mobiles/{id}', ({ request, params, query, response }) => {
+      requireUser(store, request);
+      const q = query.get('q')?.toLowerCase();
+      const min = query.get('minPrice');
+      const max = query.get('maxPrice');
+      const condition = query.get('condition');
+      const minYear = query.get('minYear');
+      const sort = query.get('sort') ?? 'newest';
+      const found = store.mobiles.filter(
+        (mobile) =>
+          mobile.category_id === params.id &&
+          (!q || `${mobile.title} ${mobile.details}`.toLowerCase().includes(q)) &&
+          (min === null || mobile.resale_price >= Number(min)) &&
+          (max === null || mobile.resale_price <= Number(max)) &&
+          (!condition || mobile.condition === condition) &&
+          (minYear === null || mobile.Year_of_purchase >= Number(minYear)),
+      );
+      const sorted =
+        sort === 'newest'
+          ? newestFirst(found, 'the_time_it_posted')
+          : [...found].sort((a, b) =>
+              sort === 'price_asc' ? a.resale_price - b.resale_price : b.resale_price - a.resale_price,
+            );
+      return response(200).json(paginate(sorted, query));
+    }),
+
+    http.post('/mobiles', async ({ request, response }) => {
+      const seller = requireUser(store, request, ['seller']);
+      const { imei, ...body } = await request.json();
+      const _id = store.nextId('m');
+      store.mobiles.push({
+        ...body,
+        _id,
+        category_name: categoryName(body.category_id),
+        the_time_it_posted: now(),
+        email: seller.email,
+        Verified: seller.verified,
+        advertised: false,
+        ...(imei ? { imeiMasked: `***********${imei.slice(-4)}` } : {}),
+      });
+      return response(201).json({ acknowledged: true, insertedId: _id });
+    }),
+
+    http.get('/mobile/{id}', ({ request, params, response }) => {
+      requireUser(store, request);
+      return response(200).json(findMobile(params.id));
+    }),
+
+    http.patch('/mobile/{id}', async ({ request, params, response }) => {
+      const mobile = ownMobile(request, params.id);
+      Object.assign(mobile, await request.json());
+      return response(200).json(mobile);
+    }),
+
+    http.delete('/mobile/{id}', ({ request, params, response }) => {
+      const mobile = ownMobile(request, params.id);
+      if (store.bookings.some((booking) => booking.mobileId === mobile._id && booking.paid)) {
+        fail(409, 'A phone with a paid booking cannot be deleted', 'paid_booking');
+      }
+      store.mobiles = store.mobiles.filter((candidate) => candidate !== mobile);
+      store.bookings = store.bookings.filter((booking) => booking.mobileId !== mobile._id);
+      return response(200).json({ deletedCount: 1 });
+    }),
+
+    http.get('/addedbyseller', ({ request, query, response }) => {
+      const user = requireUser(store, request, ['seller', 'admin']);
+      const email = query.get('email');
+      requireOwnEmail(user, email);
+      const own = store.mobiles.filter((mobile) => mobile.email === email);
+      return response(200).json(paginate(newestFirst(own, 'the_time_it_posted'), query));
+    }),
+
+    http.post('/images', async ({ request, response }) => {
+      requireUser(store, request, ['seller']);
+      const form = await request.formData().catch(() => fail(400, 'Send the picture as multipart form data'));
+      const image = form.get('image');
+      if (!(image instanceof Blob)) fail(400, 'request/body/image is required');
+      if (image.size > 5 * 1024 * 1024) fail(413, 'The picture must be 5 MB or smaller');
+      if (!['image/jpeg', 'image/png', 'image/webp'].includes(image.type)) {
+        fail(415, 'Upload a JPEG, PNG or WebP picture');
+      }
+      // The mocks keep the picture in memory and answer for it at the URL they give (see below).
+      const name = `${store.nextId('img')}`;
+      store.uploads.set(name, image);
+      const url = `/uploads/mock/${name}`;
+      return response(201).json({
+        success: true,
+        data: { url, thumbnailUrl: url, width: 1600, height: 1200 },
+      });
+    }),
+
+    http.untyped.get('*/uploads/mock/:name', ({ params }) => {
+      const image = store.uploads.get(String(params.name));
+      return image
+        ? new HttpResponse(image, { headers: { 'content-type': image.type } })
+        : new HttpResponse(null, { status: 404 });
+    }),
+  ];
+}

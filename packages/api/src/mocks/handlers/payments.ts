@@ -1,0 +1,82 @@
+import { testCardOutcome } from '../../test-cards';
+import type { MockStore } from '../store';
+import { fail, http, requireUser } from '../support';
+
+export function paymentHandlers(store: MockStore) {
+  const ownBooking = (request: Request, bookingId: string) => {
+    const user = requireUser(store, request, ['buyer', 'admin']);
+    const booking = store.bookings.find((candidate) => candidate._id === bookingId) ?? fail(404, 'Not found');
+    if (booking.email !== user.email) fail(403, 'Forbidden');
+    return booking;
+  };
+  const stockOf = (mobileId: string) => store.mobiles.find((mobile) => mobile._id === mobileId)?.stock ?? 0;
+
+  return [
+    http.post('/create-payment-intent', async ({ request, response }) => {
+      const { bookingId } = await request.json();
+      const booking = ownBooking(request, bookingId);
+      if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
+      if (stockOf(booking.mobileId) === 0) fail(409, 'This phone is sold out', 'sold_out');
+      const id = `pi_${store.nextId('mock').replaceAll('-', '')}`;
+      const intent = {
+        id,
+        clientSecret: `${id}_secret_mock`,
+        bookingId,
+        amount: Math.round(booking.price * 100),
+        status: 'requires_payment_method' as const,
+      };
+      store.intents.set(id, intent);
+      return response(200).json({
+        id,
+        clientSecret: intent.clientSecret,
+        amount: intent.amount,
+        currency: 'usd',
+        provider: 'test',
+      });
+    }),
+
+    http.post('/test-processor/payment-intents/{id}/confirm', async ({ request, params, response }) => {
+      const intent = store.intents.get(params.id) ?? fail(404, 'Not found');
+      ownBooking(request, intent.bookingId);
+      const { clientSecret, card } = await request.json();
+      if (clientSecret !== intent.clientSecret) fail(403, 'Forbidden');
+      if (intent.status === 'succeeded') fail(409, 'This payment has already succeeded');
+      const outcome = testCardOutcome(card);
+      if (!outcome.ok) fail(402, outcome.message, outcome.declineCode ?? outcome.code);
+      intent.status = 'succeeded';
+      return response(200).json({
+        id: intent.id,
+        status: 'succeeded',
+        amount: intent.amount,
+        currency: 'usd',
+      });
+    }),
+
+    http.post('/payments', async ({ request, response }) => {
+      const { bookingId, transaction } = await request.json();
+      const booking = ownBooking(request, bookingId);
+      const recorded = store.payments.find((payment) => payment.transaction === transaction);
+      if (recorded) {
+        if (recorded.bookingId !== bookingId) fail(409, 'This transaction belongs to another booking');
+        return response(201).json({ insertedId: recorded._id, transaction });
+      }
+      const intent = store.intents.get(transaction);
+      if (!intent || intent.bookingId !== bookingId || intent.status !== 'succeeded') {
+        fail(402, 'The payment has not succeeded', 'payment_incomplete');
+      }
+      if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
+      const mobile = store.mobiles.find((candidate) => candidate._id === booking.mobileId);
+      if (!mobile || mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
+      mobile.stock -= 1;
+      booking.paid = true;
+      const _id = store.nextId('p');
+      store.payments.push({ _id, bookingId, transaction, price: booking.price, email: booking.email });
+      return response(201).json({ insertedId: _id, transaction });
+    }),
+
+    // Stripe is never configured in the mocks.
+    http.post('/webhooks/stripe', ({ response }) =>
+      response(404).json({ message: 'Stripe is not configured' }),
+    ),
+  ];
+}

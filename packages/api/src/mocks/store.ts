@@ -1,0 +1,62 @@
+// The mocks' in-memory store, seeded from the same fixtures as the server's database.
+import * as fixtures from '../fixtures';
+import type { components } from '../generated/schema';
+
+type Schemas = components['schemas'];
+
+export interface MockPayment {
+  _id: string;
+  bookingId: string;
+  transaction: string;
+  price: number;
+  email: string;
+}
+
+export interface MockIntent {
+  id: string;
+  clientSecret: string;
+  bookingId: string;
+  amount: number;
+  status: 'requires_payment_method' | 'succeeded';
+}
+
+export interface MockStore {
+  users: Schemas['User'][];
+  /** Mocked identity: the demo accounts' passwords, for a mocked sign-in. */
+  passwords: Map<string, string>;
+  mobiles: Schemas['Mobile'][];
+  blogs: Schemas['Blog'][];
+  bookings: Schemas['Booking'][];
+  wishlist: Schemas['WishlistItem'][];
+  reports: Schemas['Report'][];
+  audit: Schemas['AuditEntry'][];
+  payments: MockPayment[];
+  intents: Map<string, MockIntent>;
+  /** Pictures uploaded to the mocks, by name. */
+  uploads: Map<string, Blob>;
+  /** A new id, unique within the store. */
+  nextId(prefix: string): string;
+}
+
+export function createMockStore(): MockStore {
+  let counter = 0;
+  return {
+    users: structuredClone(fixtures.users),
+    passwords: new Map(
+      Object.values(fixtures.demoAccounts).map((account) => [account.email, account.password]),
+    ),
+    mobiles: structuredClone(fixtures.mobiles),
+    blogs: structuredClone(fixtures.blogs),
+    bookings: structuredClone(fixtures.bookings),
+    wishlist: structuredClone(fixtures.wishlist),
+    reports: structuredClone(fixtures.reports),
+    audit: [],
+    payments: structuredClone(fixtures.payments),
+    intents: new Map(),
+    uploads: new Map(),
+    nextId(prefix) {
+      counter += 1;
+      return `${prefix}-mock-${counter}`;
+    },
+  };
+}

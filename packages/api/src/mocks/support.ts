@@ -1,0 +1,47 @@
+// What every mock handler needs: the contract's Error answers, who is calling, and paging.
+import { HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, paths } from '../generated/schema';
+import type { MockStore } from './store';
+import { readClaims } from './tokens';
+
+type User = components['schemas']['User'];
+type Role = User['role'];
+
+/** Matches `/api/...` on any origin (the app, Storybook, a test's base URL). */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+
+/** Stops a handler with the contract's Error shape (MSW answers a thrown Response as it is). */
+export function fail(status: number, message: string, code?: string): never {
+  throw HttpResponse.json(code ? { message, code } : { message }, { status });
+}
+
+export function now(): string {
+  return new Date().toISOString();
+}
+
+/** The signed-in caller, from the access token; 401 without one, 403 when their role is not allowed. */
+export function requireUser(store: MockStore, request: Request, roles?: readonly Role[]): User {
+  const claims = readClaims(request.headers.get('authorization'));
+  const user = claims && store.users.find((candidate) => candidate.email === claims.email);
+  if (!user) fail(401, 'Please sign in again');
+  if (roles && !roles.includes(user.role)) fail(403, 'Forbidden');
+  return user;
+}
+
+export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];
+
+/** `?email=` must be the caller's own, unless the caller is an admin. */
+export function requireOwnEmail(user: User, email: string | null): void {
+  if (user.role !== 'admin' && email?.toLowerCase() !== user.email.toLowerCase()) fail(403, 'Forbidden');
+}
+
+export function paginate<T>(items: T[], query: { get(name: 'page' | 'pageSize'): string | number | null }) {
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 20);
+  return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+}
+
+export function newestFirst<T>(items: T[], key: keyof T): T[] {
+  return [...items].sort((a, b) => String(b[key]).localeCompare(String(a[key])));
+}

@@ -1,0 +1,45 @@
+// Tokens in the mocks are unsigned JWTs: the mocks read who is calling from the payload and trust it.
+// (The Firebase Auth emulator's ID tokens are unsigned JWTs too, so the mocked token exchange reads them alike.)
+import type { components } from '../generated/schema';
+
+type User = components['schemas']['User'];
+
+interface Claims {
+  sub: string;
+  email: string;
+  role?: User['role'];
+  name?: string;
+}
+
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+
+export function unsignedToken(claims: Claims): string {
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+}
+
+/** An access token the mocks accept for this user. */
+export function mockAccessToken(user: Pick<User, '_id' | 'email' | 'role'>): string {
+  return unsignedToken({ sub: user._id, email: user.email, role: user.role });
+}
+
+/** A stand-in for a Firebase ID token, for the mocked token exchange and sign-up. */
+export function mockIdToken(user: { email: string; name?: string }): string {
+  return unsignedToken({
+    sub: `firebase-${user.email}`,
+    email: user.email,
+    ...(user.name ? { name: user.name } : {}),
+  });
+}
+
+export function readClaims(authorization: string | null): Claims | null {
+  const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as Partial<Claims>;
+    return typeof claims.email === 'string' && typeof claims.sub === 'string' ? (claims as Claims) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,76 @@
+// Stripe's published test cards and how Stripe test mode answers them. Shared by the server's built-in
+// test-mode processor and the mocks, so both decline alike.
+
+export type CardOutcome =
+  { ok: true; brand: string } | { ok: false; code: string; declineCode?: string; message: string };
+
+const DECLINED = 'Your card was declined.';
+
+const CARDS: Record<string, CardOutcome> = {
+  '4242424242424242': { ok: true, brand: 'visa' },
+  '4000056655665556': { ok: true, brand: 'visa' },
+  '5555555555554444': { ok: true, brand: 'mastercard' },
+  '2223003122003222': { ok: true, brand: 'mastercard' },
+  '378282246310005': { ok: true, brand: 'amex' },
+  '6011111111111117': { ok: true, brand: 'discover' },
+  '4000000000000002': { ok: false, code: 'card_declined', declineCode: 'generic_decline', message: DECLINED },
+  '4000000000009995': {
+    ok: false,
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  '4000000000009987': { ok: false, code: 'card_declined', declineCode: 'lost_card', message: DECLINED },
+  '4000000000009979': { ok: false, code: 'card_declined', declineCode: 'stolen_card', message: DECLINED },
+  '4000000000000069': { ok: false, code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': {
+    ok: false,
+    code: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
+  '4000000000000119': {
+    ok: false,
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+};
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export interface TestCard {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/** What Stripe test mode would answer for this card, today. */
+export function testCardOutcome(card: TestCard, today = new Date()): CardOutcome {
+  const number = card.number.replace(/\s+/g, '');
+  if (!luhnValid(number))
+    return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  const expired =
+    card.exp_year < today.getUTCFullYear() ||
+    (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
+  if (expired)
+    return { ok: false, code: 'invalid_expiry_year', message: "Your card's expiration year is invalid." };
+  return (
+    CARDS[number] ?? {
+      ok: false,
+      code: 'card_declined',
+      declineCode: 'live_mode_test_card',
+      message: 'Your card was declined. Your request was in test mode, but used a non test (live) card.',
+    }
+  );
+}

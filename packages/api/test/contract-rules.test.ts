@@ -1,0 +1,101 @@
+// Structural promises of the contract that a linter does not check for us.
+import { describe, expect, it } from 'vitest';
+import { contractValidator, loadContract } from '../src/contract';
+
+type Json = Record<string, unknown>;
+const doc = loadContract() as unknown as Json & { paths: Record<string, Record<string, Json>> };
+const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
+const contract = contractValidator();
+
+function resolve(node: Json): Json {
+  const ref = node.$ref as string | undefined;
+  if (!ref) return node;
+  let value: unknown = doc;
+  for (const part of ref.slice(2).split('/')) value = (value as Json)[part.replaceAll('~1', '/')];
+  return resolve(value as Json);
+}
+
+/** Every object schema reachable from a schema, following $refs. */
+function objectSchemas(node: Json, seen = new Set<Json>()): Json[] {
+  const schema = resolve(node);
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const found = schema.type === 'object' ? [schema] : [];
+  for (const child of Object.values((schema.properties as Record<string, Json>) ?? {})) {
+    found.push(...objectSchemas(child, seen));
+  }
+  if (schema.items) found.push(...objectSchemas(schema.items as Json, seen));
+  return found;
+}
+
+const operations = contract.operations.map((op) => ({ ...op, spec: doc.paths[op.path]![op.method]! }));
+
+describe('the contract', () => {
+  it('has a unique operationId for every operation', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(operations.filter((op) => op.spec.requestBody).map((op) => [op.operationId, op] as const))(
+    '%s closes every object in its request body (additionalProperties: false)',
+    (_id, op) => {
+      const content = (resolve(op.spec.requestBody as Json).content ?? {}) as Record<
+        string,
+        { schema: Json }
+      >;
+      const open = Object.values(content)
+        .flatMap((media) => objectSchemas(media.schema))
+        .filter((schema) => schema.additionalProperties !== false);
+      // The Stripe webhook is Stripe's event shape, not ours to close.
+      expect(op.operationId === 'receiveStripeWebhook' ? [] : open).toEqual([]);
+    },
+  );
+
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s answers every 4xx with the shared Error schema, and 401 where it needs a token',
+    (_id, op) => {
+      const responses = op.spec.responses as Record<string, Json>;
+      for (const [status, response] of Object.entries(responses)) {
+        if (!status.startsWith('4') && !status.startsWith('5')) continue;
+        const schema = (resolve(response).content as Record<string, { schema: Json }>)['application/json']!
+          .schema;
+        expect(schema, `${status} of ${op.operationId}`).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+      expect(Object.keys(responses).includes('401')).toBe(op.secured);
+    },
+  );
+
+  it('never lets a client send a field the server owns', () => {
+    const serverOwned = ['_id', 'email', 'Verified', 'the_time_it_posted', 'paid', 'price', 'category_name'];
+    for (const name of [
+      'NewMobile',
+      'MobileUpdate',
+      'NewBooking',
+      'NewWishlistItem',
+      'NewReport',
+      'NewUser',
+      'NewPayment',
+    ]) {
+      const properties = Object.keys((schemas[name]!.properties as Json) ?? {});
+      expect(
+        properties.filter((property) => serverOwned.includes(property)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('offers only buyer and seller at sign-up', () => {
+    expect((schemas.NewUser!.properties as Record<string, Json>).role!.enum).toEqual(['buyer', 'seller']);
+  });
+
+  it('bounds every page size', () => {
+    const pageSize = (doc.components as { parameters: Record<string, { schema: Json }> }).parameters
+      .PageSize!;
+    expect(pageSize.schema).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
+    for (const op of operations.filter((candidate) => candidate.method === 'get')) {
+      const returnsPage = JSON.stringify(op.spec.responses).includes('Page"');
+      const params = JSON.stringify(op.spec.parameters ?? []);
+      if (returnsPage) expect(params, op.operationId).toContain('#/components/parameters/PageSize');
+    }
+  });
+});

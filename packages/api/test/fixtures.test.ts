@@ -1,0 +1,59 @@
+// The fixtures seed the server, the mocks and the stories: they must be valid contract data.
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contractValidator } from '../src/contract';
+import * as fixtures from '../src/fixtures';
+
+const contract = contractValidator();
+const getMobile = contract.operations.find((op) => op.operationId === 'getMobile')!;
+const getBooking = contract.operations.find((op) => op.operationId === 'getBooking')!;
+const listWishlist = contract.operations.find((op) => op.operationId === 'listWishlist')!;
+const listReports = contract.operations.find((op) => op.operationId === 'listReports')!;
+const listUsers = contract.operations.find((op) => op.operationId === 'listUsers')!;
+const listBlogs = contract.operations.find((op) => op.operationId === 'listBlogs')!;
+const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+
+describe('fixtures', () => {
+  it.each(fixtures.mobiles.map((mobile) => [mobile._id, mobile] as const))(
+    'listing %s fits the contract',
+    (_id, mobile) => {
+      expect(contract.validateResponse(getMobile, 200, mobile)).toEqual([]);
+    },
+  );
+
+  it('bookings, cart, reports, users and blogs fit the contract', () => {
+    for (const booking of fixtures.bookings)
+      expect(contract.validateResponse(getBooking, 200, booking)).toEqual([]);
+    expect(contract.validateResponse(listWishlist, 200, page(fixtures.wishlist))).toEqual([]);
+    expect(contract.validateResponse(listReports, 200, page(fixtures.reports))).toEqual([]);
+    expect(contract.validateResponse(listUsers, 200, page(fixtures.users))).toEqual([]);
+    expect(contract.validateResponse(listBlogs, 200, page(fixtures.blogs))).toEqual([]);
+  });
+
+  it('point only at listings that exist, with their price and name', () => {
+    const byId = new Map(fixtures.mobiles.map((mobile) => [mobile._id, mobile]));
+    for (const booking of fixtures.bookings) {
+      expect(byId.get(booking.mobileId)).toMatchObject({
+        resale_price: booking.price,
+        title: booking.MobileName,
+      });
+    }
+    for (const item of fixtures.wishlist) expect(byId.get(item.wishlistedID)?.resale_price).toBe(item.price);
+  });
+
+  it('ship a picture for every listing, served under the seed base', () => {
+    for (const mobile of fixtures.mobiles) {
+      expect(mobile.picture.startsWith(`${fixtures.SEED_PICTURE_BASE}/`)).toBe(true);
+      const file = new URL(`../src/fixtures/pictures/${mobile.picture.split('/').pop()}`, import.meta.url);
+      expect(existsSync(file), mobile.picture).toBe(true);
+    }
+  });
+
+  it('have one demo account per role', () => {
+    expect(Object.values(fixtures.demoAccounts).map((account) => account.role)).toEqual([
+      'buyer',
+      'seller',
+      'admin',
+    ]);
+  });
+});

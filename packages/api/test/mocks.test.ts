@@ -1,0 +1,385 @@
+// The mocks are the contract's: every answer they give for the fixtures is validated against openapi.yaml's
+// response schemas (Ajv), every operation is exercised, and they enforce the rules a screen can show.
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, unwrap } from '../src/client';
+import { contractValidator } from '../src/contract';
+import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
+import { createHandlers, createMockStore, mockAccessToken, mockIdToken } from '../src/mocks';
+
+const BASE = 'http://recell.test/api';
+const store = createMockStore();
+const server = setupServer(...createHandlers(store));
+const contract = contractValidator();
+
+const { buyer, seller, admin } = demoAccounts;
+const otherBuyer = {
+  _id: 'u-other-buyer',
+  name: 'Other Buyer',
+  email: 'other@recell.test',
+  role: 'buyer' as const,
+  verified: false,
+};
+store.users.push(otherBuyer);
+
+type Persona = { _id: string; email: string; role: 'buyer' | 'seller' | 'admin' } | null;
+const as = (persona: Persona) =>
+  createApiClient({ baseUrl: BASE, getToken: () => (persona ? mockAccessToken(persona) : null) });
+const withIdToken = (email: string, name?: string) => ({
+  headers: { authorization: `Bearer ${mockIdToken({ email, ...(name ? { name } : {}) })}` },
+});
+
+// Every mocked answer, checked against the contract once the body is read.
+const checked: Promise<{ operationId: string; status: number; problems: unknown[] }>[] = [];
+server.events.on('response:mocked', ({ request, response }) => {
+  const found = contract.findOperation(request.method, new URL(request.url).pathname);
+  if (!found) return;
+  checked.push(
+    response
+      .clone()
+      .json()
+      .then((body) => ({
+        operationId: found.operation.operationId,
+        status: response.status,
+        problems: contract.validateResponse(found.operation, response.status, body),
+      })),
+  );
+});
+
+async function expectStatus(call: Promise<unknown>, status: number, message?: string | RegExp) {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(status);
+  if (message) expect((error as ApiError).message).toMatch(message);
+}
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+describe('mock handlers, for the fixtures', () => {
+  it('serve the public catalogue', async () => {
+    const visitor = as(null);
+    expect((await unwrap(visitor.GET('/health'))).status).toBe('ok');
+    const blogs = await unwrap(visitor.GET('/blogs'));
+    expect(blogs.items.length).toBeGreaterThan(0);
+    const categories = await unwrap(visitor.GET('/categorymobiles'));
+    expect(categories.items.map((category) => category.category_name)).toEqual([
+      'Xiaomi',
+      'Samsung',
+      'Apple',
+    ]);
+    const advertised = await unwrap(visitor.GET('/advertise'));
+    expect(advertised.items.every((item) => item.stock > 0)).toBe(true);
+    expect(advertised.items.length).toBe(
+      mobiles.filter((mobile) => mobile.advertised && mobile.stock > 0).length,
+    );
+  });
+
+  it('list, filter and page a category for signed-in users only', async () => {
+    await expectStatus(as(null).GET('/mobiles/{id}', { params: { path: { id: '02' } } }), 401);
+    const samsung = await unwrap(as(buyer).GET('/mobiles/{id}', { params: { path: { id: '02' } } }));
+    expect(samsung.items.map((mobile) => mobile.category_name)).toEqual(['Samsung', 'Samsung', 'Samsung']);
+    const cheap = await unwrap(
+      as(buyer).GET('/mobiles/{id}', {
+        params: { path: { id: '02' }, query: { maxPrice: 300, sort: 'price_asc', pageSize: 1 } },
+      }),
+    );
+    expect(cheap).toMatchObject({ total: 1, page: 1, pageSize: 1 });
+    expect(cheap.items[0]?.title).toBe('Samsung Galaxy A54');
+    const one = await unwrap(
+      as(buyer).GET('/mobile/{id}', { params: { path: { id: 'm-apple-iphone-13' } } }),
+    );
+    expect(one.resale_price).toBe(610);
+  });
+
+  it('let a seller upload a picture, list a phone, edit, advertise and delete it', async () => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'phone.png');
+    const uploaded = await unwrap(
+      as(seller).POST('/images', {
+        body: form as never,
+        bodySerializer: (body: unknown) => body as FormData,
+      }),
+    );
+    expect(uploaded.success).toBe(true);
+    await expectStatus(
+      as(buyer).POST('/images', { body: form as never, bodySerializer: (body: unknown) => body as FormData }),
+      403,
+    );
+
+    const listing = {
+      category_id: '03' as const,
+      title: 'Apple iPhone 15',
+      picture: uploaded.data.url,
+      location: 'Dhaka, Banani',
+      resale_price: 700,
+      buying_price: 999,
+      Year_of_purchase: 2024,
+      Year_of_uses: 1,
+      Seller_name: seller.name,
+      condition: 'Excellent' as const,
+      number_of_seller: '+880 1711 000000',
+      details: 'Like new',
+      bookingId: 'IP15-1',
+      stock: 1,
+      imei: '490154203237518',
+    };
+    await expectStatus(as(buyer).POST('/mobiles', { body: listing }), 403);
+    const created = await unwrap(as(seller).POST('/mobiles', { body: listing }));
+    const mine = await unwrap(
+      as(seller).GET('/addedbyseller', { params: { query: { email: seller.email } } }),
+    );
+    const added = mine.items.find((mobile) => mobile._id === created.insertedId);
+    expect(added).toMatchObject({
+      email: seller.email,
+      category_name: 'Apple',
+      Verified: true,
+      imeiMasked: '***********7518',
+    });
+    await expectStatus(
+      as(seller).GET('/addedbyseller', { params: { query: { email: otherSeller.email } } }),
+      403,
+    );
+
+    const id = created.insertedId;
+    const edited = await unwrap(
+      as(seller).PATCH('/mobile/{id}', { params: { path: { id } }, body: { resale_price: 650 } }),
+    );
+    expect(edited.resale_price).toBe(650);
+    await expectStatus(
+      as(otherSeller).PATCH('/mobile/{id}', { params: { path: { id } }, body: { stock: 0 } }),
+      403,
+    );
+    await expectStatus(as(otherSeller).POST('/advertise', { body: { mobileId: id } }), 403);
+    await unwrap(as(seller).POST('/advertise', { body: { mobileId: id } }));
+    const home = await unwrap(as(null).GET('/advertise', { params: { query: { pageSize: 100 } } }));
+    expect(home.items.map((item) => item._id)).toContain(id);
+    await expectStatus(
+      as(seller).POST('/advertise', { body: { mobileId: 'm-xiaomi-poco-x5' } }),
+      409,
+      /sold-out/,
+    );
+    expect(await unwrap(as(seller).DELETE('/mobile/{id}', { params: { path: { id } } }))).toEqual({
+      deletedCount: 1,
+    });
+  });
+
+  it('book, cart, report, and refuse what a screen shows as refused', async () => {
+    await expectStatus(as(null).POST('/bookings', { body: { mobileId: 'm-apple-iphone-13' } }), 401);
+    await expectStatus(as(seller).POST('/bookings', { body: { mobileId: 'm-apple-iphone-13' } }), 403);
+    await expectStatus(
+      as(buyer).POST('/bookings', { body: { mobileId: 'm-xiaomi-poco-x5' } }),
+      409,
+      'This phone is sold out',
+    );
+    const booked = await unwrap(
+      as(buyer).POST('/bookings', {
+        body: { mobileId: 'm-apple-iphone-13', phone: '+880 1911 222333', location: 'Banani' },
+      }),
+    );
+    const booking = await unwrap(
+      as(buyer).GET('/bookings/{id}', { params: { path: { id: booked.insertedId } } }),
+    );
+    expect(booking).toMatchObject({
+      price: 610,
+      MobileName: 'Apple iPhone 13',
+      email: buyer.email,
+      paid: false,
+    });
+    await expectStatus(
+      as(otherBuyer).GET('/bookings/{id}', { params: { path: { id: booked.insertedId } } }),
+      403,
+    );
+    const orders = await unwrap(as(buyer).GET('/bookings', { params: { query: { email: buyer.email } } }));
+    expect(orders.items.map((order) => order._id)).toContain(booked.insertedId);
+    await expectStatus(as(otherBuyer).GET('/bookings', { params: { query: { email: buyer.email } } }), 403);
+    const buyers = await unwrap(as(seller).GET('/mybuyers', { params: { query: { email: seller.email } } }));
+    expect(buyers.items.some((item) => item.email === buyer.email)).toBe(true);
+
+    await unwrap(as(buyer).POST('/wishlist', { body: { wishlistedID: 'm-samsung-a54' } }));
+    await expectStatus(
+      as(buyer).POST('/wishlist', { body: { wishlistedID: 'm-samsung-a54' } }),
+      409,
+      /already in your cart/,
+    );
+    const cart = await unwrap(as(buyer).GET('/wishlist', { params: { query: { email: buyer.email } } }));
+    expect(cart.items.find((item) => item.wishlistedID === 'm-samsung-a54')).toMatchObject({ price: 210 });
+    await expectStatus(as(otherBuyer).GET('/wishlist', { params: { query: { email: buyer.email } } }), 403);
+
+    await unwrap(as(buyer).POST('/report', { body: { mobileId: 'm-samsung-a54', Report: 'This is fake' } }));
+    await expectStatus(
+      as(seller).POST('/report', { body: { mobileId: 'm-samsung-a54', Report: 'This is fake' } }),
+      403,
+    );
+  });
+
+  it('take a payment only after the test card succeeds, once', async () => {
+    const bookingId = 'b-demo-unpaid';
+    await expectStatus(as(otherBuyer).POST('/create-payment-intent', { body: { bookingId } }), 403);
+    const intent = await unwrap(as(buyer).POST('/create-payment-intent', { body: { bookingId } }));
+    expect(intent).toMatchObject({ amount: 32000, currency: 'usd', provider: 'test' });
+    const confirm = (number: string) =>
+      as(buyer).POST('/test-processor/payment-intents/{id}/confirm', {
+        params: { path: { id: intent.id } },
+        body: {
+          clientSecret: intent.clientSecret,
+          card: { number, exp_month: 12, exp_year: 2099, cvc: '123' },
+          billing_details: { name: buyer.name, email: buyer.email },
+        },
+      });
+    await expectStatus(as(buyer).POST('/payments', { body: { bookingId, transaction: intent.id } }), 402);
+    await expectStatus(confirm('4000 0000 0000 0002'), 402, 'Your card was declined.');
+    await expectStatus(confirm('4000 0000 0000 9995'), 402, 'Your card has insufficient funds.');
+    expect((await unwrap(confirm('4242 4242 4242 4242'))).status).toBe('succeeded');
+    const first = await unwrap(as(buyer).POST('/payments', { body: { bookingId, transaction: intent.id } }));
+    const again = await unwrap(as(buyer).POST('/payments', { body: { bookingId, transaction: intent.id } }));
+    expect(again.insertedId).toBe(first.insertedId);
+    expect(
+      (await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: bookingId } } }))).paid,
+    ).toBe(true);
+    expect(store.mobiles.find((mobile) => mobile._id === 'm-samsung-s21')?.stock).toBe(0);
+    await expectStatus(
+      as(buyer).POST('/bookings', { body: { mobileId: 'm-samsung-s21' } }),
+      409,
+      'This phone is sold out',
+    );
+    await expectStatus(
+      as(buyer).POST('/webhooks/stripe', {
+        params: { header: { 'stripe-signature': 't=1,v1=x' } },
+        body: { id: 'evt_1', type: 'x' },
+      }),
+      404,
+    );
+  });
+
+  it('sign a user up and exchange tokens, never as admin', async () => {
+    const email = 'new-seller@recell.test';
+    const created = await unwrap(
+      as(null).POST('/usersall', { body: { name: 'New Seller', role: 'seller' }, ...withIdToken(email) }),
+    );
+    expect(created).toMatchObject({ email, role: 'seller' });
+    await expectStatus(
+      as(null).POST('/usersall', { body: { name: 'Again', role: 'buyer' }, ...withIdToken(email) }),
+      409,
+    );
+    const token = await unwrap(as(null).GET('/jwt', { params: { query: { email } }, ...withIdToken(email) }));
+    expect(token.role).toBe('seller');
+    await expectStatus(
+      as(null).GET('/jwt', { params: { query: { email: buyer.email } }, ...withIdToken(email) }),
+      403,
+    );
+    await expectStatus(as(null).GET('/jwt'), 401);
+    const fresh = await unwrap(as(null).GET('/jwt', withIdToken('walk-in@recell.test', 'Walk In')));
+    expect(fresh.role).toBe('buyer');
+    await expectStatus(
+      as(null).POST('/usersall', {
+        body: { name: 'Sneaky', role: 'admin' as never },
+        ...withIdToken('sneaky@recell.test'),
+      }),
+      400,
+    );
+  });
+
+  it('keep admin routes for admins, and never delete an admin', async () => {
+    const statuses = await Promise.all([
+      unwrap(as(admin).GET('/users/admin/{email}', { params: { path: { email: admin.email } } })),
+      unwrap(as(seller).GET('/users/seller/{email}', { params: { path: { email: seller.email } } })),
+      unwrap(as(buyer).GET('/users/admin/{email}', { params: { path: { email: buyer.email } } })),
+    ]);
+    expect(statuses).toEqual([{ isAdmin: true }, { isSeller: true }, { isAdmin: false }]);
+    await expectStatus(
+      as(buyer).GET('/users/admin/{email}', { params: { path: { email: admin.email } } }),
+      403,
+    );
+    for (const persona of [null, buyer, seller] as const) {
+      await expectStatus(as(persona).GET('/users'), persona ? 403 : 401);
+      await expectStatus(as(persona).GET('/reports'), persona ? 403 : 401);
+    }
+    const users = await unwrap(as(admin).GET('/users', { params: { query: { pageSize: 100 } } }));
+    expect(users.items.map((user) => user.email)).toContain(buyer.email);
+    await expectStatus(as(admin).DELETE('/users/{id}', { params: { path: { id: admin._id } } }), 403);
+    const verified = await unwrap(
+      as(admin).PUT('/sellers/{id}/verified', {
+        params: { path: { id: otherSeller._id } },
+        body: { verified: true },
+      }),
+    );
+    expect(verified.verified).toBe(true);
+    await expectStatus(
+      as(admin).PUT('/sellers/{id}/verified', {
+        params: { path: { id: buyer._id } },
+        body: { verified: true },
+      }),
+      409,
+    );
+
+    const reports = await unwrap(as(admin).GET('/reports', { params: { query: { status: 'open' } } }));
+    const report = reports.items.find((item) => item.mobileId === 'm-samsung-a54')!;
+    expect(report.Report).toBe('This is fake');
+    const resolved = await unwrap(
+      as(admin).POST('/reports/{id}/resolve', {
+        params: { path: { id: report._id } },
+        body: { action: 'dismiss' },
+      }),
+    );
+    expect(resolved.status).toBe('dismissed');
+    const audit = await unwrap(as(admin).GET('/audit-log'));
+    expect(audit.items[0]).toMatchObject({
+      action: 'report.dismiss',
+      target: report._id,
+      actorEmail: admin.email,
+    });
+
+    expect(
+      await unwrap(as(admin).DELETE('/users/{id}', { params: { path: { id: otherBuyer._id } } })),
+    ).toEqual({ deletedCount: 1 });
+  });
+});
+
+describe('mock handlers, for input the contract rejects', () => {
+  const cases: [string, () => Promise<unknown>][] = [
+    [
+      'a server-owned price on a booking',
+      () => as(buyer).POST('/bookings', { body: { mobileId: 'm-apple-iphone-13', price: 1 } as never }),
+    ],
+    [
+      'a client-set Verified on a listing',
+      () => as(seller).POST('/mobiles', { body: { Verified: true } as never }),
+    ],
+    ['a missing required field', () => as(buyer).POST('/wishlist', { body: {} as never })],
+    ['a malformed id', () => as(buyer).GET('/bookings/{id}', { params: { path: { id: 'no spaces!' } } })],
+    ['a page size over the maximum', () => as(null).GET('/blogs', { params: { query: { pageSize: 1000 } } })],
+    [
+      'an unknown category',
+      () => as(buyer).GET('/mobiles/{id}', { params: { path: { id: '99' as never } } }),
+    ],
+    [
+      'a query parameter the contract does not know',
+      () => as(null).GET('/advertise', { params: { query: { admin: 'yes' } as never } }),
+    ],
+    ['a bad email', () => as(buyer).GET('/bookings', { params: { query: { email: 'not-an-email' } } })],
+  ];
+
+  it.each(cases)('answers %s with 400 and the contract Error', async (_name, call) => {
+    const error = (await call().catch((reason: unknown) => reason)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.body.errors?.length).toBeGreaterThan(0);
+    expect(error.message).toMatch(/^request\//);
+  });
+});
+
+describe('every mocked answer', () => {
+  it('validates against openapi.yaml, and every operation was exercised', async () => {
+    const results = await Promise.all(checked);
+    const invalid = results.filter((result) => result.problems.length > 0);
+    expect(invalid).toEqual([]);
+    const exercised = new Set(results.map((result) => result.operationId));
+    const missing = contract.operations.map((op) => op.operationId).filter((id) => !exercised.has(id));
+    expect(missing).toEqual([]);
+    expect(results.length).toBeGreaterThan(contract.operations.length);
+  });
+});

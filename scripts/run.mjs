@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Bootstrap behind `npm start` and `npm test`, in plain Node so it runs on the machine's old Node 20:
+// 1. get Node 24 from the npm registry when the running Node is older than 22, and re-run under it;
+// 2. `npm ci` when node_modules is missing or was installed from another lock file or Node major;
+// 3. (test) make sure Debian's Chromium is there for the browser tests;
+// 4. run the task.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const task = process.argv[2];
+const extraArgs = process.argv.slice(3);
+const MIN_NODE = 22;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function log(message) {
+  console.log(`[recell] ${message}`);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(cmd, args, options) {
+  const status = run(cmd, args, options);
+  if (status !== 0) {
+    log(`"${cmd} ${args.join(' ')}" failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+function ensureNode() {
+  if (Number(process.versions.node.split('.')[0]) >= MIN_NODE) return;
+  const pkg = `node-linux-${process.arch === 'arm64' ? 'arm64' : 'x64'}`;
+  const home = join(root, '.tools', 'node_modules', pkg);
+  const bin = join(home, 'bin');
+  if (!existsSync(join(bin, 'node'))) {
+    log(
+      `Node ${process.versions.node} is older than ${MIN_NODE}: fetching Node 24 from the npm registry into .tools/`,
+    );
+    mustRun('npm', [
+      'install',
+      '--prefix',
+      '.tools',
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      `${pkg}@24`,
+    ]);
+  }
+  const env = {
+    ...process.env,
+    PATH: `${bin}:${process.env.PATH}`,
+    // native addons (sqlite3) must build against the headers of the Node that runs them
+    npm_config_nodedir: home,
+  };
+  const status = run(join(bin, 'node'), [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { env });
+  process.exit(status);
+}
+
+function ensureDependencies() {
+  const lock = readFileSync(join(root, 'package-lock.json'));
+  const stamp = createHash('sha256').update(lock).update(process.versions.modules).digest('hex');
+  const stampFile = join(root, 'node_modules', '.recell-install');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  log('installing dependencies (npm ci)');
+  mustRun('npm', ['ci', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  writeFileSync(stampFile, stamp);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    log(
+      `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+    );
+    process.exit(1);
+  }
+  log("installing Debian's chromium for the browser tests (apt-get)");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  mustRun('apt-get', ['update', '-qq'], { env });
+  mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+}
+
+/** Adds up the JSON reports that every test runner writes to <workspace>/test-results/. */
+function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  for (const dir of ['apps', 'packages']) {
+    const base = join(root, dir);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base)) {
+      const results = join(base, name, 'test-results');
+      if (!existsSync(results)) continue;
+      for (const file of readdirSync(results).filter((entry) => entry.endsWith('.json'))) {
+        const report = JSON.parse(readFileSync(join(results, file), 'utf8'));
+        sum.passed += report.numPassedTests ?? 0;
+        sum.failed += report.numFailedTests ?? 0;
+        sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      }
+    }
+  }
+  return sum;
+}
+
+const tasks = {
+  test() {
+    ensureChromium();
+    const started = Date.now();
+    // TURBO_TELEMETRY_DISABLED: no network calls beyond the registries
+    const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+    const status = run('npx', ['turbo', 'run', 'lint:root', 'lint', 'typecheck', 'test', ...extraArgs], {
+      env,
+    });
+    const { passed, failed, skipped } = totals();
+    log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${status}`);
+    console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    process.exit(status === 0 && failed === 0 ? 0 : status || 1);
+  },
+  start() {
+    process.exit(run('node', ['scripts/start.mjs', ...extraArgs]));
+  },
+};
+
+if (!tasks[task]) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}>`);
+  process.exit(2);
+}
+ensureNode();
+ensureDependencies();
+tasks[task]();
