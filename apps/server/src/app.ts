@@ -1,0 +1,129 @@
+// The Express app factory (no listen here; src/server.ts listens). Order: hygiene -> static pictures ->
+// the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON body ->
+// express-openapi-validator -> routes -> the web app -> one error handler.
+import { fileURLToPath } from 'node:url';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { pinoHttp } from 'pino-http';
+import { contractPath } from '@recell/api/contract';
+import type { AppContext } from './context';
+import { authenticate } from './http/authenticate';
+import { errorHandler, HttpError } from './http/errors';
+import { limiter, securityHeaders, webApp } from './http/hygiene';
+import { bookingsRepository } from './modules/bookings/repository';
+import { bookingRoutes } from './modules/bookings/routes';
+import { bookingsService } from './modules/bookings/service';
+import { catalogueRepository } from './modules/catalogue/repository';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { catalogueService } from './modules/catalogue/service';
+import { paymentsRepository } from './modules/payments/repository';
+import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
+import { paymentsService } from './modules/payments/service';
+import { pictureRoutes, pictureUpload } from './modules/pictures/routes';
+import { picturesService, UPLOADS_URL } from './modules/pictures/service';
+import { reportsRepository } from './modules/reports/repository';
+import { reportRoutes } from './modules/reports/routes';
+import { reportsService } from './modules/reports/service';
+import { systemRoutes } from './modules/system/routes';
+import { usersRepository } from './modules/users/repository';
+import { userRoutes } from './modules/users/routes';
+import { usersService } from './modules/users/service';
+import { wishlistRepository } from './modules/wishlist/repository';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { wishlistService } from './modules/wishlist/service';
+
+const seedPictures = fileURLToPath(
+  import.meta.resolve('@recell/api/fixtures').replace(/index\.ts$/, 'pictures'),
+);
+const LONG_CACHE = {
+  immutable: true,
+  maxAge: '365d',
+  index: false,
+  dotfiles: 'deny',
+  fallthrough: false,
+} as const;
+
+export function createApp(ctx: AppContext): Express {
+  const { config, db } = ctx;
+  const users = usersRepository(db);
+  const mobiles = catalogueRepository(db);
+  const bookings = bookingsRepository(db);
+  const services = {
+    users: usersService({
+      db,
+      users,
+      identity: ctx.identity,
+      secret: config.jwtSecret,
+      adminEmails: config.adminEmails,
+    }),
+    catalogue: catalogueService({ db, mobiles, users }),
+    bookings: bookingsService({ bookings, mobiles, users }),
+    wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
+    reports: reportsService({ db, reports: reportsRepository(db), mobiles }),
+    payments: paymentsService({ db, bookings, payments: paymentsRepository(db), provider: ctx.payments }),
+    pictures: picturesService(config.uploadsDir),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(securityHeaders(config));
+  if (config.webOrigins.length > 0) {
+    app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));
+  }
+
+  app.use(`${UPLOADS_URL}/seed`, express.static(seedPictures, LONG_CACHE));
+  app.use(UPLOADS_URL, express.static(config.uploadsDir, LONG_CACHE));
+  app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(contractPath));
+
+  const { rateLimits } = config;
+  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs));
+  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs));
+  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs));
+
+  app.use('/api', authenticate({ secret: config.jwtSecret, identity: ctx.identity, users }));
+  app.use('/api', webhookRoutes(services.payments));
+  app.use('/api', pictureUpload());
+  app.use('/api', express.json({ limit: '100kb', strict: true }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: contractPath,
+      validateRequests: { allowUnknownQueryParameters: false },
+      // Responses are checked against the contract in development and tests; production skips the cost.
+      validateResponses: config.env === 'production' ? false : { onError: undefined },
+      validateSecurity: false,
+      fileUploader: false,
+      ignorePaths: (path: string) => !path.startsWith('/api/') || path === '/api/webhooks/stripe',
+    }),
+  );
+
+  const api = express.Router();
+  api.use(systemRoutes(db));
+  api.use(catalogueRoutes(services.catalogue));
+  api.use(pictureRoutes(services.pictures));
+  api.use(bookingRoutes(services.bookings));
+  api.use(wishlistRoutes(services.wishlist));
+  api.use(reportRoutes(services.reports));
+  api.use(userRoutes(services.users));
+  api.use(paymentRoutes(services.payments));
+  api.use(() => {
+    throw new HttpError(404, 'Not found');
+  });
+  app.use('/api', api);
+
+  const web = webApp(config.webDist);
+  if (web) app.use(web);
+  app.use(() => {
+    throw new HttpError(404, 'Not found');
+  });
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

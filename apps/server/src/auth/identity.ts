@@ -1,0 +1,70 @@
+// Firebase identity through firebase-admin: verifies ID tokens and removes accounts. On the embedded default,
+// FIREBASE_AUTH_EMULATOR_HOST points firebase-admin at the Auth emulator (project demo-recell, no credentials).
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+
+export interface IdentityClaims {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+export interface Identity {
+  /** The verified claims of a Firebase ID token, or null when it is not a valid token with an email. */
+  verifyIdToken(token: string): Promise<IdentityClaims | null>;
+  /** Removes the identity account (by uid, else by email); an account already gone is not an error. */
+  deleteAccount(uid: string | null, email: string): Promise<void>;
+  /** Creates the account or resets its password (demo accounts on the emulator). */
+  ensureAccount(account: { email: string; password: string; name: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function firebaseIdentity(options: {
+  projectId: string;
+  emulatorHost?: string | undefined;
+}): Identity {
+  if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
+  // A named app per server instance, so tests can run several side by side.
+  const app: App = initializeApp(
+    { projectId: options.projectId },
+    `recell-${randomBytes(6).toString('hex')}`,
+  );
+  const auth: Auth = getAuth(app);
+  return {
+    async verifyIdToken(token) {
+      try {
+        const decoded = await auth.verifyIdToken(token);
+        if (!decoded.email) return null;
+        return {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+          ...(typeof decoded.name === 'string' ? { name: decoded.name } : {}),
+        };
+      } catch {
+        return null;
+      }
+    },
+    async deleteAccount(uid, email) {
+      try {
+        await auth.deleteUser(uid ?? (await auth.getUserByEmail(email)).uid);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
+    async ensureAccount({ email, password, name }) {
+      try {
+        const existing = await auth.getUserByEmail(email);
+        await auth.updateUser(existing.uid, { password, displayName: name, emailVerified: true });
+        return existing.uid;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+        const created = await auth.createUser({ email, password, displayName: name, emailVerified: true });
+        return created.uid;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,132 @@
+// One sqlite3 connection per process. Statements are prepared once and reused. Because every request shares the
+// connection, a transaction would otherwise swallow other requests' writes issued while it awaits: writes run
+// under one async lock, and a transaction holds it from BEGIN IMMEDIATE to COMMIT.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import sqlite3 from 'sqlite3';
+
+export type SqlValue = string | number | null;
+export type Params = readonly SqlValue[];
+
+export interface RunResult {
+  changes: number;
+  lastID: number;
+}
+
+export interface Database {
+  all<T>(sql: string, params?: Params): Promise<T[]>;
+  get<T>(sql: string, params?: Params): Promise<T | undefined>;
+  run(sql: string, params?: Params): Promise<RunResult>;
+  /** Runs a script of several statements (migrations); not prepared. */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one IMMEDIATE transaction: all of it is written, or none of it. */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  busyTimeoutMs?: number;
+}
+
+export async function openDatabase(path: string, options: OpenOptions = {}): Promise<Database> {
+  const raw = await new Promise<sqlite3.Database>((resolve, reject) => {
+    const opened = new sqlite3.Database(path, (error) => (error ? reject(error) : resolve(opened)));
+  });
+  raw.configure('busyTimeout', options.busyTimeoutMs ?? 5000);
+
+  const exec = (sql: string) =>
+    new Promise<void>((resolve, reject) => raw.exec(sql, (error) => (error ? reject(error) : resolve())));
+
+  // WAL lets readers in other processes (backups, the bench) work beside the writer; FULL syncs each commit,
+  // so an acknowledged write survives a crash of the process or the machine.
+  await exec(`PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA temp_store = MEMORY;`);
+
+  const statements = new Map<string, sqlite3.Statement>();
+  function prepared(sql: string): Promise<sqlite3.Statement> {
+    const cached = statements.get(sql);
+    if (cached) return Promise.resolve(cached);
+    return new Promise((resolve, reject) => {
+      const statement = raw.prepare(sql, (error) => {
+        if (error) return reject(error);
+        statements.set(sql, statement);
+        resolve(statement);
+      });
+    });
+  }
+
+  const all = async <T>(sql: string, params: Params = []) => {
+    const statement = await prepared(sql);
+    return new Promise<T[]>((resolve, reject) =>
+      statement.all(params, (error: Error | null, rows: T[]) => (error ? reject(error) : resolve(rows))),
+    );
+  };
+  const get = async <T>(sql: string, params: Params = []) => {
+    const statement = await prepared(sql);
+    return new Promise<T | undefined>((resolve, reject) => {
+      statement.get(params, (error: Error | null, row: T | undefined) =>
+        error ? reject(error) : resolve(row),
+      );
+      // `get` leaves the statement mid-result (and its read snapshot open) until reset; the reset is queued
+      // behind this get on the same statement.
+      statement.reset();
+    });
+  };
+  const runNow = async (sql: string, params: Params = []) => {
+    const statement = await prepared(sql);
+    return new Promise<RunResult>((resolve, reject) =>
+      statement.run(params, function (this: sqlite3.RunResult, error: Error | null) {
+        if (error) reject(error);
+        else resolve({ changes: this.changes, lastID: this.lastID });
+      }),
+    );
+  };
+
+  // The write lock: a promise chain. `inTransaction` marks the async context of the transaction holding it.
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTransaction = new AsyncLocalStorage<true>();
+  function withLock<T>(work: () => Promise<T>): Promise<T> {
+    const result = tail.then(work, work);
+    tail = result.catch(() => undefined);
+    return result;
+  }
+
+  return {
+    all,
+    get,
+    run(sql, params) {
+      return inTransaction.getStore() ? runNow(sql, params) : withLock(() => runNow(sql, params));
+    },
+    exec(sql) {
+      return inTransaction.getStore() ? exec(sql) : withLock(() => exec(sql));
+    },
+    transaction(work) {
+      if (inTransaction.getStore()) return work();
+      return withLock(() =>
+        inTransaction.run(true, async () => {
+          await runNow('BEGIN IMMEDIATE');
+          try {
+            const result = await work();
+            await runNow('COMMIT');
+            return result;
+          } catch (error) {
+            await runNow('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        }),
+      );
+    },
+    async close() {
+      await withLock(async () => {
+        for (const statement of statements.values()) {
+          await new Promise<void>((resolve) => statement.finalize(() => resolve()));
+        }
+        statements.clear();
+        await new Promise<void>((resolve, reject) =>
+          raw.close((error) => (error ? reject(error) : resolve())),
+        );
+      });
+    },
+  };
+}

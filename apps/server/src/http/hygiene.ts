@@ -1,0 +1,79 @@
+// Production hygiene in front of the API: security headers, CORS, rate limits and the served web app.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import type { Config } from '../config';
+import { HttpError } from './errors';
+
+/** The CSP admits the identity and card hosts only when they are configured. */
+export function securityHeaders(config: Config): RequestHandler {
+  const connect = ["'self'"];
+  const scripts = ["'self'"];
+  const frames: string[] = [];
+  if (config.authEmulatorHost) {
+    connect.push(`http://${config.authEmulatorHost}`);
+  } else if (!config.firebaseProjectId.startsWith('demo-')) {
+    connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
+    frames.push(`https://${config.firebaseProjectId}.firebaseapp.com`);
+  }
+  if (config.stripe) {
+    scripts.push('https://js.stripe.com');
+    frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    connect.push('https://api.stripe.com');
+  }
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: scripts,
+        connectSrc: connect,
+        frameSrc: frames.length > 0 ? frames : ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // The app is served over plain HTTP on 127.0.0.1 by default; a proxy in front adds HTTPS.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Firebase's popup sign-in needs to talk back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.env === 'production',
+  });
+}
+
+export function limiter(limit: number, windowMs: number): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests, please try again later')),
+  });
+}
+
+/** The built web app: hashed assets cached for a year, every other page answered by index.html. */
+export function webApp(dist: string): Router | undefined {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return undefined;
+  const router = express.Router();
+  router.use(
+    express.static(dist, {
+      index: false,
+      setHeaders(res, path) {
+        const hashed = path.includes(`${join(dist, 'assets')}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  router.get(/^\/(?!api\/|api$|uploads\/).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { components } from '@recell/api';
+import { NON_SELLERS, requireUser } from '../../http/authenticate';
+import { pageRequest } from '../../http/pagination';
+import { pathParam, query, requiredParam } from '../../http/query';
+import type { BookingsService } from './service';
+
+export function bookingRoutes(service: BookingsService): Router {
+  const router = Router();
+
+  router.post('/bookings', async (req, res) => {
+    const buyer = requireUser(res, NON_SELLERS);
+    res.status(201).json(await service.create(buyer, req.body as components['schemas']['NewBooking']));
+  });
+
+  router.get('/bookings', async (req, res) => {
+    const user = requireUser(res);
+    res.json(await service.mine(user, requiredParam(req, 'email'), pageRequest(query(req))));
+  });
+
+  router.get('/bookings/:id', async (req, res) => {
+    const user = requireUser(res);
+    res.json(await service.get(user, pathParam(req, 'id')));
+  });
+
+  router.get('/mybuyers', async (req, res) => {
+    const user = requireUser(res, ['seller', 'admin']);
+    res.json(await service.sellerBuyers(user, requiredParam(req, 'email'), pageRequest(query(req))));
+  });
+
+  return router;
+}

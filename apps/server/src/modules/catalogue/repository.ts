@@ -1,0 +1,228 @@
+import type { Advertised, Blog, Category, components, Mobile } from '@recell/api';
+import type { Database, SqlValue } from '../../db/connection';
+import type { PageRequest } from '../../http/pagination';
+import { toCents, toDollars } from '../../money';
+
+type Condition = components['schemas']['Condition'];
+type CategoryId = Category['category_id'];
+
+export interface MobileRow {
+  id: string;
+  seller_id: string;
+  category_id: CategoryId;
+  category_name: Category['category_name'];
+  title: string;
+  picture: string;
+  location: string;
+  resale_cents: number;
+  buying_cents: number;
+  year_of_purchase: number;
+  year_of_uses: number;
+  posted_at: string;
+  seller_name: string;
+  condition: Condition;
+  number_of_seller: string;
+  details: string;
+  booking_ref: string;
+  stock: number;
+  advertised: 0 | 1;
+  imei_last4: string | null;
+  seller_email: string;
+  seller_verified: 0 | 1;
+}
+
+export const toMobile = (row: MobileRow): Mobile => ({
+  _id: row.id,
+  category_id: row.category_id,
+  category_name: row.category_name,
+  title: row.title,
+  picture: row.picture,
+  location: row.location,
+  resale_price: toDollars(row.resale_cents),
+  buying_price: toDollars(row.buying_cents),
+  Year_of_purchase: row.year_of_purchase,
+  Year_of_uses: row.year_of_uses,
+  the_time_it_posted: row.posted_at,
+  Seller_name: row.seller_name,
+  condition: row.condition,
+  number_of_seller: row.number_of_seller,
+  details: row.details,
+  bookingId: row.booking_ref,
+  email: row.seller_email,
+  stock: row.stock,
+  Verified: row.seller_verified === 1,
+  advertised: row.advertised === 1,
+  ...(row.imei_last4 ? { imeiMasked: `***********${row.imei_last4}` } : {}),
+});
+
+const MOBILE_SELECT = `SELECT m.id, m.seller_id, m.category_id, c.name AS category_name, m.title, m.picture,
+    m.location, m.resale_cents, m.buying_cents, m.year_of_purchase, m.year_of_uses, m.posted_at, m.seller_name,
+    m.condition, m.number_of_seller, m.details, m.booking_ref, m.stock, m.advertised, m.imei_last4,
+    u.email AS seller_email, u.verified AS seller_verified
+  FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id`;
+
+export interface CategoryFilters {
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  condition?: Condition;
+  minYear?: number;
+  sort: 'newest' | 'price_asc' | 'price_desc';
+}
+
+const ORDER = {
+  newest: 'm.posted_at DESC, m.id DESC',
+  price_asc: 'm.resale_cents ASC, m.posted_at DESC',
+  price_desc: 'm.resale_cents DESC, m.posted_at DESC',
+} as const;
+
+/** A row to insert: the listing's own columns (the joined ones come from users and categories). */
+export type NewMobileRow = Omit<
+  MobileRow,
+  'category_name' | 'advertised' | 'imei_last4' | 'seller_email' | 'seller_verified'
+> & { imei: string | null };
+
+/** Columns a seller may change, by their name on the wire. */
+export const EDITABLE = {
+  title: 'title',
+  picture: 'picture',
+  location: 'location',
+  resale_price: 'resale_cents',
+  condition: 'condition',
+  number_of_seller: 'number_of_seller',
+  details: 'details',
+  stock: 'stock',
+} as const;
+
+export function catalogueRepository(db: Database) {
+  async function pageOfMobiles(where: string, params: SqlValue[], order: string, page: PageRequest) {
+    const rows = await db.all<MobileRow>(
+      `${MOBILE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
+    );
+    const count = await db.get<{ total: number }>(
+      `SELECT COUNT(*) AS total FROM mobiles m WHERE ${where}`,
+      params,
+    );
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  return {
+    async categories(page: PageRequest) {
+      const rows = await db.all<Category>(
+        'SELECT id AS category_id, name AS category_name FROM categories ORDER BY position LIMIT ? OFFSET ?',
+        [page.limit, page.offset],
+      );
+      const count = await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM categories');
+      return { rows, total: count?.total ?? 0 };
+    },
+    async blogs(page: PageRequest) {
+      const rows = await db.all<{ id: string; title: string; details: string }>(
+        'SELECT id, title, details FROM blogs ORDER BY position LIMIT ? OFFSET ?',
+        [page.limit, page.offset],
+      );
+      const count = await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM blogs');
+      return {
+        rows: rows.map((row): Blog => ({ _id: row.id, title: row.title, details: row.details })),
+        total: count?.total ?? 0,
+      };
+    },
+    async advertised(page: PageRequest) {
+      const where = 'advertised = 1 AND stock > 0';
+      const rows = await db.all<{
+        id: string;
+        title: string;
+        picture: string;
+        resale_cents: number;
+        category_id: CategoryId;
+        stock: number;
+      }>(
+        `SELECT id, title, picture, resale_cents, category_id, stock FROM mobiles WHERE ${where}
+         ORDER BY posted_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [page.limit, page.offset],
+      );
+      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM mobiles WHERE ${where}`);
+      return {
+        rows: rows.map((row): Advertised => ({
+          _id: row.id,
+          title: row.title,
+          picture: row.picture,
+          resale_price: toDollars(row.resale_cents),
+          category_id: row.category_id,
+          stock: row.stock,
+        })),
+        total: count?.total ?? 0,
+      };
+    },
+    inCategory(categoryId: CategoryId, filters: CategoryFilters, page: PageRequest) {
+      const where = ['m.category_id = ?'];
+      const params: SqlValue[] = [categoryId];
+      if (filters.q) {
+        const like = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        where.push("(m.title LIKE ? ESCAPE '\\' OR m.details LIKE ? ESCAPE '\\')");
+        params.push(like, like);
+      }
+      if (filters.minPrice !== undefined) {
+        where.push('m.resale_cents >= ?');
+        params.push(toCents(filters.minPrice));
+      }
+      if (filters.maxPrice !== undefined) {
+        where.push('m.resale_cents <= ?');
+        params.push(toCents(filters.maxPrice));
+      }
+      if (filters.condition) {
+        where.push('m.condition = ?');
+        params.push(filters.condition);
+      }
+      if (filters.minYear !== undefined) {
+        where.push('m.year_of_purchase >= ?');
+        params.push(filters.minYear);
+      }
+      return pageOfMobiles(where.join(' AND '), params, ORDER[filters.sort], page);
+    },
+    bySeller: (sellerId: string, page: PageRequest) =>
+      pageOfMobiles('m.seller_id = ?', [sellerId], ORDER.newest, page),
+    find: (id: string) => db.get<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]),
+    insert: (row: NewMobileRow) =>
+      db.run(
+        `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
+           year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
+           booking_ref, stock, advertised, imei, imei_last4)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+        [
+          row.id,
+          row.seller_id,
+          row.category_id,
+          row.title,
+          row.picture,
+          row.location,
+          row.resale_cents,
+          row.buying_cents,
+          row.year_of_purchase,
+          row.year_of_uses,
+          row.posted_at,
+          row.seller_name,
+          row.condition,
+          row.number_of_seller,
+          row.details,
+          row.booking_ref,
+          row.stock,
+          row.imei,
+          row.imei?.slice(-4) ?? null,
+        ],
+      ),
+    /** `changes` maps column names (from EDITABLE) to new values. */
+    update(id: string, changes: [column: string, value: SqlValue][]) {
+      const assignments = changes.map(([column]) => `${column} = ?`).join(', ');
+      return db.run(`UPDATE mobiles SET ${assignments} WHERE id = ?`, [
+        ...changes.map(([, value]) => value),
+        id,
+      ]);
+    },
+    advertise: (id: string) => db.run('UPDATE mobiles SET advertised = 1 WHERE id = ? AND stock > 0', [id]),
+    hasPaidBooking: async (id: string) =>
+      Boolean(await db.get('SELECT 1 AS found FROM bookings WHERE mobile_id = ? AND paid = 1 LIMIT 1', [id])),
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

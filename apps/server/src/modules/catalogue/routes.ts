@@ -1,0 +1,75 @@
+import { Router } from 'express';
+import type { CategoryId, components } from '@recell/api';
+import { requireUser } from '../../http/authenticate';
+import { pageRequest } from '../../http/pagination';
+import { numberParam, pathParam, query, requiredParam, stringParam } from '../../http/query';
+import type { CategoryFilters } from './repository';
+import type { CatalogueService } from './service';
+
+type Condition = components['schemas']['Condition'];
+
+export function catalogueRoutes(service: CatalogueService): Router {
+  const router = Router();
+
+  router.get('/blogs', async (req, res) => {
+    res.json(await service.blogs(pageRequest(query(req))));
+  });
+
+  router.get('/categorymobiles', async (req, res) => {
+    res.json(await service.categories(pageRequest(query(req))));
+  });
+
+  router.get('/advertise', async (req, res) => {
+    res.json(await service.advertised(pageRequest(query(req))));
+  });
+
+  router.post('/advertise', async (req, res) => {
+    const user = requireUser(res, ['seller', 'admin']);
+    res.json(await service.advertise(user, (req.body as { mobileId: string }).mobileId));
+  });
+
+  router.get('/mobiles/:id', async (req, res) => {
+    requireUser(res);
+    const filters: CategoryFilters = {
+      sort: (stringParam(req, 'sort') as CategoryFilters['sort'] | undefined) ?? 'newest',
+    };
+    const q = stringParam(req, 'q');
+    if (q) filters.q = q;
+    for (const name of ['minPrice', 'maxPrice', 'minYear'] as const) {
+      const value = numberParam(req, name);
+      if (value !== undefined) filters[name] = value;
+    }
+    const condition = stringParam(req, 'condition');
+    if (condition) filters.condition = condition as Condition;
+    res.json(await service.inCategory(pathParam(req, 'id') as CategoryId, filters, pageRequest(query(req))));
+  });
+
+  router.post('/mobiles', async (req, res) => {
+    const seller = requireUser(res, ['seller']);
+    res.status(201).json(await service.create(seller, req.body as components['schemas']['NewMobile']));
+  });
+
+  router.get('/mobile/:id', async (req, res) => {
+    requireUser(res);
+    res.json(await service.get(pathParam(req, 'id')));
+  });
+
+  router.patch('/mobile/:id', async (req, res) => {
+    const user = requireUser(res);
+    res.json(
+      await service.update(user, pathParam(req, 'id'), req.body as components['schemas']['MobileUpdate']),
+    );
+  });
+
+  router.delete('/mobile/:id', async (req, res) => {
+    const user = requireUser(res);
+    res.json(await service.remove(user, pathParam(req, 'id')));
+  });
+
+  router.get('/addedbyseller', async (req, res) => {
+    const user = requireUser(res, ['seller', 'admin']);
+    res.json(await service.bySeller(user, requiredParam(req, 'email'), pageRequest(query(req))));
+  });
+
+  return router;
+}

@@ -1,0 +1,128 @@
+import type { CategoryId, components, Mobile } from '@recell/api';
+import { luhnValid } from '@recell/api/test-cards';
+import type { Database, SqlValue } from '../../db/connection';
+import type { CurrentUser } from '../../http/authenticate';
+import { requireOwnEmail } from '../../http/authenticate';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { pageOf, type PageRequest } from '../../http/pagination';
+import { newId, now } from '../../ids';
+import { toCents } from '../../money';
+import { recordAudit } from '../reports/audit';
+import type { UsersRepository } from '../users/repository';
+import { removeMobiles } from './removal';
+import { EDITABLE, toMobile, type CatalogueRepository, type CategoryFilters } from './repository';
+
+type NewMobile = components['schemas']['NewMobile'];
+type MobileUpdate = components['schemas']['MobileUpdate'];
+
+export function catalogueService(deps: {
+  db: Database;
+  mobiles: CatalogueRepository;
+  users: UsersRepository;
+}) {
+  const { db, mobiles } = deps;
+
+  /** The listing, if the caller may change it: its own seller (and, to delete it, an admin). */
+  async function ownMobile(user: CurrentUser, id: string, adminMay = false) {
+    if (user.role !== 'seller' && user.role !== 'admin') forbidden();
+    const mobile = (await mobiles.find(id)) ?? notFound();
+    if (mobile.seller_id !== user.id && !(adminMay && user.role === 'admin')) forbidden();
+    return mobile;
+  }
+
+  return {
+    async categories(page: PageRequest) {
+      const { rows, total } = await mobiles.categories(page);
+      return pageOf(rows, total, page);
+    },
+    async blogs(page: PageRequest) {
+      const { rows, total } = await mobiles.blogs(page);
+      return pageOf(rows, total, page);
+    },
+    async advertised(page: PageRequest) {
+      const { rows, total } = await mobiles.advertised(page);
+      return pageOf(rows, total, page);
+    },
+    async inCategory(categoryId: CategoryId, filters: CategoryFilters, page: PageRequest) {
+      const { rows, total } = await mobiles.inCategory(categoryId, filters, page);
+      return pageOf(rows.map(toMobile), total, page);
+    },
+    async get(id: string): Promise<Mobile> {
+      return toMobile((await mobiles.find(id)) ?? notFound());
+    },
+
+    async create(seller: CurrentUser, body: NewMobile) {
+      if (body.imei && !luhnValid(body.imei)) {
+        throw new HttpError(400, 'request/body/imei has a wrong check digit', undefined, [
+          { path: '/body/imei', message: 'has a wrong check digit' },
+        ]);
+      }
+      const id = newId('m');
+      await mobiles.insert({
+        id,
+        seller_id: seller.id,
+        category_id: body.category_id,
+        title: body.title,
+        picture: body.picture,
+        location: body.location,
+        resale_cents: toCents(body.resale_price),
+        buying_cents: toCents(body.buying_price),
+        year_of_purchase: body.Year_of_purchase,
+        year_of_uses: body.Year_of_uses,
+        posted_at: now(),
+        seller_name: body.Seller_name,
+        condition: body.condition,
+        number_of_seller: body.number_of_seller,
+        details: body.details,
+        booking_ref: body.bookingId,
+        stock: body.stock,
+        imei: body.imei ?? null,
+      });
+      return { acknowledged: true as const, insertedId: id };
+    },
+
+    async update(user: CurrentUser, id: string, patch: MobileUpdate): Promise<Mobile> {
+      await ownMobile(user, id);
+      const changes = Object.entries(patch).flatMap(([field, value]): [string, SqlValue][] => {
+        const column = EDITABLE[field as keyof typeof EDITABLE];
+        if (!column || value === undefined) return [];
+        return [[column, field === 'resale_price' ? toCents(value as number) : (value as SqlValue)]];
+      });
+      if (changes.length > 0) await mobiles.update(id, changes);
+      return toMobile((await mobiles.find(id)) ?? notFound());
+    },
+
+    async remove(user: CurrentUser, id: string) {
+      const mobile = await ownMobile(user, id, true);
+      return db.transaction(async () => {
+        if (await mobiles.hasPaidBooking(id)) {
+          conflict('A phone with a paid booking cannot be deleted', 'paid_booking');
+        }
+        const deletedCount = await removeMobiles(db, [id]);
+        if (user.role === 'admin' && mobile.seller_id !== user.id) {
+          await recordAudit(db, user.email, 'mobile.delete', id);
+        }
+        return { deletedCount };
+      });
+    },
+
+    async advertise(user: CurrentUser, id: string) {
+      const mobile = await ownMobile(user, id);
+      if (mobile.stock === 0) conflict('A sold-out phone cannot be advertised', 'sold_out');
+      const { changes } = await mobiles.advertise(id);
+      // Sold meanwhile: the conditional update found no stock.
+      if (changes === 0) conflict('A sold-out phone cannot be advertised', 'sold_out');
+      return { acknowledged: true as const, insertedId: id };
+    },
+
+    async bySeller(user: CurrentUser, email: string, page: PageRequest) {
+      requireOwnEmail(user, email);
+      const seller = await deps.users.findByEmail(email);
+      if (!seller) return pageOf([], 0, page);
+      const { rows, total } = await mobiles.bySeller(seller.id, page);
+      return pageOf(rows.map(toMobile), total, page);
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;

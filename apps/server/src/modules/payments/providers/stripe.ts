@@ -1,0 +1,61 @@
+// Stripe: PaymentIntents with the amount computed from the booking, idempotency keys, and metadata naming the
+// booking. The browser confirms the intent with Stripe.js; the server only trusts what it reads back from Stripe.
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../../config';
+import type { PaymentProvider } from './provider';
+
+export interface StripeProvider extends PaymentProvider {
+  /** Verifies the signature over the raw body; throws when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+export function stripeProvider(config: StripeConfig): StripeProvider {
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(config.api ?? {}),
+  });
+  return {
+    name: 'stripe',
+    async createIntent(input) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true },
+          receipt_email: input.buyerEmail,
+          metadata: { bookingId: input.bookingId, mobileId: input.mobileId },
+        },
+        // The same booking at the same price reuses one intent (a reload of the payment page charges once).
+        { idempotencyKey: `recell-intent-${input.bookingId}-${input.amount}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: intent.status,
+          amount: intent.amount,
+          currency: intent.currency,
+          bookingId: intent.metadata.bookingId,
+        };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+    async refund(id) {
+      await stripe.refunds.create(
+        { payment_intent: id, reason: 'requested_by_customer', metadata: { why: 'sold_out' } },
+        { idempotencyKey: `recell-refund-${id}` },
+      );
+    },
+    parseWebhook(rawBody, signature) {
+      if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    },
+  };
+}

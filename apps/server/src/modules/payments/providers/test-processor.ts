@@ -1,0 +1,86 @@
+// The built-in test-mode processor: PaymentIntent-like rows with a client secret, confirmed with Stripe's
+// published test cards, answering as Stripe test mode does (testCardOutcome, shared with the mocks).
+import { randomBytes } from 'node:crypto';
+import { testCardOutcome, type TestCard } from '@recell/api/test-cards';
+import type { Database } from '../../../db/connection';
+import { HttpError, notFound } from '../../../http/errors';
+import { now } from '../../../ids';
+import type { PaymentProvider } from './provider';
+
+interface IntentRow {
+  id: string;
+  booking_id: string;
+  amount_cents: number;
+  currency: string;
+  client_secret: string;
+  status: 'requires_payment_method' | 'succeeded' | 'refunded';
+}
+
+const alphanumeric = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
+
+export interface TestProcessor extends PaymentProvider {
+  /** Confirms with a card: the moment money would move. `canCharge` is asked first (sold out? paid?). */
+  confirm(
+    id: string,
+    input: { clientSecret: string; card: TestCard; ownsBooking: (bookingId: string) => Promise<void> },
+    canCharge: (bookingId: string) => Promise<void>,
+  ): Promise<{ id: string; status: 'succeeded'; amount: number; currency: 'usd' }>;
+  status(id: string): Promise<IntentRow['status'] | undefined>;
+}
+
+export function testProcessor(db: Database): TestProcessor {
+  const find = (id: string) =>
+    db.get<IntentRow>(
+      'SELECT id, booking_id, amount_cents, currency, client_secret, status FROM test_intents WHERE id = ?',
+      [id],
+    );
+  return {
+    name: 'test',
+    async createIntent(input) {
+      const id = `pi_${alphanumeric(18)}`;
+      const clientSecret = `${id}_secret_${alphanumeric(18)}`;
+      await db.run(
+        `INSERT INTO test_intents (id, booking_id, amount_cents, currency, client_secret, status, created_at)
+         VALUES (?, ?, ?, ?, ?, 'requires_payment_method', ?)`,
+        [id, input.bookingId, input.amount, input.currency, clientSecret, now()],
+      );
+      return { id, clientSecret };
+    },
+    async retrieveIntent(id) {
+      const row = await find(id);
+      return row
+        ? {
+            id: row.id,
+            status: row.status,
+            amount: row.amount_cents,
+            currency: row.currency,
+            bookingId: row.booking_id,
+          }
+        : undefined;
+    },
+    async refund(id) {
+      await db.run("UPDATE test_intents SET status = 'refunded' WHERE id = ? AND status = 'succeeded'", [id]);
+    },
+    async status(id) {
+      return (await find(id))?.status;
+    },
+    async confirm(id, input, canCharge) {
+      const intent = (await find(id)) ?? notFound();
+      await input.ownsBooking(intent.booking_id);
+      if (input.clientSecret !== intent.client_secret) throw new HttpError(403, 'Forbidden');
+      if (intent.status !== 'requires_payment_method') {
+        throw new HttpError(409, 'This payment has already succeeded');
+      }
+      await canCharge(intent.booking_id);
+      const outcome = testCardOutcome(input.card);
+      if (!outcome.ok) throw new HttpError(402, outcome.message, outcome.declineCode ?? outcome.code);
+      // Conditional: two confirmations racing on one intent charge once.
+      const { changes } = await db.run(
+        "UPDATE test_intents SET status = 'succeeded' WHERE id = ? AND status = 'requires_payment_method'",
+        [id],
+      );
+      if (changes === 0) throw new HttpError(409, 'This payment has already succeeded');
+      return { id, status: 'succeeded', amount: intent.amount_cents, currency: 'usd' };
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// Paying for a booking. A payment is recorded only after the processor says the intent succeeded for exactly
+// this booking's amount; recording is one transaction (payment row, booking paid, stock minus one) and
+// idempotent on the transaction id. A buyer who loses the race for the last unit is refunded and told it sold.
+import type { components } from '@recell/api';
+import type { Database } from '../../db/connection';
+import type { CurrentUser } from '../../http/authenticate';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { newId, now } from '../../ids';
+import type { BookingRow, BookingsRepository } from '../bookings/repository';
+import type { PaymentProvider } from './providers/provider';
+import type { StripeProvider } from './providers/stripe';
+import type { TestProcessor } from './providers/test-processor';
+import type { PaymentsRepository } from './repository';
+
+type TestCardConfirmation = components['schemas']['TestCardConfirmation'];
+
+type Settled = { paymentId: string } | { refused: 'sold_out' | 'already_paid' };
+
+const SOLD_OUT = 'This phone is sold out';
+const ALREADY_PAID = 'This booking is already paid';
+
+export function paymentsService(deps: {
+  db: Database;
+  bookings: BookingsRepository;
+  payments: PaymentsRepository;
+  provider: PaymentProvider;
+}) {
+  const { db, bookings, payments, provider } = deps;
+  const testProcessor = provider.name === 'test' ? (provider as TestProcessor) : undefined;
+  const stripe = provider.name === 'stripe' ? (provider as StripeProvider) : undefined;
+
+  async function ownBooking(user: CurrentUser, bookingId: string): Promise<BookingRow> {
+    if (user.role !== 'buyer' && user.role !== 'admin') forbidden();
+    const booking = (await bookings.find(bookingId)) ?? notFound();
+    if (booking.buyer_email.toLowerCase() !== user.email.toLowerCase()) forbidden();
+    return booking;
+  }
+
+  async function chargeable(booking: BookingRow) {
+    if (booking.paid) conflict(ALREADY_PAID, 'already_paid');
+    if ((await payments.stockOf(booking.mobile_id)) === 0) conflict(SOLD_OUT, 'sold_out');
+  }
+
+  /** The one write of a payment. Runs under the write lock, so racing calls see each other's result. */
+  function settle(bookingId: string, transaction: string): Promise<Settled> {
+    return db.transaction(async () => {
+      const recorded = await payments.byTransaction(transaction);
+      if (recorded) return { paymentId: recorded.id };
+      const booking = (await bookings.find(bookingId)) ?? notFound();
+      if (booking.paid) return { refused: 'already_paid' };
+      if ((await payments.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
+      await payments.markPaid(booking.id);
+      const paymentId = newId('p');
+      await payments.insert({
+        id: paymentId,
+        booking_id: booking.id,
+        transaction_id: transaction,
+        price_cents: booking.price_cents,
+        email: booking.buyer_email,
+        provider: provider.name,
+        created_at: now(),
+      });
+      return { paymentId };
+    });
+  }
+
+  /** Settles, and gives the money back when the phone went to someone else first. */
+  async function settleOrRefund(bookingId: string, transaction: string): Promise<string> {
+    const settled = await settle(bookingId, transaction);
+    if ('paymentId' in settled) return settled.paymentId;
+    await provider.refund(transaction);
+    if (settled.refused === 'sold_out') conflict(`${SOLD_OUT}; your payment was refunded`, 'sold_out');
+    return conflict(`${ALREADY_PAID}; this payment was refunded`, 'already_paid');
+  }
+
+  return {
+    async createIntent(user: CurrentUser, bookingId: string) {
+      const booking = await ownBooking(user, bookingId);
+      await chargeable(booking);
+      const intent = await provider.createIntent({
+        bookingId: booking.id,
+        mobileId: booking.mobile_id,
+        buyerEmail: booking.buyer_email,
+        amount: booking.price_cents,
+        currency: 'usd',
+      });
+      return {
+        id: intent.id,
+        clientSecret: intent.clientSecret,
+        amount: booking.price_cents,
+        currency: 'usd' as const,
+        provider: provider.name,
+      };
+    },
+
+    async confirmTest(user: CurrentUser, intentId: string, body: TestCardConfirmation) {
+      if (!testProcessor)
+        throw new HttpError(404, 'The test processor is not enabled (Stripe is configured)');
+      return testProcessor.confirm(
+        intentId,
+        {
+          clientSecret: body.clientSecret,
+          card: body.card,
+          ownsBooking: async (bookingId) => {
+            await ownBooking(user, bookingId);
+          },
+        },
+        async (bookingId) => chargeable((await bookings.find(bookingId)) ?? notFound()),
+      );
+    },
+
+    async record(user: CurrentUser, bookingId: string, transaction: string) {
+      const booking = await ownBooking(user, bookingId);
+      const recorded = await payments.byTransaction(transaction);
+      if (recorded) {
+        if (recorded.booking_id !== booking.id) conflict('This transaction belongs to another booking');
+        return { insertedId: recorded.id, transaction };
+      }
+      const intent = await provider.retrieveIntent(transaction);
+      const confirmed =
+        intent?.status === 'succeeded' &&
+        intent.bookingId === booking.id &&
+        intent.amount === booking.price_cents &&
+        intent.currency === 'usd';
+      if (!confirmed) throw new HttpError(402, 'The payment has not succeeded', 'payment_incomplete');
+      return { insertedId: await settleOrRefund(booking.id, transaction), transaction };
+    },
+
+    /** Stripe's events: a succeeded intent is recorded even if the browser never called POST /payments. */
+    async webhook(rawBody: Buffer | undefined, signature: string | undefined) {
+      if (!stripe) throw new HttpError(404, 'Stripe is not configured');
+      if (!signature || signature.length > 2000) {
+        throw new HttpError(400, 'request/headers/stripe-signature is required');
+      }
+      if (!rawBody) throw new HttpError(400, 'The request body must be a Stripe event (JSON)');
+      let event;
+      try {
+        event = stripe.parseWebhook(rawBody, signature);
+      } catch {
+        throw new HttpError(400, 'The Stripe signature does not match');
+      }
+      if (!(await payments.firstSeen(event.id, event.type, now()))) return { received: true };
+      if (event.type === 'payment_intent.succeeded') {
+        const intent = event.data.object;
+        const bookingId = intent.metadata.bookingId;
+        const booking = bookingId ? await bookings.find(bookingId) : undefined;
+        if (booking && intent.amount === booking.price_cents && intent.currency === 'usd') {
+          await settleOrRefund(booking.id, intent.id).catch((error: unknown) => {
+            // Sold out or already paid: refunded above; Stripe needs no retry.
+            if (!(error instanceof HttpError && error.status === 409)) throw error;
+          });
+        }
+      }
+      return { received: true };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

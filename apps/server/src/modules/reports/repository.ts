@@ -1,0 +1,81 @@
+import type { components, Report } from '@recell/api';
+import type { Database } from '../../db/connection';
+import type { PageRequest } from '../../http/pagination';
+
+type ReportStatus = components['schemas']['ReportStatus'];
+type AuditEntry = components['schemas']['AuditEntry'];
+
+export interface ReportRow {
+  id: string;
+  mobile_id: string;
+  mobile_name: string;
+  reason: string;
+  reporter_email: string;
+  created_at: string;
+  status: ReportStatus;
+}
+
+export const toReport = (row: ReportRow): Report => ({
+  _id: row.id,
+  mobileId: row.mobile_id,
+  MobileName: row.mobile_name,
+  Report: row.reason,
+  reporterEmail: row.reporter_email,
+  createdAt: row.created_at,
+  status: row.status,
+});
+
+const COLUMNS = 'id, mobile_id, mobile_name, reason, reporter_email, created_at, status';
+
+export function reportsRepository(db: Database) {
+  return {
+    find: (id: string) => db.get<ReportRow>(`SELECT ${COLUMNS} FROM reports WHERE id = ?`, [id]),
+    /** False when the reporter already has an open report on this listing (a partial unique index). */
+    async insert(row: ReportRow): Promise<boolean> {
+      const { changes } = await db.run(
+        `INSERT OR IGNORE INTO reports (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [row.id, row.mobile_id, row.mobile_name, row.reason, row.reporter_email, row.created_at, row.status],
+      );
+      return changes === 1;
+    },
+    async list(status: ReportStatus | undefined, page: PageRequest) {
+      const where = status ? 'WHERE status = ?' : '';
+      const params = status ? [status] : [];
+      const rows = await db.all<ReportRow>(
+        `SELECT ${COLUMNS} FROM reports ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [...params, page.limit, page.offset],
+      );
+      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM reports ${where}`, params);
+      return { items: rows.map(toReport), total: count?.total ?? 0 };
+    },
+    setStatus: (id: string, status: ReportStatus) =>
+      db.run("UPDATE reports SET status = ? WHERE id = ? AND status = 'open'", [status, id]),
+    removeAllFor: (mobileId: string) =>
+      db.run("UPDATE reports SET status = 'removed' WHERE mobile_id = ? AND status = 'open'", [mobileId]),
+    async audit(page: PageRequest) {
+      const rows = await db.all<{
+        id: string;
+        at: string;
+        actor_email: string;
+        action: AuditEntry['action'];
+        target: string;
+      }>(
+        'SELECT id, at, actor_email, action, target FROM audit_log ORDER BY at DESC, id DESC LIMIT ? OFFSET ?',
+        [page.limit, page.offset],
+      );
+      const count = await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM audit_log');
+      return {
+        items: rows.map((row): AuditEntry => ({
+          _id: row.id,
+          at: row.at,
+          actorEmail: row.actor_email,
+          action: row.action,
+          target: row.target,
+        })),
+        total: count?.total ?? 0,
+      };
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;

@@ -1,0 +1,71 @@
+import type { components, Report } from '@recell/api';
+import type { Database } from '../../db/connection';
+import type { CurrentUser } from '../../http/authenticate';
+import { conflict, notFound } from '../../http/errors';
+import { pageOf, type PageRequest } from '../../http/pagination';
+import { newId, now } from '../../ids';
+import type { CatalogueRepository } from '../catalogue/repository';
+import { removeMobiles } from '../catalogue/removal';
+import { recordAudit } from './audit';
+import { toReport, type ReportsRepository } from './repository';
+
+type ReportStatus = components['schemas']['ReportStatus'];
+type ResolveAction = components['schemas']['ResolveReport']['action'];
+
+export function reportsService(deps: {
+  db: Database;
+  reports: ReportsRepository;
+  mobiles: CatalogueRepository;
+}) {
+  const { db, reports } = deps;
+  return {
+    async create(reporter: CurrentUser, mobileId: string, reason: string) {
+      const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
+      const id = newId('r');
+      const added = await reports.insert({
+        id,
+        mobile_id: mobile.id,
+        mobile_name: mobile.title,
+        reason,
+        reporter_email: reporter.email,
+        created_at: now(),
+        status: 'open',
+      });
+      if (!added) conflict('You have already reported this phone', 'duplicate');
+      return { acknowledged: true as const, insertedId: id };
+    },
+
+    async list(status: ReportStatus | undefined, page: PageRequest) {
+      const { items, total } = await reports.list(status, page);
+      return pageOf(items, total, page);
+    },
+
+    /** Dismisses the report, or removes the listing (closing every open report on it); audited. */
+    async resolve(admin: CurrentUser, id: string, action: ResolveAction): Promise<Report> {
+      return db.transaction(async () => {
+        const report = (await reports.find(id)) ?? notFound();
+        if (report.status !== 'open') conflict('This report is already resolved');
+        if (action === 'remove-listing') {
+          await removeMobiles(db, [report.mobile_id]);
+          await reports.removeAllFor(report.mobile_id);
+        } else {
+          await reports.setStatus(id, 'dismissed');
+        }
+        await recordAudit(
+          db,
+          admin.email,
+          action === 'dismiss' ? 'report.dismiss' : 'report.remove-listing',
+          id,
+        );
+        return toReport((await reports.find(id)) ?? notFound());
+      });
+    },
+
+    async auditLog(page: PageRequest) {
+      const { items, total } = await reports.audit(page);
+      return pageOf(items, total, page);
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;

@@ -1,0 +1,53 @@
+import type { Role, User } from '@recell/api';
+import type { Database } from '../../db/connection';
+import type { PageRequest } from '../../http/pagination';
+
+export interface UserRow {
+  id: string;
+  firebase_uid: string | null;
+  email: string;
+  name: string;
+  role: Role;
+  verified: 0 | 1;
+}
+
+export const toUser = (row: UserRow): User => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  verified: row.verified === 1,
+});
+
+const COLUMNS = 'id, firebase_uid, email, name, role, verified';
+
+export function usersRepository(db: Database) {
+  return {
+    findById: (id: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`, [id]),
+    findByEmail: (email: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [email]),
+    findByUid: (uid: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE firebase_uid = ?`, [uid]),
+    insert: (user: Omit<UserRow, 'verified'>, createdAt: string) =>
+      db.run(
+        'INSERT INTO users (id, firebase_uid, email, name, role, verified, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
+        [user.id, user.firebase_uid, user.email, user.name, user.role, createdAt],
+      ),
+    linkUid: (id: string, uid: string) =>
+      db.run('UPDATE users SET firebase_uid = ? WHERE id = ? AND firebase_uid IS NULL', [uid, id]),
+    setRole: (id: string, role: Role) => db.run('UPDATE users SET role = ? WHERE id = ?', [role, id]),
+    setVerified: (id: string, verified: boolean) =>
+      db.run('UPDATE users SET verified = ? WHERE id = ?', [verified ? 1 : 0, id]),
+    async list(role: Role | undefined, page: PageRequest) {
+      const where = role ? 'WHERE role = ?' : '';
+      const params = role ? [role] : [];
+      const rows = await db.all<UserRow>(
+        `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at, id LIMIT ? OFFSET ?`,
+        [...params, page.limit, page.offset],
+      );
+      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM users ${where}`, params);
+      return { rows, total: count?.total ?? 0 };
+    },
+    delete: (id: string) => db.run('DELETE FROM users WHERE id = ?', [id]),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

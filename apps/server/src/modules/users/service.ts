@@ -1,0 +1,139 @@
+import type { components, Role, User } from '@recell/api';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
+import type { Identity, IdentityClaims } from '../../auth/identity';
+import type { Database } from '../../db/connection';
+import type { CurrentUser } from '../../http/authenticate';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { pageOf, type PageRequest } from '../../http/pagination';
+import { newId, now } from '../../ids';
+import { removeMobiles } from '../catalogue/removal';
+import { recordAudit } from '../reports/audit';
+import { toUser, type UserRow, type UsersRepository } from './repository';
+
+type NewUser = components['schemas']['NewUser'];
+
+export function usersService(deps: {
+  db: Database;
+  users: UsersRepository;
+  identity: Identity;
+  secret: Uint8Array;
+  adminEmails: Set<string>;
+}) {
+  const { db, users, identity } = deps;
+
+  /** Admins come from configuration, and only for an address the identity service has verified. */
+  const configuredAdmin = (claims: IdentityClaims) =>
+    claims.emailVerified && deps.adminEmails.has(claims.email.toLowerCase());
+
+  /**
+   * The user record behind a Firebase identity. A record that exists before its first sign-in (the seed, or an
+   * admin address) is claimed only by a verified email, so nobody can take it over by signing up with it.
+   */
+  async function findForIdentity(claims: IdentityClaims): Promise<UserRow | undefined> {
+    const byUid = await users.findByUid(claims.uid);
+    if (byUid) return byUid;
+    const byEmail = await users.findByEmail(claims.email);
+    if (!byEmail) return undefined;
+    if (byEmail.firebase_uid || !claims.emailVerified) forbidden('This email belongs to another account');
+    await users.linkUid(byEmail.id, claims.uid);
+    return { ...byEmail, firebase_uid: claims.uid };
+  }
+
+  async function promoteIfConfigured(user: UserRow, claims: IdentityClaims): Promise<UserRow> {
+    if (configuredAdmin(claims) && user.role !== 'admin') {
+      await users.setRole(user.id, 'admin');
+      return { ...user, role: 'admin' };
+    }
+    return user;
+  }
+
+  return {
+    async exchangeToken(claims: IdentityClaims, email: string | undefined) {
+      if (email && email.toLowerCase() !== claims.email.toLowerCase()) forbidden();
+      const user = await db.transaction(async () => {
+        const found = await findForIdentity(claims);
+        if (found) return promoteIfConfigured(found, claims);
+        // Signed up with the identity service but the record was never saved: a buyer, as the mocks do.
+        const created: UserRow = {
+          id: newId('u'),
+          firebase_uid: claims.uid,
+          email: claims.email,
+          name: claims.name ?? claims.email,
+          role: configuredAdmin(claims) ? 'admin' : 'buyer',
+          verified: 0,
+        };
+        await users.insert(created, now());
+        return created;
+      });
+      const accessToken = await signAccessToken(deps.secret, {
+        sub: user.id,
+        email: user.email,
+        role: user.role,
+      });
+      return { accessToken, role: user.role, expiresIn: ACCESS_TOKEN_SECONDS };
+    },
+
+    async signUp(claims: IdentityClaims, body: NewUser): Promise<User> {
+      return db.transaction(async () => {
+        if ((await users.findByUid(claims.uid)) || (await users.findByEmail(claims.email))) {
+          conflict('This account already exists');
+        }
+        const role: Role = configuredAdmin(claims) ? 'admin' : body.role;
+        const created: UserRow = {
+          id: newId('u'),
+          firebase_uid: claims.uid,
+          email: claims.email,
+          name: body.name,
+          role,
+          verified: 0,
+        };
+        await users.insert(created, now());
+        return toUser(created);
+      });
+    },
+
+    async list(role: Role | undefined, page: PageRequest) {
+      const { rows, total } = await users.list(role, page);
+      return pageOf(rows.map(toUser), total, page);
+    },
+
+    async remove(admin: CurrentUser, id: string) {
+      const target = (await users.findById(id)) ?? notFound();
+      if (target.role === 'admin') forbidden('An admin cannot be deleted');
+      // The identity account goes first: if that fails nothing changes, and a kept record never outlives it.
+      await identity.deleteAccount(target.firebase_uid, target.email);
+      await db.transaction(async () => {
+        const listings = await db.all<{ id: string }>('SELECT id FROM mobiles WHERE seller_id = ?', [
+          target.id,
+        ]);
+        await removeMobiles(
+          db,
+          listings.map((listing) => listing.id),
+        );
+        await db.run('DELETE FROM bookings WHERE buyer_email = ? AND paid = 0', [target.email]);
+        await db.run('DELETE FROM wishlist WHERE buyer_email = ?', [target.email]);
+        const deleted = await users.delete(target.id);
+        if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
+        await recordAudit(db, admin.email, 'user.delete', target.id);
+      });
+      return { deletedCount: 1 };
+    },
+
+    async setVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
+      return db.transaction(async () => {
+        const target = (await users.findById(id)) ?? notFound();
+        if (target.role !== 'seller') conflict('Only sellers can be verified');
+        await users.setVerified(id, verified);
+        await recordAudit(db, admin.email, verified ? 'user.verify' : 'user.unverify', id);
+        return toUser({ ...target, verified: verified ? 1 : 0 });
+      });
+    },
+
+    async roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
+      if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) forbidden();
+      return (await users.findByEmail(email))?.role;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

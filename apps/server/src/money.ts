@@ -1,0 +1,8 @@
+// Dollars on the wire, integer cents inside (openapi.yaml): never a float in the database or at the processor.
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function toDollars(cents: number): number {
+  return cents / 100;
+}

@@ -1,0 +1,84 @@
+// Fresh things for a test to act on, made through the API itself (so they are what a user could make).
+import type { Server } from 'node:http';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { call } from './harness';
+
+export const listing = (overrides: Record<string, unknown> = {}) => ({
+  category_id: '03',
+  title: 'Apple iPhone 15',
+  picture: '/uploads/seed/m-apple-iphone-13.svg',
+  location: 'Dhaka, Banani',
+  resale_price: 700,
+  buying_price: 999,
+  Year_of_purchase: 2024,
+  Year_of_uses: 1,
+  Seller_name: 'Rahim Uddin',
+  condition: 'Excellent',
+  number_of_seller: '+880 1711 000000',
+  details: 'Like new, every accessory in the box',
+  bookingId: 'IP15-1',
+  stock: 5,
+  ...overrides,
+});
+
+export async function createListing(
+  server: Server,
+  sellerToken: string | null,
+  overrides = {},
+): Promise<string> {
+  const response = await call(server, 'post', '/api/mobiles', {
+    token: sellerToken,
+    body: listing(overrides),
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { insertedId: string }).insertedId;
+}
+
+export async function book(server: Server, buyerToken: string | null, mobileId: string): Promise<string> {
+  const response = await call(server, 'post', '/api/bookings', {
+    token: buyerToken,
+    body: { mobileId, phone: '+880 1911 222333', location: 'Dhaka, Gulshan 2' },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { insertedId: string }).insertedId;
+}
+
+export async function intentFor(server: Server, buyerToken: string | null, bookingId: string) {
+  const response = await call(server, 'post', '/api/create-payment-intent', {
+    token: buyerToken,
+    body: { bookingId },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as { id: string; clientSecret: string; amount: number };
+}
+
+export const card = (number = '4242 4242 4242 4242') => ({
+  number,
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+});
+
+export async function confirm(
+  server: Server,
+  buyerToken: string | null,
+  intent: { id: string; clientSecret: string },
+  number?: string,
+) {
+  return call(server, 'post', `/api/test-processor/payment-intents/${intent.id}/confirm`, {
+    token: buyerToken,
+    body: {
+      clientSecret: intent.clientSecret,
+      card: card(number),
+      billing_details: { name: 'Ayesha Khan', email: 'buyer@recell.test' },
+    },
+  });
+}
+
+/** A real picture: a JPEG of the given size. */
+export function jpeg(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+}

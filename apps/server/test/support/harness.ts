@@ -1,0 +1,216 @@
+// A real server for a test file: the app factory over a fresh SQLite temp file, the real Auth emulator, and a
+// listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against openapi.yaml.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contractValidator } from '@recell/api/contract';
+import { demoAccounts, otherSeller } from '@recell/api/fixtures';
+import { pino } from 'pino';
+import request from 'supertest';
+import { expect, inject } from 'vitest';
+import { createApp } from '../../src/app';
+import { firebaseIdentity, type Identity } from '../../src/auth/identity';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/connection';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
+import { stripeProvider } from '../../src/modules/payments/providers/stripe';
+import { testProcessor } from '../../src/modules/payments/providers/test-processor';
+
+export const contract = contractValidator();
+
+export interface TestApp {
+  server: Server;
+  db: Database;
+  config: Config;
+  identity: Identity;
+  payments: PaymentProvider;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export function emulatorHost(): string {
+  return inject('authEmulatorHost');
+}
+
+/** Environment for a test server; `env` overrides (Stripe, admin emails, rate limits). */
+export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    RATE_LIMIT_TOKEN: '10000',
+    RATE_LIMIT_SIGNUP: '10000',
+    RATE_LIMIT_REPORTS: '10000',
+    ...env,
+  };
+}
+
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'recell-server-'));
+  const config = loadConfig(testEnv(dir, env));
+  const db = await openDatabase(config.databasePath);
+  await migrate(db);
+  await seed(db);
+  const identity = firebaseIdentity({
+    projectId: config.firebaseProjectId,
+    emulatorHost: config.authEmulatorHost,
+  });
+  const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
+  const app = createApp({ config, db, identity, payments, logger: pino({ level: 'silent' }) });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    server,
+    db,
+    config,
+    identity,
+    payments,
+    dir,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+      await identity.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export let checkedResponses = 0;
+
+/** Fails the test when a JSON answer does not fit the contract for its operation and status. */
+export function expectContract(method: string, path: string, status: number, body: unknown): void {
+  const found = contract.findOperation(method, new URL(path, 'http://recell.test').pathname);
+  if (!found) throw new Error(`no contract operation for ${method.toUpperCase()} ${path}`);
+  const problems = contract.validateResponse(found.operation, status, body);
+  expect(problems, `${method.toUpperCase()} ${path} -> ${status} ${JSON.stringify(body)}`).toEqual([]);
+  checkedResponses += 1;
+}
+
+export async function call(
+  target: Server,
+  method: Method,
+  path: string,
+  options: {
+    token?: string | null | undefined;
+    body?: unknown;
+    attach?: { field: string; bytes: Buffer; filename: string };
+  } = {},
+) {
+  let pending = request(target)[method](path);
+  if (options.token) pending = pending.set('authorization', `Bearer ${options.token}`);
+  if (options.body !== undefined) pending = pending.send(options.body as object);
+  if (options.attach) {
+    pending = pending.attach(options.attach.field, options.attach.bytes, options.attach.filename);
+  }
+  const response = await pending;
+  expectContract(method, path, response.status, response.body);
+  return response;
+}
+
+// --- identity: accounts in the real Auth emulator -------------------------------------------------------------
+
+const identityToolkit = (path: string) =>
+  `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=any-key-works-on-the-emulator`;
+
+async function postJson<T>(url: string, body: object): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${url}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** A Firebase ID token for an email and password, as the web app's sign-in gets it. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signInWithPassword'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** A new, unverified account, as the web app's sign-up makes it. */
+export async function signUpAccount(email: string, password: string): Promise<string> {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signUp'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** A verified account with this password (the demo accounts npm start creates), safe to call from many files. */
+export async function verifiedAccount(
+  app: TestApp,
+  account: { email: string; password: string; name: string },
+) {
+  try {
+    await app.identity.ensureAccount(account);
+  } catch {
+    // Another test file created it at the same moment: now it exists.
+    await app.identity.ensureAccount(account);
+  }
+  return signIn(account.email, account.password);
+}
+
+export async function exchange(app: TestApp, idToken: string): Promise<string> {
+  const response = await call(app.server, 'get', '/api/jwt', { token: idToken });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (response.body as { accessToken: string }).accessToken;
+}
+
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@recell.test`;
+
+export interface Persona {
+  name: string;
+  email: string;
+  /** The app's access token (GET /jwt) */
+  token: string | null;
+  /** The Firebase ID token it was exchanged for */
+  idToken: string | null;
+}
+
+/** The six callers of the authorization matrix, signed in through the emulator and GET /jwt. */
+export async function personas(app: TestApp) {
+  const demo = async (account: { email: string; password: string; name: string }): Promise<Persona> => {
+    const idToken = await verifiedAccount(app, account);
+    return { name: account.name, email: account.email, idToken, token: await exchange(app, idToken) };
+  };
+  const otherBuyerEmail = uniqueEmail('other-buyer');
+  const otherBuyerId = await signUpAccount(otherBuyerEmail, 'other-buyer-pw');
+  const signedUp = await call(app.server, 'post', '/api/usersall', {
+    token: otherBuyerId,
+    body: { name: 'Other Buyer', role: 'buyer' },
+  });
+  expect(signedUp.status).toBe(201);
+  const [buyer, seller, admin, anotherSeller] = await Promise.all([
+    demo(demoAccounts.buyer),
+    demo(demoAccounts.seller),
+    demo(demoAccounts.admin),
+    demo({ ...otherSeller, password: 'recell-tanvir' }),
+  ]);
+  return {
+    visitor: { name: 'visitor', email: '', token: null, idToken: null } as Persona,
+    buyer: buyer!,
+    otherBuyer: {
+      name: 'Other Buyer',
+      email: otherBuyerEmail,
+      idToken: otherBuyerId,
+      token: await exchange(app, otherBuyerId),
+    } as Persona,
+    seller: seller!,
+    otherSeller: anotherSeller!,
+    admin: admin!,
+  };
+}
