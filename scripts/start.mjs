@@ -1,18 +1,139 @@
-// `npm start`, after the bootstrap: runs whatever parts of the product exist yet, and says what it ran.
+// `npm start`, after the bootstrap: the Firebase Auth emulator (auth only, project demo-recell), then the server
+// (migrated and seeded on start; it creates the demo accounts in the emulator and prints them). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const server = join(root, 'apps', 'server', 'package.json');
+const serverDir = join(root, 'apps', 'server');
+const dataDir = process.env.DATA_DIR ?? join(root, 'data');
+const authPort = Number(process.env.FIREBASE_AUTH_PORT ?? 9099);
+const port = process.env.PORT ?? '3000';
 
-if (existsSync(server)) {
-  const child = spawn('npm', ['run', 'start', '-w', '@recell/server'], { cwd: root, stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
+function log(message) {
+  console.log(`[recell] ${message}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+}
+
+async function waitFor(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+if (!existsSync(join(serverDir, 'package.json'))) {
+  log('apps/server does not exist yet: nothing to serve.');
+  process.exit(0);
+}
+
+// The emulator needs a firebase.json (without one it tries to download its UI); it lives in data/ with the rest
+// of the local state. Hub and logging ports are free ones, so a second project on this machine does not clash.
+const emulatorDir = join(dataDir, 'firebase');
+mkdirSync(emulatorDir, { recursive: true });
+writeFileSync(
+  join(emulatorDir, 'firebase.json'),
+  JSON.stringify({
+    emulators: {
+      auth: { host: '127.0.0.1', port: authPort },
+      hub: { host: '127.0.0.1', port: await freePort() },
+      logging: { host: '127.0.0.1', port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  }),
+);
+const require = createRequire(join(serverDir, 'package.json'));
+const firebaseCli = join(
+  dirname(require.resolve('firebase-tools/package.json')),
+  'lib',
+  'bin',
+  'firebase.js',
+);
+
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.reverse()) {
+    if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGINT');
+  }
+  const force = setTimeout(() => {
+    for (const child of children)
+      if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
+    process.exit(code);
+  }, 8000);
+  force.unref();
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+  ).then(() => process.exit(code));
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+log(`starting the Firebase Auth emulator on 127.0.0.1:${authPort} (project demo-recell; takes ~15 s)`);
+const emulator = spawn(
+  process.execPath,
+  [firebaseCli, 'emulators:start', '--only', 'auth', '--project', 'demo-recell'],
+  {
+    cwd: emulatorDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: '1' },
+  },
+);
+children.push(emulator);
+let emulatorOutput = '';
+emulator.stdout.on('data', (chunk) => (emulatorOutput += chunk));
+emulator.stderr.on('data', (chunk) => (emulatorOutput += chunk));
+emulator.once('exit', (code) => {
+  if (!stopping) {
+    log(`the Auth emulator stopped (exit ${code}):\n${emulatorOutput.slice(-2000)}`);
+    stopAll(1);
+  }
+});
+if (!(await waitFor(`http://127.0.0.1:${authPort}/`, emulator, 90))) {
+  log(`the Auth emulator did not start:\n${emulatorOutput.slice(-2000)}`);
+  stopAll(1);
 } else {
-  console.log(`ReCell: nothing to serve yet.
-  What exists: the API contract (openapi.yaml), the typed client, the contract-driven mocks and the seed
-  fixtures (packages/api). The server (apps/server) and the web app (apps/web) are still to come;
-  when they land, npm start runs them here and prints the URL and the demo accounts.`);
+  const server = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+    cwd: serverDir,
+    stdio: 'inherit',
+    env: {
+      NODE_ENV: 'production',
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: process.env.HOST ?? '127.0.0.1',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+    },
+  });
+  children.push(server);
+  server.once('exit', (code) => {
+    if (!stopping) {
+      log(`the server stopped (exit ${code})`);
+      stopAll(code ?? 1);
+    }
+  });
+  if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
+    log('the web app (apps/web) is not built yet: the server answers the API under /api');
+  }
+  log('Ctrl-C stops the server and the emulator');
 }

@@ -16,7 +16,7 @@ export interface Identity {
   verifyIdToken(token: string): Promise<IdentityClaims | null>;
   /** Removes the identity account (by uid, else by email); an account already gone is not an error. */
   deleteAccount(uid: string | null, email: string): Promise<void>;
-  /** Creates the account or resets its password (demo accounts on the emulator). */
+  /** Creates the account with this password unless it exists (demo accounts on the emulator). */
   ensureAccount(account: { email: string; password: string; name: string }): Promise<string>;
   close(): Promise<void>;
 }
@@ -57,7 +57,8 @@ export function firebaseIdentity(options: {
     async ensureAccount({ email, password, name }) {
       try {
         const existing = await auth.getUserByEmail(email);
-        await auth.updateUser(existing.uid, { password, displayName: name, emailVerified: true });
+        // Left as it is otherwise: changing the password would end the account's current sessions.
+        if (!existing.emailVerified) await auth.updateUser(existing.uid, { emailVerified: true });
         return existing.uid;
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
