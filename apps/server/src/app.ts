@@ -9,8 +9,10 @@ import { pinoHttp } from 'pino-http';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
+import { cachedJson } from './http/cached-json';
 import { errorHandler, HttpError } from './http/errors';
 import { limiter, securityHeaders, webApp } from './http/hygiene';
+import { memoizeValidatorRoutes } from './http/validator-route-cache';
 import { bookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
@@ -65,8 +67,11 @@ export function createApp(ctx: AppContext): Express {
     pictures: picturesService(config.uploadsDir),
   };
 
+  memoizeValidatorRoutes();
   const app = express();
   app.disable('x-powered-by');
+  // API answers are read through react-query, not revalidated: no point hashing every body for an ETag.
+  app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(
     pinoHttp({
@@ -107,7 +112,7 @@ export function createApp(ctx: AppContext): Express {
 
   const api = express.Router();
   api.use(systemRoutes(db));
-  api.use(catalogueRoutes(services.catalogue));
+  api.use(catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')));
   api.use(pictureRoutes(services.pictures));
   api.use(bookingRoutes(services.bookings));
   api.use(wishlistRoutes(services.wishlist));

@@ -100,6 +100,27 @@ describe('limits', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('a cached catalogue page changes as soon as a listing does', async () => {
+    const token = await signAccessToken(app.config.jwtSecret, {
+      sub: demoAccounts.seller._id,
+      email: demoAccounts.seller.email,
+      role: 'seller',
+    });
+    const page = async () =>
+      (await call(app.server, 'get', '/api/mobiles/03?sort=price_desc', { token })).body as {
+        items: { _id: string; resale_price: number }[];
+      };
+    const before = await page();
+    expect(before).toEqual(await page());
+    await call(app.server, 'patch', '/api/mobile/m-apple-iphone-14-pro', {
+      token,
+      body: { resale_price: 9999 },
+    });
+    const after = await page();
+    expect(after.items[0]).toMatchObject({ _id: 'm-apple-iphone-14-pro', resale_price: 9999 });
+    expect(after).not.toEqual(before);
+  });
+
   it('pages every list: 20 by default, 100 at most', async () => {
     const blogs = await call(app.server, 'get', '/api/blogs');
     expect(blogs.body).toMatchObject({ page: 1, pageSize: 20, total: 4 });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { firebaseIdentity, type Identity } from '../src/auth/identity';
 import { openDatabase } from '../src/db/connection';
@@ -27,6 +27,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A test that fails half-way still leaves no server behind. */
+async function stopIfRunning(server: ChildServer) {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server.exited;
+}
+
 async function accessToken(server: ChildServer): Promise<string> {
   const response = await fetch(`${server.url}/api/jwt`, { headers: { authorization: `Bearer ${idToken}` } });
   expect(response.status).toBe(200);
@@ -36,6 +42,7 @@ async function accessToken(server: ChildServer): Promise<string> {
 describe('the server process', () => {
   it('keeps every acknowledged write through SIGKILL, and the database passes integrity_check', async () => {
     const first = await startChildServer(dataDir);
+    onTestFinished(() => stopIfRunning(first));
     const token = await accessToken(first);
     const acknowledged: string[] = [];
     let killed = false;
@@ -64,29 +71,26 @@ describe('the server process', () => {
     expect(saved.length).toBeGreaterThanOrEqual(60);
 
     const second = await startChildServer(dataDir);
-    try {
-      const again = await accessToken(second);
-      for (const id of saved) {
-        const response = await fetch(`${second.url}/api/mobile/${id}`, {
-          headers: { authorization: `Bearer ${again}` },
-        });
-        expect(response.status, id).toBe(200);
-      }
-      const db = await openDatabase(join(dataDir, 'recell.sqlite'));
-      expect(await db.all('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-      const rows = await db.get<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM mobiles WHERE title LIKE 'Durable %'",
-      );
-      expect(rows?.n).toBeGreaterThanOrEqual(saved.length);
-      await db.close();
-    } finally {
-      second.child.kill('SIGKILL');
-      await second.exited;
+    onTestFinished(() => stopIfRunning(second));
+    const again = await accessToken(second);
+    for (const id of saved) {
+      const response = await fetch(`${second.url}/api/mobile/${id}`, {
+        headers: { authorization: `Bearer ${again}` },
+      });
+      expect(response.status, id).toBe(200);
     }
+    const db = await openDatabase(join(dataDir, 'recell.sqlite'));
+    expect(await db.all('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    const rows = await db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM mobiles WHERE title LIKE 'Durable %'",
+    );
+    expect(rows?.n).toBeGreaterThanOrEqual(saved.length);
+    await db.close();
   });
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
     const server = await startChildServer(dataDir);
+    onTestFinished(() => stopIfRunning(server));
     const token = await accessToken(server);
     const picture = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#345' } })
       .jpeg()

@@ -16,6 +16,13 @@ export interface Database {
   all<T>(sql: string, params?: Params): Promise<T[]>;
   get<T>(sql: string, params?: Params): Promise<T | undefined>;
   run(sql: string, params?: Params): Promise<RunResult>;
+  /**
+   * `all` through a read cache that any write empties: this process is the only writer, so a cached answer is
+   * never staler than the last write. For hot reads (the catalogue, the caller's user record).
+   */
+  cachedAll<T>(sql: string, params?: Params): Promise<readonly T[]>;
+  /** Any value derived only from the database (a serialized page), cached under `key` by the same rule. */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations); not prepared. */
   exec(sql: string): Promise<void>;
   /** Runs `work` in one IMMEDIATE transaction: all of it is written, or none of it. */
@@ -83,6 +90,37 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
     );
   };
 
+  // The read cache. `version` moves on every write, before and after it; a read stores its answer only if no
+  // write started or ended while it ran, and never while a transaction holds uncommitted rows.
+  const cache = new Map<string, unknown>();
+  let version = 0;
+  let writing = 0;
+  const changed = () => {
+    version += 1;
+    cache.clear();
+  };
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    writing += 1;
+    changed();
+    try {
+      return await work();
+    } finally {
+      writing -= 1;
+      changed();
+    }
+  }
+  const CACHE_ENTRIES = 2000;
+  async function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (cache.has(key)) return cache.get(key) as T;
+    const seen = version;
+    const value = await compute();
+    if (seen === version && writing === 0) {
+      if (cache.size >= CACHE_ENTRIES) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
+  }
+
   // The write lock: a promise chain. `inTransaction` marks the async context of the transaction holding it.
   let tail: Promise<unknown> = Promise.resolve();
   const inTransaction = new AsyncLocalStorage<true>();
@@ -96,25 +134,33 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
     all,
     get,
     run(sql, params) {
-      return inTransaction.getStore() ? runNow(sql, params) : withLock(() => runNow(sql, params));
+      return inTransaction.getStore()
+        ? runNow(sql, params)
+        : withLock(() => write(() => runNow(sql, params)));
     },
+    cachedAll<T>(sql: string, params: Params = []) {
+      return memo(`sql\u0000${sql}\u0000${JSON.stringify(params)}`, () => all<T>(sql, params));
+    },
+    memo,
     exec(sql) {
-      return inTransaction.getStore() ? exec(sql) : withLock(() => exec(sql));
+      return inTransaction.getStore() ? exec(sql) : withLock(() => write(() => exec(sql)));
     },
     transaction(work) {
       if (inTransaction.getStore()) return work();
       return withLock(() =>
-        inTransaction.run(true, async () => {
-          await runNow('BEGIN IMMEDIATE');
-          try {
-            const result = await work();
-            await runNow('COMMIT');
-            return result;
-          } catch (error) {
-            await runNow('ROLLBACK').catch(() => undefined);
-            throw error;
-          }
-        }),
+        write(() =>
+          inTransaction.run(true, async () => {
+            await runNow('BEGIN IMMEDIATE');
+            try {
+              const result = await work();
+              await runNow('COMMIT');
+              return result;
+            } catch (error) {
+              await runNow('ROLLBACK').catch(() => undefined);
+              throw error;
+            }
+          }),
+        ),
       );
     },
     async close() {

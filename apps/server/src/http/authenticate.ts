@@ -39,7 +39,7 @@ export function authenticate(options: {
       locals.identity = claims;
       return next();
     }
-    const userId = await verifyAccessToken(options.secret, token);
+    const userId = verifyAccessToken(options.secret, token);
     const user = userId ? await options.users.findById(userId) : undefined;
     // A deleted user's token stops working at once.
     if (!user) return next(new HttpError(401, 'Please sign in again'));

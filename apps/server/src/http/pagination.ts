@@ -27,6 +27,6 @@ export function pageRequest(query: Record<string, unknown>): PageRequest {
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-export function pageOf<T>(items: T[], total: number, request: PageRequest): Page<T> {
-  return { items, total, page: request.page, pageSize: request.pageSize };
+export function pageOf<T>(items: readonly T[], total: number, request: PageRequest): Page<T> {
+  return { items: [...items], total, page: request.page, pageSize: request.pageSize };
 }

@@ -96,11 +96,11 @@ export const EDITABLE = {
 
 export function catalogueRepository(db: Database) {
   async function pageOfMobiles(where: string, params: SqlValue[], order: string, page: PageRequest) {
-    const rows = await db.all<MobileRow>(
+    const rows = await db.cachedAll<MobileRow>(
       `${MOBILE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
       [...params, page.limit, page.offset],
     );
-    const count = await db.get<{ total: number }>(
+    const [count] = await db.cachedAll<{ total: number }>(
       `SELECT COUNT(*) AS total FROM mobiles m WHERE ${where}`,
       params,
     );
@@ -109,19 +109,19 @@ export function catalogueRepository(db: Database) {
 
   return {
     async categories(page: PageRequest) {
-      const rows = await db.all<Category>(
+      const rows = await db.cachedAll<Category>(
         'SELECT id AS category_id, name AS category_name FROM categories ORDER BY position LIMIT ? OFFSET ?',
         [page.limit, page.offset],
       );
-      const count = await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM categories');
+      const [count] = await db.cachedAll<{ total: number }>('SELECT COUNT(*) AS total FROM categories');
       return { rows, total: count?.total ?? 0 };
     },
     async blogs(page: PageRequest) {
-      const rows = await db.all<{ id: string; title: string; details: string }>(
+      const rows = await db.cachedAll<{ id: string; title: string; details: string }>(
         'SELECT id, title, details FROM blogs ORDER BY position LIMIT ? OFFSET ?',
         [page.limit, page.offset],
       );
-      const count = await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM blogs');
+      const [count] = await db.cachedAll<{ total: number }>('SELECT COUNT(*) AS total FROM blogs');
       return {
         rows: rows.map((row): Blog => ({ _id: row.id, title: row.title, details: row.details })),
         total: count?.total ?? 0,
@@ -129,7 +129,7 @@ export function catalogueRepository(db: Database) {
     },
     async advertised(page: PageRequest) {
       const where = 'advertised = 1 AND stock > 0';
-      const rows = await db.all<{
+      const rows = await db.cachedAll<{
         id: string;
         title: string;
         picture: string;
@@ -141,7 +141,9 @@ export function catalogueRepository(db: Database) {
          ORDER BY posted_at DESC, id DESC LIMIT ? OFFSET ?`,
         [page.limit, page.offset],
       );
-      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM mobiles WHERE ${where}`);
+      const [count] = await db.cachedAll<{ total: number }>(
+        `SELECT COUNT(*) AS total FROM mobiles WHERE ${where}`,
+      );
       return {
         rows: rows.map((row): Advertised => ({
           _id: row.id,
@@ -182,7 +184,7 @@ export function catalogueRepository(db: Database) {
     },
     bySeller: (sellerId: string, page: PageRequest) =>
       pageOfMobiles('m.seller_id = ?', [sellerId], ORDER.newest, page),
-    find: (id: string) => db.get<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]),
+    find: async (id: string) => (await db.cachedAll<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]))[0],
     insert: (row: NewMobileRow) =>
       db.run(
         `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { CategoryId, components } from '@recell/api';
 import { requireUser } from '../../http/authenticate';
+import type { SendCachedJson } from '../../http/cached-json';
 import { pageRequest } from '../../http/pagination';
 import { numberParam, pathParam, query, requiredParam, stringParam } from '../../http/query';
 import type { CategoryFilters } from './repository';
@@ -8,19 +9,19 @@ import type { CatalogueService } from './service';
 
 type Condition = components['schemas']['Condition'];
 
-export function catalogueRoutes(service: CatalogueService): Router {
+export function catalogueRoutes(service: CatalogueService, sendCached: SendCachedJson): Router {
   const router = Router();
 
   router.get('/blogs', async (req, res) => {
-    res.json(await service.blogs(pageRequest(query(req))));
+    await sendCached(req, res, () => service.blogs(pageRequest(query(req))));
   });
 
   router.get('/categorymobiles', async (req, res) => {
-    res.json(await service.categories(pageRequest(query(req))));
+    await sendCached(req, res, () => service.categories(pageRequest(query(req))));
   });
 
   router.get('/advertise', async (req, res) => {
-    res.json(await service.advertised(pageRequest(query(req))));
+    await sendCached(req, res, () => service.advertised(pageRequest(query(req))));
   });
 
   router.post('/advertise', async (req, res) => {
@@ -41,7 +42,9 @@ export function catalogueRoutes(service: CatalogueService): Router {
     }
     const condition = stringParam(req, 'condition');
     if (condition) filters.condition = condition as Condition;
-    res.json(await service.inCategory(pathParam(req, 'id') as CategoryId, filters, pageRequest(query(req))));
+    await sendCached(req, res, () =>
+      service.inCategory(pathParam(req, 'id') as CategoryId, filters, pageRequest(query(req))),
+    );
   });
 
   router.post('/mobiles', async (req, res) => {

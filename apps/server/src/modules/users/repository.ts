@@ -23,7 +23,9 @@ const COLUMNS = 'id, firebase_uid, email, name, role, verified';
 
 export function usersRepository(db: Database) {
   return {
-    findById: (id: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`, [id]),
+    /** Every signed-in request reads its caller: from the read cache (emptied by any write). */
+    findById: async (id: string) =>
+      (await db.cachedAll<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`, [id]))[0],
     findByEmail: (email: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [email]),
     findByUid: (uid: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE firebase_uid = ?`, [uid]),
     insert: (user: Omit<UserRow, 'verified'>, createdAt: string) =>
