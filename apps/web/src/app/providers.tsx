@@ -1,0 +1,48 @@
+// Everything a screen needs around it. Tests and stories pass their own store, client, identity and location.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import { Toaster } from '../components/Toaster';
+import { sessionAtom } from '../features/auth/atoms';
+import { SessionKeeper } from '../features/auth/components/SessionKeeper';
+import { IdentityContext, loadFirebaseIdentity, type IdentityLoader } from '../features/auth/identity';
+import { ApiProvider, createApiClient, type Api } from '../lib/api';
+import { createQueryClient } from '../lib/query-client';
+
+type JotaiStore = ReturnType<typeof getDefaultStore>;
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  store?: JotaiStore;
+  queryClient?: QueryClient;
+  api?: Api;
+  identity?: IdentityLoader;
+  /** A memory location for tests; the browser's address bar otherwise. */
+  location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
+}
+
+export function AppProviders({ children, store, queryClient, api, identity, location }: AppProvidersProps) {
+  const [jotaiStore] = useState(() => store ?? getDefaultStore());
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [apiClient] = useState(
+    () => api ?? createApiClient({ getToken: () => jotaiStore.get(sessionAtom)?.accessToken }),
+  );
+  const routerProps = location ? { hook: location.hook, searchHook: location.searchHook } : {};
+  return (
+    <JotaiProvider store={jotaiStore}>
+      <QueryClientProvider client={client}>
+        <ApiProvider api={apiClient}>
+          <IdentityContext.Provider value={identity ?? loadFirebaseIdentity}>
+            <Router {...routerProps}>
+              {children}
+              <SessionKeeper />
+              <Toaster />
+            </Router>
+          </IdentityContext.Provider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles.css';
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgb(0 0 0 / 0.5)',
+  display: 'grid',
+  placeItems: 'center',
+  padding: 16,
+  zIndex: 50,
+});
+
+export const dialog = style({
+  background: vars.surface,
+  color: vars.text,
+  borderRadius: vars.radius,
+  padding: 24,
+  width: 'min(480px, 100%)',
+  maxHeight: '90vh',
+  overflowY: 'auto',
+  position: 'relative',
+});
+
+export const close = style({ position: 'absolute', top: 8, right: 8 });

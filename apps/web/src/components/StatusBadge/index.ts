@@ -1,0 +1,1 @@
+export { Availability, StatusBadge } from './StatusBadge';

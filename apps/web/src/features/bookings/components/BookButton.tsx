@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { button, formStack } from '../../../components/styles.css';
+import type { ListingRef } from '../../../lib/listing';
+import { errorMessage, useToast } from '../../../lib/toast';
+import { useCreateBooking } from '../api/create-booking';
+
+export interface Buyer {
+  name: string;
+  email: string;
+}
+
+/** The booking reference shown in the modal; editable, and (as in the earlier version) not sent. */
+const randomBookingId = () => String(Math.floor(100000 + Math.random() * 900000));
+
+function BookModal({ listing, buyer, onClose }: { listing: ListingRef; buyer: Buyer; onClose: () => void }) {
+  const booking = useCreateBooking(buyer.email);
+  const toast = useToast();
+  const [today] = useState(() => new Date().toLocaleDateString('en-US', { dateStyle: 'medium' }));
+  const [bookingId] = useState(randomBookingId);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const phone = String(form.get('phone') ?? '').trim();
+    const location = String(form.get('location') ?? '').trim();
+    booking.mutate(
+      { mobileId: listing._id, ...(phone ? { phone } : {}), ...(location ? { location } : {}) },
+      {
+        onSuccess: () => {
+          toast.success('Booking Confirmed');
+          onClose();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Modal title={listing.title} onClose={onClose}>
+      <form className={formStack} onSubmit={onSubmit}>
+        <TextField label="Name" name="name" value={buyer.name} readOnly />
+        <TextField label="Date" name="date" value={today} readOnly />
+        <TextField label="Email" name="email" value={buyer.email} readOnly />
+        <TextField label="Price" name="price" value={`$${listing.resale_price}`} readOnly />
+        <TextField label="Booking ID" name="bookingId" defaultValue={bookingId} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <TextField label="Meeting location" name="location" />
+        <button type="submit" className={button} disabled={booking.isPending}>
+          Submit
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+/** Book: opens the booking modal (§2). */
+export function BookButton({ listing, buyer }: { listing: ListingRef; buyer: Buyer }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={button}
+        disabled={listing.stock === 0}
+        aria-label={`Book ${listing.title}`}
+        onClick={() => setOpen(true)}
+      >
+        Book
+      </button>
+      {open ? <BookModal listing={listing} buyer={buyer} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
