@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+// Debian's Chromium: Playwright never downloads a browser here.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+});
+
+/** Every story of this package is a test (render, play function, axe), once per theme. */
+function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+    test: {
+      name: `stories-${theme}`,
+      // the one Storybook also holds the web app's stories; that workspace tests its own
+      exclude: ['apps/**', '**/node_modules/**'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1024, height: 768 },
+      },
+      // the screenshot stories write PNGs of PhoneCard and Dialog to test-results/screenshots
+      api: { allowWrite: true },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    // the JSON report feeds the one-line total that `npm test` prints at the end
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+      storiesIn('light'),
+      storiesIn('dark'),
+    ],
+  },
+});
