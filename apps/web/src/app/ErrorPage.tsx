@@ -1,4 +1,4 @@
-import { button } from '../components/styles.css';
+import { Button } from '@recell/ui/Button';
 import { useAuthActions } from '../features/auth/use-auth-actions';
 import { useDocumentTitle } from '../lib/document-title';
 import * as styles from './layout.css';
@@ -10,11 +10,7 @@ export function ErrorPage({ statusText, message }: { statusText?: string; messag
   return (
     <section className={styles.errorPage} aria-labelledby="error-title">
       <h1 id="error-title">
-        Error 404. Please{' '}
-        <button type="button" className={button} onClick={() => void signOut()}>
-          Log Out
-        </button>{' '}
-        and Sign In Back
+        Error 404. Please <Button onPress={() => void signOut()}>Log Out</Button> and Sign In Back
       </h1>
       <p>Error: {statusText || message}</p>
     </section>

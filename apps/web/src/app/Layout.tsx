@@ -1,11 +1,14 @@
+import { Button } from '@recell/ui/Button';
 import { useAtom } from 'jotai';
+import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { container, secondaryButton } from '../components/styles.css';
+import { container } from '../components/styles.css';
 import { useAuthActions } from '../features/auth/use-auth-actions';
 import { useSession } from '../features/auth/use-session';
 import { drawerOpenAtom } from './atoms';
 import * as styles from './layout.css';
+import { ThemeToggle } from './theme';
 
 export const DASHBOARD_MENU_ID = 'dashboard-menu';
 
@@ -19,15 +22,14 @@ function Navbar() {
     <header className={styles.header}>
       <nav className={`${container} ${styles.nav}`} aria-label="Main">
         {onDashboard ? (
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             aria-expanded={drawerOpen}
             aria-controls={DASHBOARD_MENU_ID}
-            onClick={() => setDrawerOpen((open) => !open)}
+            onPress={() => setDrawerOpen((open) => !open)}
           >
-            <span aria-hidden="true">☰</span> Menu
-          </button>
+            <Menu aria-hidden="true" size={20} /> Menu
+          </Button>
         ) : null}
         <Link href="/" className={styles.brand}>
           ReCell
@@ -48,9 +50,9 @@ function Navbar() {
                 <Link href="/dashboard">Dashboard</Link>
               </li>
               <li>
-                <button type="button" className={secondaryButton} onClick={() => void signOut()}>
+                <Button variant="secondary" onPress={() => void signOut()}>
                   Sign out
-                </button>
+                </Button>
               </li>
             </>
           ) : status === 'signed-out' ? (
@@ -58,6 +60,9 @@ function Navbar() {
               <Link href="/login">Login</Link>
             </li>
           ) : null}
+          <li>
+            <ThemeToggle />
+          </li>
         </ul>
       </nav>
     </header>

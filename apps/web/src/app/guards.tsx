@@ -3,7 +3,7 @@
 import type { Role } from '@recell/api';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '@recell/ui/Spinner';
 import { useSession } from '../features/auth/use-session';
 import { loginPath } from '../lib/safe-return';
 

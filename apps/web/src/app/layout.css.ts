@@ -6,10 +6,13 @@ export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection:
 export const skipLink = style({
   position: 'absolute',
   left: -9999,
-  selectors: { '&:focus': { left: 16, top: 8, zIndex: 10, background: vars.surface, padding: 8 } },
+  selectors: { '&:focus': { left: 16, top: 8, zIndex: 10, background: vars.color.surface, padding: 8 } },
 });
 
-export const header = style({ borderBottom: `1px solid ${vars.border}`, background: vars.raised });
+export const header = style({
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+});
 
 export const nav = style({
   display: 'flex',
@@ -39,8 +42,8 @@ export const navList = style({
 export const main = style({ flex: 1, padding: '24px 0' });
 
 export const footer = style({
-  borderTop: `1px solid ${vars.border}`,
-  background: vars.raised,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
   padding: '24px 0',
 });
 
@@ -66,8 +69,8 @@ export const sideMenu = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 8,
-  border: `1px solid ${vars.border}`,
-  borderRadius: vars.radius,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.card,
   alignSelf: 'start',
 });
 

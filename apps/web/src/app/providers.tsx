@@ -10,6 +10,7 @@ import { SessionKeeper } from '../features/auth/components/SessionKeeper';
 import { IdentityContext, loadFirebaseIdentity, type IdentityLoader } from '../features/auth/identity';
 import { ApiProvider, createApiClient, type Api } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
+import { ThemeSync } from './theme';
 
 type JotaiStore = ReturnType<typeof getDefaultStore>;
 
@@ -38,6 +39,7 @@ export function AppProviders({ children, store, queryClient, api, identity, loca
             <Router {...routerProps}>
               {children}
               <SessionKeeper />
+              <ThemeSync />
               <Toaster />
             </Router>
           </IdentityContext.Provider>

@@ -3,6 +3,7 @@
 import type { User } from '@recell/api';
 import { mockAccessToken, type MockStore } from '@recell/api/mocks';
 import { render } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
@@ -12,7 +13,7 @@ import { sessionAtom, type Session } from '../features/auth/atoms';
 import { createApiClient } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { createMockIdentity, mockIdentityLoader } from './mock-identity';
-import { freshMockStore } from './server';
+import { freshMockStore, server } from './server';
 
 export const TEST_ORIGIN = 'http://recell.test';
 
@@ -30,11 +31,14 @@ export interface RenderAppOptions {
   as?: Pick<User, '_id' | 'email' | 'role' | 'name'>;
   /** Change the mock store before the app renders (e.g. add listings). */
   seed?: (store: MockStore) => void;
+  /** Extra MSW handlers that answer before the mocks' own (failures, unusual data). */
+  handlers?: RequestHandler[];
 }
 
-export function renderApp(path = '/', { as, seed }: RenderAppOptions = {}) {
+export function renderApp(path = '/', { as, seed, handlers = [] }: RenderAppOptions = {}) {
   const mockStore = freshMockStore();
   seed?.(mockStore);
+  server.use(...handlers);
   const store = createStore();
   if (as) store.set(sessionAtom, sessionFor(as));
   const queryClient = createQueryClient();

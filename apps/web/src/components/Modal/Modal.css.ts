@@ -12,9 +12,9 @@ export const backdrop = style({
 });
 
 export const dialog = style({
-  background: vars.surface,
-  color: vars.text,
-  borderRadius: vars.radius,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.card,
   padding: 24,
   width: 'min(480px, 100%)',
   maxHeight: '90vh',

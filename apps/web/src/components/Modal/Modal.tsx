@@ -1,5 +1,6 @@
+import { Button } from '@recell/ui/Button';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { secondaryButton } from '../styles.css';
+import { X } from 'lucide-react';
 import * as styles from './Modal.css';
 
 /**
@@ -43,14 +44,9 @@ export function Modal({
         className={styles.dialog}
       >
         <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className={`${secondaryButton} ${styles.close}`}
-          aria-label="Close"
-          onClick={onClose}
-        >
-          ✕
-        </button>
+        <Button variant="ghost" size="icon" className={styles.close} aria-label="Close" onPress={onClose}>
+          <X aria-hidden="true" />
+        </Button>
         {children}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '../Spinner';
+import { Spinner } from '@recell/ui/Spinner';
 import { errorText } from '../styles.css';
 
 /** Loading, failure and empty states of a list, said the same way on every screen. */

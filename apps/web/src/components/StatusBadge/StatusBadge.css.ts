@@ -9,5 +9,5 @@ const badge = style({
   fontSize: '0.875rem',
   fontWeight: 600,
 });
-export const good = style([badge, { color: vars.success }]);
-export const bad = style([badge, { color: vars.danger }]);
+export const good = style([badge, { color: vars.color.onSuccessSubtle }]);
+export const bad = style([badge, { color: vars.color.danger }]);

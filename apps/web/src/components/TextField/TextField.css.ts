@@ -6,12 +6,12 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: 4 })
 export const input = style({
   font: 'inherit',
   padding: '8px 12px',
-  borderRadius: vars.controlRadius,
-  border: `1px solid ${vars.border}`,
-  background: vars.surface,
-  color: vars.text,
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
   selectors: {
-    '&[aria-invalid]': { borderColor: vars.danger },
-    '&:focus-visible': { outline: `3px solid ${vars.accent}`, outlineOffset: 1 },
+    '&[aria-invalid]': { borderColor: vars.color.danger },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 },
   },
 });

@@ -19,12 +19,12 @@ export const item = style({
   gap: 12,
   alignItems: 'center',
   padding: '12px 16px',
-  borderRadius: vars.controlRadius,
-  background: vars.raised,
-  color: vars.text,
+  borderRadius: vars.radius.control,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
   boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
   borderInlineStart: '6px solid',
 });
 
-export const toneSuccess = style({ borderColor: vars.success });
-export const toneError = style({ borderColor: vars.danger });
+export const toneSuccess = style({ borderColor: vars.color.onSuccessSubtle });
+export const toneError = style({ borderColor: vars.color.danger });

@@ -1,4 +1,6 @@
+import { Button } from '@recell/ui/Button';
 import { useAtom } from 'jotai';
+import { X } from 'lucide-react';
 import { toastsAtom } from '../../lib/toast';
 import { item, region, toneError, toneSuccess } from './Toaster.css';
 
@@ -15,9 +17,9 @@ export function Toaster() {
           className={`${item} ${toast.tone === 'error' ? toneError : toneSuccess}`}
         >
           <span>{toast.message}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
-            ×
-          </button>
+          <Button variant="ghost" size="icon" aria-label="Dismiss" onPress={() => dismiss(toast.id)}>
+            <X aria-hidden="true" size={16} />
+          </Button>
         </div>
       ))}
     </div>

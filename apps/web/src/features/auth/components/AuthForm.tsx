@@ -1,8 +1,9 @@
 // What the login and sign-up forms share: field errors from a validator, the identity service's failure in
 // red under the form (§8), and a submit button that waits.
+import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/TextField';
-import { button, errorText, formStack } from '../../../components/styles.css';
+import { errorText, formStack } from '../../../components/styles.css';
 import { identityErrorMessage } from '../identity-errors';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -45,9 +46,9 @@ export function AuthForm<K extends string>({
   return (
     <form className={formStack} onSubmit={onSubmit} noValidate>
       {children(errors)}
-      <button type="submit" className={button} disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
-      </button>
+      <Button type="submit" isPending={pending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </Button>
       {failure ? (
         <p role="alert" className={errorText}>
           {failure}

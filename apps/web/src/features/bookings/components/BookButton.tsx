@@ -1,7 +1,8 @@
+import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
-import { button, formStack } from '../../../components/styles.css';
+import { formStack } from '../../../components/styles.css';
 import type { ListingRef } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
@@ -47,9 +48,9 @@ function BookModal({ listing, buyer, onClose }: { listing: ListingRef; buyer: Bu
         <TextField label="Booking ID" name="bookingId" defaultValue={bookingId} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
         <TextField label="Meeting location" name="location" />
-        <button type="submit" className={button} disabled={booking.isPending}>
+        <Button type="submit" isPending={booking.isPending}>
           Submit
-        </button>
+        </Button>
       </form>
     </Modal>
   );
@@ -60,15 +61,13 @@ export function BookButton({ listing, buyer }: { listing: ListingRef; buyer: Buy
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={button}
-        disabled={listing.stock === 0}
+      <Button
+        isDisabled={listing.stock === 0}
         aria-label={`Book ${listing.title}`}
-        onClick={() => setOpen(true)}
+        onPress={() => setOpen(true)}
       >
         Book
-      </button>
+      </Button>
       {open ? <BookModal listing={listing} buyer={buyer} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { button } from '../../../components/styles.css';
+import { Button } from '@recell/ui/Button';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
 
@@ -8,12 +8,11 @@ export function BuyButton({ mobileId, title, email }: { mobileId: string; title:
   const toast = useToast();
   const ordered = booking.isSuccess;
   return (
-    <button
-      type="button"
-      className={button}
-      disabled={booking.isPending || ordered}
+    <Button
+      isDisabled={ordered}
+      isPending={booking.isPending}
       aria-label={ordered ? `${title} ordered` : `Buy ${title}`}
-      onClick={() =>
+      onPress={() =>
         booking.mutate(
           { mobileId },
           {
@@ -24,6 +23,6 @@ export function BuyButton({ mobileId, title, email }: { mobileId: string; title:
       }
     >
       {ordered ? 'Ordered' : 'Buy'}
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { secondaryButton } from '../../../components/styles.css';
+import { Button } from '@recell/ui/Button';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
 
@@ -7,12 +7,11 @@ export function ReportButton({ mobileId, title }: { mobileId: string; title: str
   const report = useCreateReport();
   const toast = useToast();
   return (
-    <button
-      type="button"
-      className={secondaryButton}
-      disabled={report.isPending}
+    <Button
+      variant="secondary"
+      isPending={report.isPending}
       aria-label={`Report ${title}`}
-      onClick={() =>
+      onPress={() =>
         report.mutate(
           { mobileId, Report: 'This is fake' },
           {
@@ -23,6 +22,6 @@ export function ReportButton({ mobileId, title }: { mobileId: string; title: str
       }
     >
       Report
-    </button>
+    </Button>
   );
 }

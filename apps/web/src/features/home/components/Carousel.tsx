@@ -1,3 +1,5 @@
+import { Button } from '@recell/ui/Button';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { button, secondaryButton } from '../../../components/styles.css';
@@ -71,12 +73,12 @@ export function Carousel() {
         <SlideArt slide={slide} index={current} />
       </div>
       <div className={styles.controls}>
-        <button type="button" className={secondaryButton} onClick={() => go(-1)} aria-label="Previous slide">
-          ❮
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => go(1)} aria-label="Next slide">
-          ❯
-        </button>
+        <Button variant="secondary" onPress={() => go(-1)} aria-label="Previous slide">
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button variant="secondary" onPress={() => go(1)} aria-label="Next slide">
+          <ChevronRight aria-hidden="true" />
+        </Button>
       </div>
     </section>
   );

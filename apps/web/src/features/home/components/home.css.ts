@@ -3,9 +3,9 @@ import { vars } from '../../../components/styles.css';
 
 export const carousel = style({
   position: 'relative',
-  borderRadius: vars.radius,
+  borderRadius: vars.radius.card,
   overflow: 'hidden',
-  background: vars.raised,
+  background: vars.color.surfaceRaised,
   marginBottom: 32,
 });
 

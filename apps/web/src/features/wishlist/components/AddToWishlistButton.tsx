@@ -1,4 +1,4 @@
-import { secondaryButton } from '../../../components/styles.css';
+import { Button } from '@recell/ui/Button';
 import type { ListingRef } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useAddToWishlist } from '../api/add-to-wishlist';
@@ -18,12 +18,12 @@ export function AddToWishlistButton({
   const add = useAddToWishlist(email);
   const toast = useToast();
   return (
-    <button
-      type="button"
-      className={secondaryButton}
-      disabled={add.isPending || listing.stock === 0}
+    <Button
+      variant="secondary"
+      isDisabled={listing.stock === 0}
+      isPending={add.isPending}
       aria-label={`${label}: ${listing.title}`}
-      onClick={() =>
+      onPress={() =>
         add.mutate(
           { wishlistedID: listing._id },
           {
@@ -34,6 +34,6 @@ export function AddToWishlistButton({
       }
     >
       {label}
-    </button>
+    </Button>
   );
 }
