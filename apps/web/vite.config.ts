@@ -19,6 +19,8 @@ export default defineConfig({
   build: { sourcemap: true },
   test: {
     environment: 'jsdom',
+    // the page's origin is the API's, as in the browser (XHR uploads would otherwise be cross-origin)
+    environmentOptions: { jsdom: { url: 'http://recell.test/' } },
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // the JSON report feeds the one-line total that `npm test` prints at the end

@@ -7,13 +7,13 @@ import { Spinner } from '@recell/ui/Spinner';
 import { useSession } from '../features/auth/use-session';
 import { loginPath } from '../lib/safe-return';
 
-export function RequireAuth({ role, children }: { role?: Exclude<Role, 'buyer'>; children: ReactNode }) {
+export function RequireAuth({ only, children }: { only?: Exclude<Role, 'buyer'>; children: ReactNode }) {
   const { status, session } = useSession();
   const [path] = useLocation();
   const search = useSearch();
   if (status === 'loading') return <Spinner label="Checking your sign-in" />;
   const here = search ? `${path}?${search}` : path;
-  if (status === 'signed-out' || (role && session?.role !== role))
+  if (status === 'signed-out' || (only && session?.role !== only))
     return <Redirect to={loginPath(here)} replace />;
   return children;
 }

@@ -8,7 +8,7 @@ import { Toaster } from '../components/Toaster';
 import { sessionAtom } from '../features/auth/atoms';
 import { SessionKeeper } from '../features/auth/components/SessionKeeper';
 import { IdentityContext, loadFirebaseIdentity, type IdentityLoader } from '../features/auth/identity';
-import { ApiProvider, createApiClient, type Api } from '../lib/api';
+import { ApiProvider } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeSync } from './theme';
 
@@ -18,23 +18,32 @@ export interface AppProvidersProps {
   children: ReactNode;
   store?: JotaiStore;
   queryClient?: QueryClient;
-  api?: Api;
+  /** Where the API is; `/api` on this origin unless told otherwise (tests use an absolute URL). */
+  apiBaseUrl?: string;
   identity?: IdentityLoader;
   /** A memory location for tests; the browser's address bar otherwise. */
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
 }
 
-export function AppProviders({ children, store, queryClient, api, identity, location }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  store,
+  queryClient,
+  apiBaseUrl = '/api',
+  identity,
+  location,
+}: AppProvidersProps) {
   const [jotaiStore] = useState(() => store ?? getDefaultStore());
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [apiClient] = useState(
-    () => api ?? createApiClient({ getToken: () => jotaiStore.get(sessionAtom)?.accessToken }),
-  );
+  const [connection] = useState(() => ({
+    baseUrl: apiBaseUrl,
+    getToken: () => jotaiStore.get(sessionAtom)?.accessToken,
+  }));
   const routerProps = location ? { hook: location.hook, searchHook: location.searchHook } : {};
   return (
     <JotaiProvider store={jotaiStore}>
       <QueryClientProvider client={client}>
-        <ApiProvider api={apiClient}>
+        <ApiProvider connection={connection}>
           <IdentityContext.Provider value={identity ?? loadFirebaseIdentity}>
             <Router {...routerProps}>
               {children}

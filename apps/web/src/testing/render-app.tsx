@@ -10,11 +10,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
 import { sessionAtom, type Session } from '../features/auth/atoms';
-import { createApiClient } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { createMockIdentity, mockIdentityLoader } from './mock-identity';
 import { freshMockStore, server } from './server';
 
+/** The page's origin in tests (vite.config.ts sets jsdom's URL to it). */
 export const TEST_ORIGIN = 'http://recell.test';
 
 export function sessionFor(user: Pick<User, '_id' | 'email' | 'role' | 'name'>): Session {
@@ -47,10 +47,6 @@ export function renderApp(path = '/', { as, seed, handlers = [] }: RenderAppOpti
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const api = createApiClient({
-    baseUrl: `${TEST_ORIGIN}/api`,
-    getToken: () => store.get(sessionAtom)?.accessToken,
-  });
   const identity = createMockIdentity(mockStore);
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
@@ -58,7 +54,7 @@ export function renderApp(path = '/', { as, seed, handlers = [] }: RenderAppOpti
     <AppProviders
       store={store}
       queryClient={queryClient}
-      api={api}
+      apiBaseUrl={`${TEST_ORIGIN}/api`}
       identity={mockIdentityLoader(identity)}
       location={location}
     >

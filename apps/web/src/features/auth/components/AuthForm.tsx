@@ -2,8 +2,9 @@
 // red under the form (§8), and a submit button that waits.
 import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { TextField } from '../../../components/TextField';
-import { errorText, formStack } from '../../../components/styles.css';
+import { TextField } from '../../../components/Field';
+import { FormAlert } from '../../../components/FormAlert';
+import { formStack } from '../../../components/styles.css';
 import { identityErrorMessage } from '../identity-errors';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -49,11 +50,7 @@ export function AuthForm<K extends string>({
       <Button type="submit" isPending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </Button>
-      {failure ? (
-        <p role="alert" className={errorText}>
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
     </form>
   );
 }

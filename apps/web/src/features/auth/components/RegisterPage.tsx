@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/Field';
 import { useAuthActions, type SignUpInput } from '../use-auth-actions';
 import { AuthForm, EmailField, formText, PasswordField, type FieldErrors } from './AuthForm';
 

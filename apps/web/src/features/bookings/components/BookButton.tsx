@@ -1,7 +1,7 @@
 import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/Field';
 import { formStack } from '../../../components/styles.css';
 import type { ListingRef } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';

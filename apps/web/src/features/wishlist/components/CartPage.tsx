@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@recell/api';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../../components/QueryState';
+import { ListSection } from '../../../components/QueryState';
 import { card, grid, picture } from '../../../components/styles.css';
 import { useWishlist } from '../api/list-wishlist';
 
@@ -12,24 +12,20 @@ export function CartPage({
   email: string;
   renderBuy: (item: WishlistItem) => ReactNode;
 }) {
-  const wishlist = useWishlist(email);
   return (
-    <section aria-labelledby="cart-title">
-      <h1 id="cart-title">Cart</h1>
-      <QueryState query={wishlist} label="your cart" empty="Your cart is empty.">
-        {({ items }) => (
-          <ul className={grid}>
-            {items.map((item) => (
-              <li key={item._id} className={card}>
-                <img src={item.picture} alt={item.MobileName} className={picture} width={400} height={300} />
-                <h2>{item.MobileName}</h2>
-                <p>Price: ${item.price}</p>
-                {renderBuy(item)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+    <ListSection title="Cart" query={useWishlist(email)} label="your cart" empty="Your cart is empty.">
+      {({ items }) => (
+        <ul className={grid}>
+          {items.map((item) => (
+            <li key={item._id} className={card}>
+              <img src={item.picture} alt={item.MobileName} className={picture} width={400} height={300} />
+              <h2>{item.MobileName}</h2>
+              <p>Price: ${item.price}</p>
+              {renderBuy(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListSection>
   );
 }

@@ -1,0 +1,2 @@
+export { Field, type ControlProps } from './Field';
+export { SelectField, TextAreaField, TextField } from './controls';

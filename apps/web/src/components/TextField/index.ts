@@ -1,1 +1,0 @@
-export { TextField } from './TextField';
