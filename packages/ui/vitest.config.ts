@@ -25,6 +25,14 @@ const chromium = playwright({
   },
 });
 
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+};
+
 /** Every story of this package is a test (render, play function, axe), once per theme. */
 function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
   return {
@@ -34,13 +42,7 @@ function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
       name: `stories-${theme}`,
       // the one Storybook also holds the web app's stories; that workspace tests its own
       exclude: ['apps/**', '**/node_modules/**'],
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: chromium,
-        instances: [{ browser: 'chromium' }],
-        viewport: { width: 1024, height: 768 },
-      },
+      browser,
     },
   };
 }
@@ -73,13 +75,7 @@ export default defineConfig({
           name: 'screenshots',
           include: ['src/**/*.browser.test.tsx'],
           setupFiles: ['src/testing/screenshot-setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1024, height: 768 },
-          },
+          browser,
           // page.screenshot writes files
           api: { allowWrite: true },
         },
