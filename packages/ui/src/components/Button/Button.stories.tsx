@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
+import { withWidth } from '../../testing/decorators';
 
 const meta = {
   title: 'Components/Button',
@@ -127,13 +128,7 @@ export const Pending: Story = {
 
 export const LongText: Story = {
   args: { children: 'Book this Samsung Galaxy S21 Ultra 5G with 512 GB and the original box and charger' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 240 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(240)],
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button');
     // wraps inside its container instead of overflowing it
