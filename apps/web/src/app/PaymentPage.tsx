@@ -1,11 +1,11 @@
 // /dashboard/payment/{id}: the booking (bookings feature) and the card form (payments feature) together.
+import { Badge } from '@recell/ui/Badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '@recell/ui/Spinner';
 import { getBookingQueryOptions, useBooking } from '../features/bookings/api/get-booking';
 import { listBookingsQueryOptions } from '../features/bookings/api/list-bookings';
 import { TestCardForm, type Payer } from '../features/payments/components/TestCardForm';
-import { StatusBadge } from '../components/StatusBadge';
 import { useApi } from '../lib/api';
 
 export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
@@ -32,7 +32,7 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
           </p>
         </div>
       ) : booking.data.paid ? (
-        <StatusBadge tone="good">Paid</StatusBadge>
+        <Badge status="paid" />
       ) : (
         <TestCardForm booking={booking.data} payer={payer} onPaid={onPaid} />
       )}

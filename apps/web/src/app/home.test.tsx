@@ -2,6 +2,7 @@ import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { findAlert, findStatus } from '../testing/alerts';
 import { renderApp } from '../testing/render-app';
 
 const advertised = mobiles.filter((mobile) => mobile.advertised && mobile.stock > 0);
@@ -23,7 +24,7 @@ describe('home page', () => {
     for (const phone of advertised)
       expect(await screen.findByRole('heading', { name: phone.title })).toBeInTheDocument();
     const card = screen.getByRole('heading', { name: advertised[0]!.title }).closest('li')!;
-    expect(within(card).getByText(`Price: ${advertised[0]!.resale_price}$`)).toBeInTheDocument();
+    expect(card).toHaveTextContent(`Price: ${advertised[0]!.resale_price}$`);
     const testimonials = screen.getByRole('heading', { name: 'Meet Our Satisfied Clients' }).parentElement!;
     expect(within(testimonials).getAllByRole('listitem')).toHaveLength(4);
 
@@ -72,14 +73,14 @@ describe('home page', () => {
     const phone = advertised.find((mobile) => mobile._id !== 'm-apple-iphone-13')!;
     const { user, mockStore } = renderApp('/', { as: demoAccounts.buyer });
     await user.click(await screen.findByRole('button', { name: `Add to Wishlist: ${phone.title}` }));
-    expect(await screen.findByText('Wishlisted Confirmed')).toBeInTheDocument();
+    await findStatus('Wishlisted Confirmed');
     expect(mockStore.wishlist.some((item) => item.wishlistedID === phone._id)).toBe(true);
   });
 
   it("shows the server's message when the phone is already in the cart", async () => {
     const { user } = renderApp('/', { as: demoAccounts.buyer });
     await user.click(await screen.findByRole('button', { name: 'Add to Wishlist: Apple iPhone 13' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/already/i);
+    await findAlert(/already/i);
   });
 
   it("books an advertised phone from the modal ('Booking Confirmed')", async () => {
@@ -95,7 +96,7 @@ describe('home page', () => {
     await user.type(within(dialog).getByLabelText('Phone'), '+880 1700 000000');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Booking Confirmed')).toBeInTheDocument();
+    await findStatus('Booking Confirmed');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mockStore.bookings.at(-1)).toMatchObject({
       mobileId: phone._id,

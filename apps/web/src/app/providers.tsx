@@ -1,14 +1,15 @@
 // Everything a screen needs around it. Tests and stories pass their own store, client, identity and location.
+import { ToastQueue, ToastRegion } from '@recell/ui/Toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
-import { Toaster } from '../components/Toaster';
 import { sessionAtom } from '../features/auth/atoms';
 import { SessionKeeper } from '../features/auth/components/SessionKeeper';
 import { IdentityContext, loadFirebaseIdentity, type IdentityLoader } from '../features/auth/identity';
 import { ApiProvider } from '../lib/api';
+import { ToastContext } from '../lib/toast';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeSync } from './theme';
 
@@ -35,6 +36,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   const [jotaiStore] = useState(() => store ?? getDefaultStore());
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [toasts] = useState(() => new ToastQueue());
   const [connection] = useState(() => ({
     baseUrl: apiBaseUrl,
     getToken: () => jotaiStore.get(sessionAtom)?.accessToken,
@@ -44,14 +46,16 @@ export function AppProviders({
     <JotaiProvider store={jotaiStore}>
       <QueryClientProvider client={client}>
         <ApiProvider connection={connection}>
-          <IdentityContext.Provider value={identity ?? loadFirebaseIdentity}>
-            <Router {...routerProps}>
-              {children}
-              <SessionKeeper />
-              <ThemeSync />
-              <Toaster />
-            </Router>
-          </IdentityContext.Provider>
+          <ToastContext.Provider value={toasts}>
+            <IdentityContext.Provider value={identity ?? loadFirebaseIdentity}>
+              <Router {...routerProps}>
+                {children}
+                <SessionKeeper />
+                <ThemeSync />
+                <ToastRegion queue={toasts} />
+              </Router>
+            </IdentityContext.Provider>
+          </ToastContext.Provider>
         </ApiProvider>
       </QueryClientProvider>
     </JotaiProvider>

@@ -1,6 +1,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findStatus } from '../testing/alerts';
 import { renderApp } from '../testing/render-app';
 
 describe('routes and guards', () => {
@@ -29,7 +30,7 @@ describe('routes and guards', () => {
   it('signs out from the error page with the spec notice', async () => {
     const { user } = renderApp('/nowhere', { as: demoAccounts.buyer });
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));
-    expect(await screen.findByText('User Logged Out')).toBeInTheDocument();
+    await findStatus('User Logged Out');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
   });
 });

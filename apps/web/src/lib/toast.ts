@@ -1,33 +1,20 @@
-// Toasts are UI state: a jotai list the <Toaster> shows in a live region.
-import { atom, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+// Success and failure notices (§8) go to the design system's toast queue; the app provides one queue, and
+// tests get a fresh one per render.
+import type { ToastQueue } from '@recell/ui/Toast';
+import { createContext, useContext, useMemo } from 'react';
 
-export interface Toast {
-  id: number;
-  tone: 'success' | 'error';
-  message: string;
-}
-
-export const toastsAtom = atom<Toast[]>([]);
-
-let nextId = 1;
-const TOAST_MS = 5000;
+export const ToastContext = createContext<ToastQueue | null>(null);
 
 export function useToast() {
-  const setToasts = useSetAtom(toastsAtom);
-  return useMemo(() => {
-    const dismiss = (id: number) => setToasts((toasts) => toasts.filter((toast) => toast.id !== id));
-    const show = (tone: Toast['tone'], message: string) => {
-      const id = nextId++;
-      setToasts((toasts) => [...toasts, { id, tone, message }]);
-      setTimeout(() => dismiss(id), TOAST_MS);
-    };
-    return {
-      success: (message: string) => show('success', message),
-      error: (message: string) => show('error', message),
-      dismiss,
-    };
-  }, [setToasts]);
+  const queue = useContext(ToastContext);
+  if (!queue) throw new Error('useToast needs a ToastContext provider');
+  return useMemo(
+    () => ({
+      success: (message: string) => void queue.success(message),
+      error: (message: string) => void queue.error(message),
+    }),
+    [queue],
+  );
 }
 
 /** The words to show for anything thrown: the server's message for an ApiError, else the error's own. */

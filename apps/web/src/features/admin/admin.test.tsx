@@ -1,6 +1,7 @@
 import { demoAccounts, reports, users } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findStatus } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
 
 const { admin, buyer, seller } = demoAccounts;
@@ -21,7 +22,7 @@ describe('All Users (admins)', () => {
     await user.click(await screen.findByRole('button', { name: `Delete ${buyer.name}` }));
     const dialog = screen.getByRole('dialog', { name: `Delete ${buyer.name}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
+    await findStatus('Deleted Successfully');
     await waitFor(() => expect(screen.queryByRole('cell', { name: buyer.email })).not.toBeInTheDocument());
     expect(mockStore.users.some((u) => u.email === buyer.email)).toBe(false);
   });
@@ -52,7 +53,7 @@ describe('Reports (admins)', () => {
     const report = reports[0]!;
     const card = (await screen.findByRole('heading', { name: report.MobileName })).closest('li')!;
     expect(within(card).getByText(`Reason: ${report.Report}`)).toBeInTheDocument();
-    expect(within(card).getByText('Open')).toBeInTheDocument();
+    expect(within(card).getByText('Status: Open')).toBeInTheDocument();
   });
 
   it('says so when there is nothing to review', async () => {

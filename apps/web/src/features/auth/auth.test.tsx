@@ -1,6 +1,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findAlert, findStatus } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
 import { sessionAtom } from './atoms';
 
@@ -48,7 +49,7 @@ describe('login', () => {
     await user.type(await screen.findByLabelText('Email'), buyer.email);
     await user.type(screen.getByLabelText('Password'), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    await findAlert('The email or password is incorrect.');
   });
 
   it('translates the identity service codes of §8', async () => {
@@ -57,9 +58,7 @@ describe('login', () => {
     await user.type(await screen.findByLabelText('Email'), buyer.email);
     await user.type(screen.getByLabelText('Password'), buyer.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not reach the sign-in service. Check your connection and try again.',
-    );
+    await findAlert('Could not reach the sign-in service. Check your connection and try again.');
   });
 });
 
@@ -81,7 +80,7 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('radio', { name: /seller/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('User Created Successfully.')).toBeInTheDocument();
+    await findStatus('User Created Successfully.');
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(mockStore.users.find((u) => u.email === 'karim@recell.test')).toMatchObject({
       name: 'Karim Seller',
@@ -96,7 +95,7 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText('Email'), buyer.email);
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    await findAlert(/^An account with this email already exists/);
   });
 });
 
@@ -104,7 +103,7 @@ describe('sign-out', () => {
   it("signs out from the navbar with 'User Logged Out'", async () => {
     const { user, store } = renderApp('/', { as: buyer });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByText('User Logged Out')).toBeInTheDocument();
+    await findStatus('User Logged Out');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(store.get(sessionAtom)).toBeNull();
   });
@@ -113,9 +112,7 @@ describe('sign-out', () => {
     const { user, identity } = renderApp('/', { as: buyer });
     identity.failNext('network-request-failed');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Firebase: Error (auth/network-request-failed).',
-    );
+    await findAlert('Firebase: Error (auth/network-request-failed).');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

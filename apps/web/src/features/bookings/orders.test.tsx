@@ -1,6 +1,7 @@
 import { bookings, demoAccounts, wishlist } from '@recell/api/fixtures';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findStatus } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
 
 const unpaid = bookings.find((booking) => !booking.paid)!;
@@ -44,7 +45,7 @@ describe('Cart', () => {
     expect(await screen.findByRole('button', { name: `${item.MobileName} ordered` })).toHaveTextContent(
       'Ordered',
     );
-    expect(screen.getByText('Booking Confirmed')).toBeInTheDocument();
+    await findStatus('Booking Confirmed');
     expect(mockStore.bookings.at(-1)).toMatchObject({
       mobileId: item.wishlistedID,
       email: demoAccounts.buyer.email,

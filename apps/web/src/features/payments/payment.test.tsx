@@ -2,6 +2,7 @@ import { bookings, demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { findAlert } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
 import { parseExpiry } from './components/TestCardForm';
 
@@ -62,7 +63,7 @@ describe('payment', () => {
   it("shows the processor's decline in red for 4000 0000 0000 0002, and records nothing", async () => {
     const { user, mockStore } = renderApp(path, { as: demoAccounts.buyer });
     await payWith(user, '4000 0000 0000 0002');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/declined/i);
+    await findAlert(/declined/i);
     expect(mockStore.payments.some((payment) => payment.bookingId === unpaid._id)).toBe(false);
     expect(screen.queryByText('Congrats, Payment Completed')).not.toBeInTheDocument();
   });

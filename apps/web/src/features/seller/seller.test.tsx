@@ -2,6 +2,7 @@ import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { findAlert, findStatus } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
 
 const { buyer, seller } = demoAccounts;
@@ -29,7 +30,7 @@ describe('My Product (sellers)', () => {
   it("advertises a phone: 'Advertised' and the spec's notice", async () => {
     const { user, mockStore } = renderApp('/dashboard/myProduct', { as: seller });
     await user.click(await screen.findByRole('button', { name: `Advertise ${notAdvertised.title}` }));
-    expect(await screen.findByText('Mobile has been published to the advertise section')).toBeInTheDocument();
+    await findStatus('Mobile has been published to the advertise section');
     const row = screen.getByRole('cell', { name: notAdvertised.title }).closest('tr')!;
     expect(within(row).getByText('Advertised')).toBeInTheDocument();
     expect(mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)?.advertised).toBe(true);
@@ -135,7 +136,7 @@ describe('Add Product (sellers)', () => {
     });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText('Mobile added')).toBeInTheDocument();
+    await findStatus('Mobile added');
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer /);
     const added = mockStore.mobiles.find((mobile) => mobile.title === 'Samsung Galaxy S23');
@@ -161,7 +162,7 @@ describe('Add Product (sellers)', () => {
     const before = mockStore.mobiles.length;
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Upload a JPEG, PNG or WebP picture');
+    await findAlert('Upload a JPEG, PNG or WebP picture');
     expect(mockStore.mobiles).toHaveLength(before);
     expect(currentPath()).toBe('/dashboard/addProduct');
   });

@@ -1,8 +1,15 @@
+import type { Report } from '@recell/api';
+import { Card } from '@recell/ui/Card';
 import { ListSection } from '../../../components/QueryState';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { card, grid } from '../../../components/styles.css';
+import { grid } from '../../../components/styles.css';
 import { formatPostedTime } from '../../../lib/listing';
 import { useReports } from '../api/list-reports';
+
+const statusWords: Record<Report['status'], string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  removed: 'Listing removed',
+};
 
 /** /dashboard/report (admins): one card per report, with the reason as it was written (decisions.md). */
 export function ReportsPage() {
@@ -11,22 +18,13 @@ export function ReportsPage() {
       {({ items }) => (
         <ul className={grid}>
           {items.map((report) => (
-            <li key={report._id} className={card}>
-              <h2>{report.MobileName}</h2>
+            <Card key={report._id} as="li" title={report.MobileName} headingLevel={2}>
               <p>Reason: {report.Report}</p>
               <p>
                 Reported by {report.reporterEmail} on {formatPostedTime(report.createdAt)}
               </p>
-              <p>
-                <StatusBadge tone={report.status === 'open' ? 'bad' : 'good'}>
-                  {report.status === 'open'
-                    ? 'Open'
-                    : report.status === 'dismissed'
-                      ? 'Dismissed'
-                      : 'Listing removed'}
-                </StatusBadge>
-              </p>
-            </li>
+              <p>Status: {statusWords[report.status]}</p>
+            </Card>
           ))}
         </ul>
       )}

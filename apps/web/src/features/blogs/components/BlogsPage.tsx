@@ -1,5 +1,6 @@
+import { Card } from '@recell/ui/Card';
 import { ListSection } from '../../../components/QueryState';
-import { card, grid } from '../../../components/styles.css';
+import { grid } from '../../../components/styles.css';
 import { useBlogs } from '../api/list-blogs';
 
 export function BlogsPage() {
@@ -8,10 +9,9 @@ export function BlogsPage() {
       {({ items }) => (
         <ul className={grid}>
           {items.map((blog) => (
-            <li key={blog._id} className={card}>
-              <h2>{blog.title}</h2>
+            <Card key={blog._id} as="li" title={blog.title} headingLevel={2}>
               <p>{blog.details}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

@@ -1,8 +1,8 @@
+import { Badge } from '@recell/ui/Badge';
 import type { Booking } from '@recell/api';
 import { Link } from 'wouter';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSection } from '../../../components/QueryState';
-import { StatusBadge } from '../../../components/StatusBadge';
 import { button, thumb } from '../../../components/styles.css';
 import { useBookings } from '../api/list-bookings';
 
@@ -17,7 +17,7 @@ const columns: Column<Booking>[] = [
     header: 'Payment',
     cell: (booking) =>
       booking.paid ? (
-        <StatusBadge tone="good">Paid</StatusBadge>
+        <Badge status="paid" />
       ) : booking.price ? (
         <Link
           href={`/dashboard/payment/${booking._id}`}

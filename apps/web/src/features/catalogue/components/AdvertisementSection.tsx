@@ -1,7 +1,11 @@
+import { PhoneCard } from '@recell/ui/PhoneCard';
 import { QueryState } from '../../../components/QueryState';
-import { card, grid, picture } from '../../../components/styles.css';
+import { grid } from '../../../components/styles.css';
 import type { RenderListingActions } from '../../../lib/listing';
 import { useAdvertised } from '../api/list-advertised';
+
+/** The spec writes the advertised price as 'Price: 610$'. */
+const dollarsAfter = (price: number) => `${price}$`;
 
 export function AdvertisementSection({ renderActions }: { renderActions: RenderListingActions }) {
   const advertised = useAdvertised();
@@ -12,12 +16,15 @@ export function AdvertisementSection({ renderActions }: { renderActions: RenderL
         {({ items }) => (
           <ul className={grid}>
             {items.map((phone) => (
-              <li key={phone._id} className={card}>
-                <img src={phone.picture} alt={phone.title} className={picture} width={400} height={300} />
-                <h3>{phone.title}</h3>
-                <p>Price: {phone.resale_price}$</p>
-                {renderActions(phone)}
-              </li>
+              <PhoneCard
+                key={phone._id}
+                as="li"
+                title={phone.title}
+                picture={phone.picture}
+                price={phone.resale_price}
+                formatPrice={dollarsAfter}
+                actions={renderActions(phone)}
+              />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
+import { Card } from '@recell/ui/Card';
 import { Link } from 'wouter';
 import { QueryState } from '../../../components/QueryState';
-import { card, grid } from '../../../components/styles.css';
+import { button, grid } from '../../../components/styles.css';
 import { useCategories } from '../api/list-categories';
 
 /** The home page shows at most this many categories (§9). */
@@ -15,15 +16,20 @@ export function CategoriesSection() {
         {({ items }) => (
           <ul className={grid}>
             {items.slice(0, HOME_CATEGORY_LIMIT).map((category) => (
-              <li key={category.category_id} className={card}>
-                <h3>{category.category_name}</h3>
-                <Link
-                  href={`/category/${category.category_id}`}
-                  aria-label={`See ${category.category_name} Products`}
-                >
-                  See Products
-                </Link>
-              </li>
+              <Card
+                key={category.category_id}
+                as="li"
+                title={category.category_name}
+                actions={
+                  <Link
+                    href={`/category/${category.category_id}`}
+                    className={button}
+                    aria-label={`See ${category.category_name} Products`}
+                  >
+                    See Products
+                  </Link>
+                }
+              />
             ))}
           </ul>
         )}

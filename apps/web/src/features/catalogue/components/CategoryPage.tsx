@@ -1,7 +1,8 @@
 import type { CategoryId, Mobile } from '@recell/api';
+import type { BadgeStatus } from '@recell/ui/Badge';
+import { PhoneCard } from '@recell/ui/PhoneCard';
 import { QueryState } from '../../../components/QueryState';
-import { Availability, StatusBadge } from '../../../components/StatusBadge';
-import { card, grid, picture } from '../../../components/styles.css';
+import { grid } from '../../../components/styles.css';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPostedTime, type RenderListingActions } from '../../../lib/listing';
 import { useCategoryMobiles } from '../api/list-category-mobiles';
@@ -10,7 +11,9 @@ const categoryNames: Record<CategoryId, string> = { '01': 'Xiaomi', '02': 'Samsu
 
 function MobileCard({ mobile, renderActions }: { mobile: Mobile; renderActions: RenderListingActions }) {
   const facts: [string, string | number][] = [
+    ['Details', mobile.details],
     ['Seller', mobile.Seller_name],
+    ['Verified', mobile.Verified ? 'Yes' : 'No'],
     ['Category', mobile.category_name],
     ['Condition', mobile.condition],
     ['Buying price', `$${mobile.buying_price}`],
@@ -22,25 +25,20 @@ function MobileCard({ mobile, renderActions }: { mobile: Mobile; renderActions: 
     ['Number', mobile.number_of_seller],
     ['Booking ID', mobile.bookingId],
   ];
+  const badges: BadgeStatus[] = [mobile.stock > 0 ? 'available' : 'sold'];
+  if (mobile.Verified) badges.push('verified');
   return (
-    <li className={card}>
-      <img src={mobile.picture} alt={mobile.title} className={picture} width={400} height={300} />
-      <h2>{mobile.title}</h2>
-      <p>
-        <Availability stock={mobile.stock} />{' '}
-        {mobile.Verified ? <StatusBadge tone="good">Verified</StatusBadge> : <span>Not verified</span>}
-      </p>
-      <p>{mobile.details}</p>
-      <dl>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {renderActions(mobile)}
-    </li>
+    <PhoneCard
+      as="li"
+      headingLevel={2}
+      title={mobile.title}
+      picture={mobile.picture}
+      price={mobile.resale_price}
+      originalPrice={mobile.buying_price}
+      badges={badges}
+      facts={facts}
+      actions={renderActions(mobile)}
+    />
   );
 }
 

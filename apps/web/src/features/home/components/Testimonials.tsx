@@ -1,4 +1,5 @@
-import { card, grid } from '../../../components/styles.css';
+import { Card } from '@recell/ui/Card';
+import { grid } from '../../../components/styles.css';
 import * as styles from './home.css';
 
 export const testimonials = [
@@ -30,14 +31,14 @@ export function Testimonials() {
       <h2 id="testimonials-title">Meet Our Satisfied Clients</h2>
       <ul className={grid}>
         {testimonials.map((testimonial) => (
-          <li key={testimonial.name} className={card}>
+          <Card key={testimonial.name} as="li">
             <figure className={styles.quote}>
               <blockquote className={styles.quote}>“{testimonial.quote}”</blockquote>
               <figcaption>
                 <strong>{testimonial.name}</strong>, {testimonial.role}
               </figcaption>
             </figure>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -1,7 +1,7 @@
+import { Badge } from '@recell/ui/Badge';
 import type { Booking } from '@recell/api';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSection } from '../../../components/QueryState';
-import { StatusBadge } from '../../../components/StatusBadge';
 import { useSellerBuyers } from '../api/list-seller-buyers';
 
 const columns: Column<Booking>[] = [
@@ -13,12 +13,7 @@ const columns: Column<Booking>[] = [
   { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
   {
     header: 'Payment',
-    cell: (booking) =>
-      booking.paid ? (
-        <StatusBadge tone="good">Paid</StatusBadge>
-      ) : (
-        <StatusBadge tone="bad">Not paid</StatusBadge>
-      ),
+    cell: (booking) => (booking.paid ? <Badge status="paid" /> : 'Not paid'),
   },
 ];
 

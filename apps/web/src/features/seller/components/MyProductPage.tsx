@@ -1,9 +1,9 @@
+import { Badge } from '@recell/ui/Badge';
 import type { Mobile } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { Link } from 'wouter';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSection } from '../../../components/QueryState';
-import { Availability } from '../../../components/StatusBadge';
 import { thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useAdvertiseMobile } from '../api/advertise-mobile';
@@ -12,7 +12,7 @@ import { useSellerMobiles } from '../api/list-seller-mobiles';
 function AdvertiseButton({ mobile, email }: { mobile: Mobile; email: string }) {
   const advertise = useAdvertiseMobile(email);
   const toast = useToast();
-  if (mobile.advertised || advertise.isSuccess) return <span>Advertised</span>;
+  if (mobile.advertised || advertise.isSuccess) return <Badge status="advertised" />;
   return (
     <Button
       size="sm"
@@ -39,7 +39,7 @@ const columns = (email: string): Column<Mobile>[] => [
   { header: 'Phone', cell: (mobile) => mobile.title },
   { header: 'Price', cell: (mobile) => `$${mobile.resale_price}` },
   { header: 'Stock', cell: (mobile) => mobile.stock },
-  { header: 'Status', cell: (mobile) => <Availability stock={mobile.stock} /> },
+  { header: 'Status', cell: (mobile) => <Badge status={mobile.stock > 0 ? 'available' : 'sold'} /> },
   { header: 'Advertise', cell: (mobile) => <AdvertiseButton mobile={mobile} email={email} /> },
 ];
 

@@ -1,7 +1,8 @@
 import type { WishlistItem } from '@recell/api';
+import { PhoneCard } from '@recell/ui/PhoneCard';
 import type { ReactNode } from 'react';
 import { ListSection } from '../../../components/QueryState';
-import { card, grid, picture } from '../../../components/styles.css';
+import { grid } from '../../../components/styles.css';
 import { useWishlist } from '../api/list-wishlist';
 
 /** /dashboard/wishlist: the cart, each item with a Buy button that the app supplies (it books). */
@@ -17,12 +18,15 @@ export function CartPage({
       {({ items }) => (
         <ul className={grid}>
           {items.map((item) => (
-            <li key={item._id} className={card}>
-              <img src={item.picture} alt={item.MobileName} className={picture} width={400} height={300} />
-              <h2>{item.MobileName}</h2>
-              <p>Price: ${item.price}</p>
-              {renderBuy(item)}
-            </li>
+            <PhoneCard
+              key={item._id}
+              as="li"
+              headingLevel={2}
+              title={item.MobileName}
+              picture={item.picture}
+              price={item.price}
+              actions={renderBuy(item)}
+            />
           ))}
         </ul>
       )}

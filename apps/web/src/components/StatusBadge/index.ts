@@ -1,1 +1,0 @@
-export { Availability, StatusBadge } from './StatusBadge';
