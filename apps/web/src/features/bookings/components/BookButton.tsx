@@ -41,10 +41,10 @@ function BookModal({ listing, buyer, onClose }: { listing: ListingRef; buyer: Bu
   return (
     <Modal title={listing.title} onClose={onClose}>
       <form className={formStack} onSubmit={onSubmit}>
-        <TextField label="Name" name="name" value={buyer.name} readOnly />
-        <TextField label="Date" name="date" value={today} readOnly />
-        <TextField label="Email" name="email" value={buyer.email} readOnly />
-        <TextField label="Price" name="price" value={`$${listing.resale_price}`} readOnly />
+        <TextField label="Name" name="name" value={buyer.name} isReadOnly />
+        <TextField label="Date" name="date" value={today} isReadOnly />
+        <TextField label="Email" name="email" value={buyer.email} isReadOnly />
+        <TextField label="Price" name="price" value={`$${listing.resale_price}`} isReadOnly />
         <TextField label="Booking ID" name="bookingId" defaultValue={bookingId} />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
         <TextField label="Meeting location" name="location" />

@@ -1,7 +1,7 @@
 import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { FileField, SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import {
@@ -55,10 +55,9 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
       <form className={formStack} onSubmit={onSubmit} noValidate>
         {text('title')}
         <SelectField label="Brand" name="category_id" options={brands} defaultValue="01" />
-        <TextField
+        <FileField
           label={labels.picture}
           name="picture"
-          type="file"
           accept="image/jpeg,image/png,image/webp"
           error={errors.picture}
         />
