@@ -33,21 +33,27 @@ export interface RenderAppOptions {
   seed?: (store: MockStore) => void;
   /** Extra MSW handlers that answer before the mocks' own (failures, unusual data). */
   handlers?: RequestHandler[];
+  /** Set the scene after the stores exist and before the first render (an expired session ...). */
+  before?: (scene: { store: JotaiStore; identity: MockIdentity; mockStore: MockStore }) => unknown;
 }
 
-export function renderApp(path = '/', { as, seed, handlers = [] }: RenderAppOptions = {}) {
+type JotaiStore = ReturnType<typeof createStore>;
+type MockIdentity = ReturnType<typeof createMockIdentity>;
+
+export function renderApp(path = '/', { as, seed, handlers = [], before }: RenderAppOptions = {}) {
   const mockStore = freshMockStore();
   seed?.(mockStore);
   server.use(...handlers);
   const store = createStore();
   if (as) store.set(sessionAtom, sessionFor(as));
+  const identity = createMockIdentity(mockStore);
+  before?.({ store, identity, mockStore });
   const queryClient = createQueryClient();
   // no waiting for retries in tests: a failure shows at once
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const identity = createMockIdentity(mockStore);
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const view = render(
