@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+// One Storybook for the design system and, later, the web app's screens. A folder that does not exist yet
+// (apps/web before it is written) is left out instead of failing the indexer.
+const storyRoots = ['../packages/ui/src', '../apps/web/src'];
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const config: StorybookConfig = {
+  stories: storyRoots
+    .filter((root) => existsSync(here(root)))
+    .map((directory) => ({ directory, files: '**/*.stories.tsx' })),
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // the seed pictures the fixtures point at (/uploads/seed/<id>.svg)
+  staticDirs: [{ from: '../packages/api/src/fixtures/pictures', to: '/uploads/seed' }],
+  // offline by design: no telemetry, no "what's new" fetch
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,37 @@
+// Book, Add To Cart / Add to Wishlist and Report come from three features; the app puts them together
+// for the screens that list phones, and only for signed-in non-sellers (§5).
+import { BookButton } from '../features/bookings/components/BookButton';
+import { ReportButton } from '../features/catalogue/components/ReportButton';
+import { useSession } from '../features/auth/use-session';
+import { AddToWishlistButton } from '../features/wishlist/components/AddToWishlistButton';
+import type { ListingRef } from '../lib/listing';
+import * as styles from './layout.css';
+
+export function ListingActions({ listing, place }: { listing: ListingRef; place: 'home' | 'category' }) {
+  const { status, session } = useSession();
+  if (status !== 'signed-in' || session.role === 'seller') return null;
+  const buyer = { name: session.user.displayName ?? session.user.email, email: session.user.email };
+  return (
+    <div className={styles.actions}>
+      <BookButton listing={listing} buyer={buyer} />
+      {place === 'home' ? (
+        <AddToWishlistButton
+          listing={listing}
+          email={buyer.email}
+          label="Add to Wishlist"
+          successMessage="Wishlisted Confirmed"
+        />
+      ) : (
+        <>
+          <AddToWishlistButton
+            listing={listing}
+            email={buyer.email}
+            label="Add To Cart"
+            successMessage="Added to cart Confirmed"
+          />
+          <ReportButton mobileId={listing._id} title={listing.title} />
+        </>
+      )}
+    </div>
+  );
+}

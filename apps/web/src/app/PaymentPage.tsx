@@ -1,0 +1,41 @@
+// /dashboard/payment/{id}: the booking (bookings feature) and the card form (payments feature) together.
+import { Badge } from '@recell/ui/Badge';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Spinner } from '@recell/ui/Spinner';
+import { getBookingQueryOptions, useBooking } from '../features/bookings/api/get-booking';
+import { listBookingsQueryOptions } from '../features/bookings/api/list-bookings';
+import { TestCardForm, type Payer } from '../features/payments/components/TestCardForm';
+import { useApi } from '../lib/api';
+
+export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
+  const booking = useBooking(id);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [transaction, setTransaction] = useState<string | null>(null);
+  if (booking.isPending) return <Spinner label="Loading the booking" />;
+  if (booking.isError) throw booking.error;
+  const onPaid = (paidWith: string) => {
+    setTransaction(paidWith);
+    void queryClient.invalidateQueries({ queryKey: getBookingQueryOptions(api, id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: listBookingsQueryOptions(api, payer.email).queryKey });
+  };
+  return (
+    <section aria-labelledby="payment-title">
+      <h1 id="payment-title">Payment For {booking.data.MobileName}</h1>
+      <p>Please Pay ${booking.data.price}</p>
+      {transaction ? (
+        <div role="status">
+          <p>Congrats, Payment Completed</p>
+          <p>
+            Your transaction id: <strong>{transaction}</strong>
+          </p>
+        </div>
+      ) : booking.data.paid ? (
+        <Badge status="paid" />
+      ) : (
+        <TestCardForm booking={booking.data} payer={payer} onPaid={onPaid} />
+      )}
+    </section>
+  );
+}

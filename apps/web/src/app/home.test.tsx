@@ -1,0 +1,114 @@
+import { demoAccounts, mobiles } from '@recell/api/fixtures';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { findAlert, findStatus } from '../testing/alerts';
+import { renderApp } from '../testing/render-app';
+
+const advertised = mobiles.filter((mobile) => mobile.advertised && mobile.stock > 0);
+
+describe('home page', () => {
+  it('shows the carousel, up to 5 categories, the advertisement grid and four testimonials, in order', async () => {
+    const { user } = renderApp('/');
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.slice(0, 4).map((heading) => heading.textContent)).toEqual([
+      'Categories',
+      'Advertisement',
+      'Meet Our Satisfied Clients',
+      'About',
+    ]);
+    expect(await screen.findByRole('link', { name: 'See Samsung Products' })).toHaveAttribute(
+      'href',
+      '/category/02',
+    );
+    for (const phone of advertised)
+      expect(await screen.findByRole('heading', { name: phone.title })).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: advertised[0]!.title }).closest('li')!;
+    expect(card).toHaveTextContent(`Price: ${advertised[0]!.resale_price}$`);
+    const testimonials = screen.getByRole('heading', { name: 'Meet Our Satisfied Clients' }).parentElement!;
+    expect(within(testimonials).getAllByRole('listitem')).toHaveLength(4);
+
+    // carousel: three slides, previous/next, Log In and Register
+    expect(screen.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(screen.getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows at most 5 categories', async () => {
+    // more categories than the home page shows (the contract has three brands today)
+    renderApp('/', {
+      handlers: [
+        http.get('*/api/categorymobiles', () =>
+          HttpResponse.json({
+            items: Array.from({ length: 7 }, (_, index) => ({
+              category_id: `0${index + 1}`,
+              category_name: `Brand ${index + 1}`,
+            })),
+            total: 7,
+            page: 1,
+            pageSize: 20,
+          }),
+        ),
+      ],
+    });
+    const section = (await screen.findByRole('heading', { name: 'Categories' })).parentElement!;
+    const links = await within(section).findAllByRole('link', { name: /See Brand \d Products/ });
+    expect(links.map((link) => link.textContent)).toHaveLength(5);
+    expect(within(section).queryByText('Brand 6')).not.toBeInTheDocument();
+  });
+
+  it('hides Book and Add to Wishlist from visitors and sellers', async () => {
+    renderApp('/', { as: demoAccounts.seller });
+    await screen.findByRole('heading', { name: advertised[0]!.title });
+    expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to Wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it("lets a buyer add an advertised phone to the wishlist ('Wishlisted Confirmed')", async () => {
+    const phone = advertised.find((mobile) => mobile._id !== 'm-apple-iphone-13')!;
+    const { user, mockStore } = renderApp('/', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: `Add to Wishlist: ${phone.title}` }));
+    await findStatus('Wishlisted Confirmed');
+    expect(mockStore.wishlist.some((item) => item.wishlistedID === phone._id)).toBe(true);
+  });
+
+  it("shows the server's message when the phone is already in the cart", async () => {
+    const { user } = renderApp('/', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: 'Add to Wishlist: Apple iPhone 13' }));
+    await findAlert(/already/i);
+  });
+
+  it("books an advertised phone from the modal ('Booking Confirmed')", async () => {
+    const phone = advertised[0]!;
+    const { user, mockStore } = renderApp('/', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: `Book ${phone.title}` }));
+    const dialog = screen.getByRole('dialog', { name: phone.title });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue(demoAccounts.buyer.name);
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(demoAccounts.buyer.email);
+    expect(within(dialog).getByLabelText('Price')).toHaveValue(`$${phone.resale_price}`);
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
+    expect((within(dialog).getByLabelText('Booking ID') as HTMLInputElement).value).toMatch(/^\d{6}$/);
+    await user.type(within(dialog).getByLabelText('Phone'), '+880 1700 000000');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await findStatus('Booking Confirmed');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockStore.bookings.at(-1)).toMatchObject({
+      mobileId: phone._id,
+      phone: '+880 1700 000000',
+      location: 'Banani',
+    });
+  });
+
+  it('closes the booking modal with the X', async () => {
+    const { user } = renderApp('/', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: `Book ${advertised[0]!.title}` }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

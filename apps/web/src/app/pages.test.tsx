@@ -1,0 +1,58 @@
+import { blogs, demoAccounts } from '@recell/api/fixtures';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+describe('layout', () => {
+  it('shows Home, Blogs, About and Login to visitors', async () => {
+    renderApp('/about');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Blogs', 'About', 'Login'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Contact');
+  });
+
+  it('shows Dashboard and Sign out to signed-in users', async () => {
+    renderApp('/', { as: demoAccounts.buyer });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the dashboard drawer with the menu button', async () => {
+    const { user } = renderApp('/dashboard', { as: demoAccounts.buyer });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toHaveAccessibleName('Dashboard');
+  });
+
+  it('toggles the theme and remembers the choice', async () => {
+    const { user } = renderApp('/about');
+    await user.click(screen.getByRole('button', { name: /System theme/ }));
+    expect(screen.getByRole('button', { name: /Dark theme/ })).toBeInTheDocument();
+    expect(document.documentElement.className).toMatch(/dark/);
+    expect(localStorage.getItem('recell.theme')).toBe('"dark"');
+  });
+});
+
+describe('public pages', () => {
+  it('lists blog posts with title and details', async () => {
+    renderApp('/blogs');
+    for (const blog of blogs.slice(0, 3)) {
+      expect(await screen.findByRole('heading', { name: blog.title })).toBeInTheDocument();
+      expect(screen.getByText(blog.details)).toBeInTheDocument();
+    }
+    expect(document.title).toBe('Blogs | ReCell');
+  });
+
+  it('has a real About page', () => {
+    renderApp('/about');
+    expect(screen.getByRole('heading', { level: 1, name: 'About ReCell' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    expect(document.title).toBe('About | ReCell');
+  });
+});

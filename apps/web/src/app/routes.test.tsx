@@ -1,0 +1,36 @@
+import { demoAccounts } from '@recell/api/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findStatus } from '../testing/alerts';
+import { renderApp } from '../testing/render-app';
+
+describe('routes and guards', () => {
+  it('shows the error page with the spec text for an unknown route', async () => {
+    renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Error 404. Please Log Out and Sign In Back' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error: Not Found')).toBeInTheDocument();
+    expect(document.title).toBe('Error | ReCell');
+  });
+
+  it('sends a signed-out visitor from a private route to /login, remembering where they were', async () => {
+    const { currentPath } = renderApp('/category/02');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(currentPath()).toBe('/login?from=%2Fcategory%2F02');
+  });
+
+  it('lets a signed-in buyer into a private route', async () => {
+    const { currentPath } = renderApp('/dashboard/wishlist', { as: demoAccounts.buyer });
+    await screen.findByRole('heading', { name: 'Cart' });
+    expect(currentPath()).toBe('/dashboard/wishlist');
+    expect(document.title).toBe('Cart | ReCell');
+  });
+
+  it('signs out from the error page with the spec notice', async () => {
+    const { user } = renderApp('/nowhere', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await findStatus('User Logged Out');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,59 @@
+// Dark mode follows the system until the user picks a theme with the toggle; the choice is remembered.
+import { Button } from '@recell/ui/Button';
+import { darkThemeClass, lightThemeClass } from '@recell/ui/theme';
+import { useAtom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { useEffect, useSyncExternalStore } from 'react';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+export const themeChoiceAtom = atomWithStorage<ThemeChoice>('recell.theme', 'system', undefined, {
+  getOnInit: true,
+});
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function useSystemPrefersDark(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(darkQuery);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(darkQuery).matches ?? false,
+  );
+}
+
+/** Puts the light or dark theme class on <html>. */
+export function ThemeSync() {
+  const [choice] = useAtom(themeChoiceAtom);
+  const systemDark = useSystemPrefersDark();
+  const dark = choice === 'dark' || (choice === 'system' && systemDark);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle(darkThemeClass, dark);
+    root.classList.toggle(lightThemeClass, !dark);
+  }, [dark]);
+  return null;
+}
+
+const next: Record<ThemeChoice, ThemeChoice> = { system: 'dark', dark: 'light', light: 'system' };
+const labels: Record<ThemeChoice, string> = {
+  system: 'System theme',
+  dark: 'Dark theme',
+  light: 'Light theme',
+};
+
+/** Cycles system, dark and light; the button says which one is on. */
+export function ThemeToggle() {
+  const [choice, setChoice] = useAtom(themeChoiceAtom);
+  return (
+    <Button
+      variant="ghost"
+      onPress={() => setChoice(next[choice])}
+      aria-label={`${labels[choice]} (change theme)`}
+    >
+      {labels[choice]}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+export { ListSection } from './ListSection';
+export { QueryState } from './QueryState';

@@ -1,0 +1,17 @@
+import { unwrap } from '@recell/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, type Api } from '../../../lib/api';
+import { listUsersQueryOptions } from './list-users';
+
+export const deleteUser = (api: Api, id: string) =>
+  unwrap(api.DELETE('/users/{id}', { params: { path: { id } } }));
+
+/** Deletes a user who is not an admin; All Users is refetched afterwards. */
+export function useDeleteUser() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteUser(api, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listUsersQueryOptions(api).queryKey }),
+  });
+}

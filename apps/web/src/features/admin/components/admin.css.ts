@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });

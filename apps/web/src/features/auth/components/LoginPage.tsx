@@ -1,0 +1,43 @@
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { safeReturnPath } from '../../../lib/safe-return';
+import { useAuthActions } from '../use-auth-actions';
+import { AuthForm, EmailField, formText, PasswordField, type FieldErrors } from './AuthForm';
+
+export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (!email.trim()) errors.email = 'Email Address is required';
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < 6) errors.password = 'Password must be 6 characters or longer';
+  return errors;
+}
+
+/** /login: after signing in, back to where the guard sent the user from, or to / (§2). */
+export function LoginPage() {
+  const { signIn } = useAuthActions();
+  const [, navigate] = useLocation();
+  const [search] = useSearchParams();
+  return (
+    <section aria-labelledby="login-title">
+      <h1 id="login-title">Login</h1>
+      <AuthForm
+        validate={(form) => validateLogin(formText(form, 'email'), formText(form, 'password'))}
+        submit={async (form) => {
+          await signIn(formText(form, 'email').trim(), formText(form, 'password'));
+          navigate(safeReturnPath(search.get('from')), { replace: true });
+        }}
+        submitLabel="Login"
+        pendingLabel="Logging in…"
+      >
+        {(errors) => (
+          <>
+            <EmailField error={errors.email} />
+            <PasswordField error={errors.password} autoComplete="current-password" />
+          </>
+        )}
+      </AuthForm>
+      <p>
+        New to ReCell? <Link href="/register">Create an account</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The identity service's failures in readable words (spec §8 lists the codes seen), shown in red under the form.
+import { IdentityError } from './identity';
+
+const messages: Record<string, string> = {
+  'internal-error': 'The sign-in service had a problem. Please try again.',
+  'popup-blocked': 'The sign-in window was blocked by the browser. Allow pop-ups and try again.',
+  'popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
+  'cancelled-popup-request': 'Another sign-in window was opened, so this one was cancelled.',
+  'web-storage-unsupported':
+    'This browser does not allow the storage sign-in needs. Enable cookies and storage.',
+  'network-request-failed': 'Could not reach the sign-in service. Check your connection and try again.',
+  'unauthorized-domain': 'Sign-in is not allowed from this web address.',
+  'invalid-api-key': 'The sign-in service is not set up correctly (invalid API key).',
+  'argument-error': 'Sign-in was called incorrectly. Please try again.',
+  'auth-domain-config-required': 'The sign-in service is not set up correctly (missing auth domain).',
+  'invalid-auth-event': 'Sign-in received an unexpected answer. Please try again.',
+  'no-auth-event': 'Sign-in received no answer. Please try again.',
+  // the everyday ones
+  'invalid-credential': 'The email or password is incorrect.',
+  'wrong-password': 'The email or password is incorrect.',
+  'user-not-found': 'The email or password is incorrect.',
+  'invalid-email': 'That email address is not valid.',
+  'email-already-in-use': 'An account with this email already exists. Log in instead.',
+  'weak-password': 'That password is too weak: use at least 6 characters.',
+  'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'user-disabled': 'This account has been disabled.',
+};
+
+export function identityErrorMessage(error: unknown): string {
+  if (error instanceof IdentityError) {
+    const code = error.code.replace(/^auth\//, '');
+    return messages[code] ?? error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,59 @@
+import { bookings, demoAccounts, wishlist } from '@recell/api/fixtures';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findStatus } from '../../testing/alerts';
+import { renderApp } from '../../testing/render-app';
+
+const unpaid = bookings.find((booking) => !booking.paid)!;
+const paid = bookings.find((booking) => booking.paid)!;
+
+describe('My Orders', () => {
+  it('lists the buyer’s bookings with Pay for unpaid ones and Paid for paid ones', async () => {
+    renderApp('/dashboard', { as: demoAccounts.buyer });
+    const unpaidRow = (await screen.findByRole('cell', { name: unpaid.MobileName })).closest('tr')!;
+    expect(within(unpaidRow).getByRole('link', { name: `Pay for ${unpaid.MobileName}` })).toHaveAttribute(
+      'href',
+      `/dashboard/payment/${unpaid._id}`,
+    );
+    const paidRow = screen.getByRole('cell', { name: paid.MobileName }).closest('tr')!;
+    expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
+    expect(within(paidRow).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('My Orders | ReCell');
+  });
+
+  it('says so when there are no orders yet', async () => {
+    renderApp('/dashboard', { as: demoAccounts.buyer, seed: (store) => (store.bookings = []) });
+    expect(await screen.findByText('You have not booked any phone yet.')).toBeInTheDocument();
+  });
+
+  it('shows My Orders and Cart in the side menu of a buyer', async () => {
+    renderApp('/dashboard', { as: demoAccounts.buyer });
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Orders', 'Cart']);
+  });
+});
+
+describe('Cart', () => {
+  it("buys a cart item: the button turns to 'Ordered' and the booking is made", async () => {
+    const item = wishlist[0]!;
+    const { user, mockStore } = renderApp('/dashboard/wishlist', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: `Buy ${item.MobileName}` }));
+    expect(await screen.findByRole('button', { name: `${item.MobileName} ordered` })).toHaveTextContent(
+      'Ordered',
+    );
+    await findStatus('Booking Confirmed');
+    expect(mockStore.bookings.at(-1)).toMatchObject({
+      mobileId: item.wishlistedID,
+      email: demoAccounts.buyer.email,
+    });
+  });
+
+  it('says so when the cart is empty', async () => {
+    renderApp('/dashboard/wishlist', { as: demoAccounts.buyer, seed: (store) => (store.wishlist = []) });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});

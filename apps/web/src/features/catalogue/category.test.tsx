@@ -1,0 +1,105 @@
+import { demoAccounts, mobiles } from '@recell/api/fixtures';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { findAlert, findStatus } from '../../testing/alerts';
+import { renderApp } from '../../testing/render-app';
+
+const samsung = mobiles.filter((mobile) => mobile.category_id === '02');
+const s21 = samsung.find((mobile) => mobile._id === 'm-samsung-s21')!;
+const soldXiaomi = mobiles.find((mobile) => mobile.category_id === '01' && mobile.stock === 0)!;
+
+const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
+
+describe('category page', () => {
+  it('shows one card per phone with every field, availability and the Verified badge', async () => {
+    renderApp('/category/02', { as: demoAccounts.buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung phones' })).toBeInTheDocument();
+    for (const phone of samsung)
+      expect(await screen.findByRole('heading', { name: phone.title })).toBeInTheDocument();
+    const s21Card = within(await card(s21.title));
+    const fact = (term: string) =>
+      s21Card.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Details')).toBe(s21.details);
+    expect(fact('Seller')).toBe(s21.Seller_name);
+    expect(fact('Category')).toBe('Samsung');
+    expect(fact('Condition')).toBe(s21.condition);
+    expect(fact('Buying price')).toBe(`$${s21.buying_price}`);
+    expect(fact('Sale price')).toBe(`$${s21.resale_price}`);
+    expect(fact('Posted')).toMatch(/\d{4}/);
+    expect(fact('Year of purchase')).toBe(String(s21.Year_of_purchase));
+    expect(fact('Years of use')).toBe(String(s21.Year_of_uses));
+    expect(fact('Address')).toBe(s21.location);
+    expect(fact('Number')).toBe(s21.number_of_seller);
+    expect(fact('Booking ID')).toBe(s21.bookingId);
+    expect(fact('Verified')).toBe(s21.Verified ? 'Yes' : 'No');
+    expect(s21Card.getByText('Available')).toBeInTheDocument();
+    if (s21.Verified) expect(s21Card.getByText('Verified', { selector: 'span' })).toBeInTheDocument();
+    expect(document.title).toBe('Samsung phones | ReCell');
+  });
+
+  it('marks a phone with no stock as Sold and does not let it be booked', async () => {
+    renderApp('/category/01', { as: demoAccounts.buyer });
+    const sold = within(await card(soldXiaomi.title));
+    expect(sold.getByText('Sold')).toBeInTheDocument();
+    expect(sold.getByRole('button', { name: `Book ${soldXiaomi.title}` })).toBeDisabled();
+  });
+
+  it('shows Book, Add To Cart and Report to buyers, and none of them to sellers', async () => {
+    renderApp('/category/02', { as: demoAccounts.buyer });
+    const buyerCard = within(await card(s21.title));
+    expect(buyerCard.getByRole('button', { name: `Book ${s21.title}` })).toBeInTheDocument();
+    expect(buyerCard.getByRole('button', { name: `Add To Cart: ${s21.title}` })).toBeInTheDocument();
+    expect(buyerCard.getByRole('button', { name: `Report ${s21.title}` })).toBeInTheDocument();
+  });
+
+  it('hides the buyer actions from sellers', async () => {
+    renderApp('/category/02', { as: demoAccounts.seller });
+    await card(s21.title);
+    expect(screen.queryByRole('button', { name: /^(Book|Report) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add To Cart/ })).not.toBeInTheDocument();
+  });
+
+  it("adds to the cart ('Added to cart Confirmed') and reports ('Report Submitted')", async () => {
+    const { user, mockStore } = renderApp('/category/02', { as: demoAccounts.buyer });
+    const s21Card = within(await card(s21.title));
+    await user.click(s21Card.getByRole('button', { name: `Add To Cart: ${s21.title}` }));
+    await findStatus('Added to cart Confirmed');
+    await user.click(s21Card.getByRole('button', { name: `Report ${s21.title}` }));
+    await findStatus('Report Submitted');
+    expect(mockStore.reports.at(-1)).toMatchObject({ mobileId: s21._id, Report: 'This is fake' });
+  });
+
+  it("shows the server's message in a toast when booking fails", async () => {
+    const { user } = renderApp('/category/02', {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.post('*/api/bookings', () =>
+          HttpResponse.json({ message: 'This phone is sold out', code: 'sold_out' }, { status: 409 }),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: `Book ${s21.title}` }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findAlert('This phone is sold out');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the error page when the phones cannot be loaded', async () => {
+    renderApp('/category/02', {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.get('*/api/mobiles/:id', () => HttpResponse.json({ message: 'Nope' }, { status: 403 })),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Error 404. Please Log Out and Sign In Back' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error: Forbidden')).toBeInTheDocument();
+  });
+
+  it('shows the error page for a category that does not exist', async () => {
+    renderApp('/category/99', { as: demoAccounts.buyer });
+    expect(screen.getByText('Error: Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { Card } from '@recell/ui/Card';
+import { Link } from 'wouter';
+import { QueryState } from '../../../components/QueryState';
+import { button, grid } from '../../../components/styles.css';
+import { useCategories } from '../api/list-categories';
+
+/** The home page shows at most this many categories (§9). */
+export const HOME_CATEGORY_LIMIT = 5;
+
+export function CategoriesSection() {
+  const categories = useCategories();
+  return (
+    <section aria-labelledby="categories-title">
+      <h2 id="categories-title">Categories</h2>
+      <QueryState query={categories} label="categories" empty="No categories yet.">
+        {({ items }) => (
+          <ul className={grid}>
+            {items.slice(0, HOME_CATEGORY_LIMIT).map((category) => (
+              <Card
+                key={category.category_id}
+                as="li"
+                title={category.category_name}
+                actions={
+                  <Link
+                    href={`/category/${category.category_id}`}
+                    className={button}
+                    aria-label={`See ${category.category_name} Products`}
+                  >
+                    See Products
+                  </Link>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { bookings, demoAccounts } from '@recell/api/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { findAlert } from '../../testing/alerts';
+import { renderApp } from '../../testing/render-app';
+import { parseExpiry } from './components/TestCardForm';
+
+const unpaid = bookings.find((booking) => !booking.paid)!;
+const paid = bookings.find((booking) => booking.paid)!;
+const path = `/dashboard/payment/${unpaid._id}`;
+
+async function payWith(user: ReturnType<typeof renderApp>['user'], number: string) {
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+describe('payment', () => {
+  it('shows what is paid for and how much', async () => {
+    renderApp(path, { as: demoAccounts.buyer });
+    expect(
+      await screen.findByRole('heading', { name: `Payment For ${unpaid.MobileName}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Please Pay $${unpaid.price}`)).toBeInTheDocument();
+    expect(document.title).toBe('Payment | ReCell');
+  });
+
+  it('keeps Pay disabled until the payment secret has arrived', async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    renderApp(path, {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.post('*/api/create-payment-intent', async () => {
+          await arrived;
+          return HttpResponse.json({
+            id: 'pi_testintent01',
+            clientSecret: 'pi_testintent01_secret_x',
+            amount: unpaid.price * 100,
+            currency: 'usd',
+            provider: 'test',
+          });
+        }),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  });
+
+  it("pays with 4242 4242 4242 4242: 'Congrats, Payment Completed', the transaction id, and the booking is paid", async () => {
+    const { user, mockStore } = renderApp(path, { as: demoAccounts.buyer });
+    await payWith(user, '4242 4242 4242 4242');
+    expect(await screen.findByText('Congrats, Payment Completed')).toBeInTheDocument();
+    const payment = mockStore.payments.find((candidate) => candidate.bookingId === unpaid._id)!;
+    expect(screen.getByText(payment.transaction)).toBeInTheDocument();
+    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.paid).toBe(true);
+  });
+
+  it("shows the processor's decline in red for 4000 0000 0000 0002, and records nothing", async () => {
+    const { user, mockStore } = renderApp(path, { as: demoAccounts.buyer });
+    await payWith(user, '4000 0000 0000 0002');
+    await findAlert(/declined/i);
+    expect(mockStore.payments.some((payment) => payment.bookingId === unpaid._id)).toBe(false);
+    expect(screen.queryByText('Congrats, Payment Completed')).not.toBeInTheDocument();
+  });
+
+  it('says a booking already paid is Paid, without a card form', async () => {
+    renderApp(`/dashboard/payment/${paid._id}`, { as: demoAccounts.buyer });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('shows the error page for a booking that is not found', async () => {
+    renderApp('/dashboard/payment/b-nope', { as: demoAccounts.buyer });
+    expect(await screen.findByText('Error: Not Found')).toBeInTheDocument();
+  });
+
+  it('reads card expiry dates', () => {
+    expect(parseExpiry('12/30')).toEqual({ exp_month: 12, exp_year: 2030 });
+    expect(parseExpiry('1 / 2031')).toEqual({ exp_month: 1, exp_year: 2031 });
+    expect(parseExpiry('13/30')).toBeNull();
+    expect(parseExpiry('soon')).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { Button } from '@recell/ui/Button';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { FileField, SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { errorText, formStack } from '../../../components/styles.css';
+import { errorMessage, useToast } from '../../../lib/toast';
+import {
+  brands,
+  conditions,
+  labels,
+  readProduct,
+  type ProductErrors,
+  type ProductField,
+} from '../add-product';
+import { useCreateMobile } from '../api/create-mobile';
+import { useUploadImage } from '../api/upload-image';
+
+/** /dashboard/addProduct (sellers): upload the picture (with progress), list the phone, then go home. */
+export function AddProductPage({ email, sellerName }: { email: string; sellerName: string }) {
+  const [errors, setErrors] = useState<ProductErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadImage(setProgress);
+  const create = useCreateMobile(email);
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const busy = upload.isPending || create.isPending;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fileInput = event.currentTarget.elements.namedItem('picture');
+    const chosen = fileInput instanceof HTMLInputElement ? (fileInput.files?.[0] ?? null) : null;
+    const { product, picture, errors: found } = readProduct(new FormData(event.currentTarget), chosen);
+    setErrors(found);
+    if (!product || !picture) return;
+    try {
+      setProgress(0);
+      const uploaded = await upload.mutateAsync(picture);
+      await create.mutateAsync({ ...product, picture: uploaded.data.url });
+      toast.success('Mobile added');
+      navigate('/');
+    } catch (error) {
+      setProgress(null);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  const text = (
+    name: ProductField,
+    extra: { inputMode?: 'numeric' | 'decimal' | 'tel'; defaultValue?: string } = {},
+  ) => <TextField label={labels[name]} name={name} error={errors[name]} {...extra} />;
+
+  return (
+    <section aria-labelledby="add-product-title">
+      <h1 id="add-product-title">Add Product</h1>
+      <form className={formStack} onSubmit={onSubmit} noValidate>
+        {text('title')}
+        <SelectField label="Brand" name="category_id" options={brands} defaultValue="01" />
+        <FileField
+          label={labels.picture}
+          name="picture"
+          accept="image/jpeg,image/png,image/webp"
+          error={errors.picture}
+        />
+        {text('resale_price', { inputMode: 'decimal' })}
+        {text('buying_price', { inputMode: 'decimal' })}
+        <SelectField
+          label="Condition"
+          name="condition"
+          options={conditions.map((value) => ({ value, label: value }))}
+          defaultValue="Good"
+        />
+        {text('Year_of_purchase', { inputMode: 'numeric' })}
+        {text('Year_of_uses', { inputMode: 'numeric' })}
+        {text('stock', { inputMode: 'numeric', defaultValue: '1' })}
+        {text('Seller_name', { defaultValue: sellerName })}
+        {text('number_of_seller', { inputMode: 'tel' })}
+        {text('location')}
+        {text('bookingId')}
+        <TextAreaField label={labels.details} name="details" error={errors.details} />
+        {progress !== null ? (
+          <div>
+            <label htmlFor="upload-progress">Uploading picture</label>{' '}
+            <progress id="upload-progress" max={1} value={progress}>
+              {Math.round(progress * 100)}%
+            </progress>
+          </div>
+        ) : null}
+        {Object.keys(errors).length > 0 ? (
+          <p role="alert" className={errorText}>
+            Please fix the fields marked above.
+          </p>
+        ) : null}
+        <Button type="submit" isPending={busy} pendingLabel="Adding the phone">
+          Add Product
+        </Button>
+      </form>
+    </section>
+  );
+}

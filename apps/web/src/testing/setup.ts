@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
+
+// two workers on a busy CI machine: give the first render of a screen time to load its modules
+configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+afterAll(() => server.close());

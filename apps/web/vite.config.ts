@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Where the dev server sends /api and /uploads: the ReCell server on its default port, unless told otherwise.
+const apiTarget = process.env.RECELL_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  build: { sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    // the page's origin is the API's, as in the browser (XHR uploads would otherwise be cross-origin)
+    environmentOptions: { jsdom: { url: 'http://recell.test/' } },
+    setupFiles: ['src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // the JSON report feeds the one-line total that `npm test` prints at the end
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,30 @@
+import { BadgeCheck, Ban, CircleCheck, CreditCard, Megaphone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import * as styles from './Badge.css';
+
+export type BadgeStatus = 'sold' | 'available' | 'verified' | 'advertised' | 'paid';
+
+const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: keyof typeof styles.tone }> = {
+  sold: { label: 'Sold', icon: Ban, tone: 'neutral' },
+  available: { label: 'Available', icon: CircleCheck, tone: 'success' },
+  verified: { label: 'Verified', icon: BadgeCheck, tone: 'primary' },
+  advertised: { label: 'Advertised', icon: Megaphone, tone: 'accent' },
+  paid: { label: 'Paid', icon: CreditCard, tone: 'success' },
+};
+
+export interface BadgeProps {
+  status: BadgeStatus;
+  /** Overrides the word; the state is always said in words, never by colour alone. */
+  children?: ReactNode;
+  className?: string;
+}
+
+export function Badge({ status, children, className }: BadgeProps) {
+  const { label, icon: Icon, tone } = statuses[status];
+  return (
+    <span className={[styles.badge, styles.tone[tone], className].filter(Boolean).join(' ')}>
+      <Icon aria-hidden size={14} />
+      {children ?? label}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { Dialog, DialogTrigger, Modal, type DialogProps, type ModalProps } from './Dialog';

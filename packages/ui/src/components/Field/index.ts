@@ -1,0 +1,1 @@
+export { FieldLabel, FieldHelp, fieldStyles, type FieldChromeProps, type ErrorMessage } from './Field';

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Badge, type BadgeStatus } from '../Badge/Badge';
+import { Card, type CardProps } from '../Card/Card';
+import * as styles from './PhoneCard.css';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export interface PhoneCardProps extends Omit<CardProps, 'title' | 'media' | 'children'> {
+  title: string;
+  /** URL of the picture; shown in a 4:3 frame. */
+  picture: string;
+  /** Alt text; defaults to the title, since the picture shows that phone. */
+  pictureAlt?: string;
+  /** The price a buyer pays, in whole dollars. Always visible. */
+  price: number;
+  /** The price the seller paid new, shown struck through for comparison. */
+  originalPrice?: number;
+  badges?: BadgeStatus[];
+  /** Short facts (condition, location, year...) as label/value pairs. */
+  facts?: [label: string, value: ReactNode][];
+  formatPrice?: (price: number) => string;
+}
+
+export function PhoneCard({
+  title,
+  picture,
+  pictureAlt,
+  price,
+  originalPrice,
+  badges = [],
+  facts = [],
+  formatPrice = (value) => usd.format(value),
+  as = 'article',
+  ...props
+}: PhoneCardProps) {
+  return (
+    <Card
+      {...props}
+      as={as}
+      title={title}
+      media={
+        <div className={styles.frame}>
+          <img
+            className={styles.picture}
+            src={picture}
+            alt={pictureAlt ?? title}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      }
+    >
+      {badges.length > 0 && (
+        <div className={styles.badges}>
+          {badges.map((status) => (
+            <Badge key={status} status={status} />
+          ))}
+        </div>
+      )}
+      <p className={styles.priceRow}>
+        <span className={styles.price}>
+          <span>Price: </span>
+          {formatPrice(price)}
+        </span>
+        {originalPrice !== undefined && (
+          <span className={styles.originalPrice}>
+            <s>{formatPrice(originalPrice)}</s> new
+          </span>
+        )}
+      </p>
+      {facts.length > 0 && (
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd className={styles.factValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}

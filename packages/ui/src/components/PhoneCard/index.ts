@@ -1,0 +1,1 @@
+export { PhoneCard, type PhoneCardProps } from './PhoneCard';

@@ -1,0 +1,47 @@
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { darkPalette, fontFamily, fontSize, lightPalette, media, space, type Palette } from './tokens';
+
+function scales(color: Palette, shadow: { sm: string; md: string; lg: string }) {
+  return {
+    color,
+    shadow,
+    space,
+    radius: { control: '8px', card: '12px', full: '9999px' },
+    font: { body: fontFamily },
+    fontSize,
+    lineHeight: { tight: '1.25', body: '1.5' },
+    fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+    motion: { fast: '120ms', normal: '220ms' },
+  };
+}
+
+export const lightThemeClass = createTheme(
+  vars,
+  scales(lightPalette, {
+    sm: '0 1px 2px rgba(16, 32, 40, 0.08)',
+    md: '0 2px 8px rgba(16, 32, 40, 0.10), 0 1px 2px rgba(16, 32, 40, 0.06)',
+    lg: '0 12px 32px rgba(16, 32, 40, 0.18)',
+  }),
+  'light',
+);
+
+// Dark surfaces show elevation with borders and lighter surfaces, so shadows are nearly gone.
+export const darkThemeClass = createTheme(
+  vars,
+  scales(darkPalette, { sm: 'none', md: 'none', lg: '0 12px 32px rgba(0, 0, 0, 0.5)' }),
+  'dark',
+);
+
+globalStyle(lightThemeClass, { colorScheme: 'light' });
+globalStyle(darkThemeClass, { colorScheme: 'dark' });
+
+// Motion tokens collapse to zero for people who asked for less motion; every transition reads them.
+for (const themeClass of [lightThemeClass, darkThemeClass]) {
+  globalStyle(themeClass, {
+    '@media': { [media.reducedMotion]: { vars: { [vars.motion.fast]: '0ms', [vars.motion.normal]: '0ms' } } },
+  });
+}
+
+export const themeClasses = { light: lightThemeClass, dark: darkThemeClass } as const;
+export type ThemeName = keyof typeof themeClasses;
