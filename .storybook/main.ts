@@ -1,17 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, globSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 
-// One Storybook for the design system and, later, the web app's screens. A folder that does not exist yet
-// (apps/web before it is written) is left out instead of failing the indexer.
+// One Storybook for the design system and, later, the web app's screens. A folder with no stories yet is left
+// out: an entry that matches nothing fails the indexer, and makes the vitest addon define its project twice.
 const storyRoots = ['../packages/ui/src', '../apps/web/src'];
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const config: StorybookConfig = {
   stories: storyRoots
-    .filter((root) => existsSync(here(root)))
+    .filter((root) => existsSync(here(root)) && globSync('**/*.stories.tsx', { cwd: here(root) }).length > 0)
     .map((directory) => ({ directory, files: '**/*.stories.tsx' })),
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
