@@ -1,21 +1,14 @@
 // What each operation does, beyond who may call it (matrix.test.ts): filters, sorting, paging, the marketplace
 // rules the mocks define (sold out, duplicates, moderation, verification), all against the real server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts, mobiles, otherSeller } from '@recell/api/fixtures';
 import { book, createListing } from './support/fixtures';
-import { call, personas, startApp, type TestApp } from './support/harness';
+import { call, useServer } from './support/harness';
 
-let app: TestApp;
-let people: Awaited<ReturnType<typeof personas>>;
+const ctx = useServer();
 
-beforeAll(async () => {
-  app = await startApp();
-  people = await personas(app);
-});
-afterAll(() => app.close());
-
-const get = (path: string, token: string | null = people.buyer.token) =>
-  call(app.server, 'get', path, { token });
+const get = (path: string, token: string | null = ctx.people.buyer.token) =>
+  call(ctx.app.server, 'get', path, { token });
 type Listing = {
   _id: string;
   resale_price: number;
@@ -96,25 +89,28 @@ describe('catalogue', () => {
   });
 
   it('lets a seller list (IMEI checked and masked), edit, mark sold, advertise and delete', async () => {
-    const bad = await call(app.server, 'post', '/api/mobiles', {
-      token: people.seller.token,
+    const bad = await call(ctx.app.server, 'post', '/api/mobiles', {
+      token: ctx.people.seller.token,
       body: { ...baseListing(), imei: '490154203237519' },
     });
     expect(bad.status).toBe(400);
-    const id = await createListing(app.server, people.seller.token, { imei: '490154203237518', stock: 2 });
-    const mine = await get(`/api/addedbyseller?email=${demoAccounts.seller.email}`, people.seller.token);
+    const id = await createListing(ctx.app.server, ctx.people.seller.token, {
+      imei: '490154203237518',
+      stock: 2,
+    });
+    const mine = await get(`/api/addedbyseller?email=${demoAccounts.seller.email}`, ctx.people.seller.token);
     expect(mine.body.items[0]).toMatchObject({ _id: id, imeiMasked: '***********7518', advertised: false });
     expect(JSON.stringify(mine.body)).not.toContain('490154203237518');
 
-    const edited = await call(app.server, 'patch', `/api/mobile/${id}`, {
-      token: people.seller.token,
+    const edited = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
       body: { resale_price: 650.25, details: 'Now with a case' },
     });
     expect(edited.body).toMatchObject({ resale_price: 650.25, details: 'Now with a case', stock: 2 });
     expect(
       (
-        await call(app.server, 'post', '/api/advertise', {
-          token: people.seller.token,
+        await call(ctx.app.server, 'post', '/api/advertise', {
+          token: ctx.people.seller.token,
           body: { mobileId: id },
         })
       ).body,
@@ -125,19 +121,24 @@ describe('catalogue', () => {
     expect(
       (await get('/api/advertise?pageSize=100', null)).body.items.map((item: Listing) => item._id),
     ).toContain(id);
-    await call(app.server, 'patch', `/api/mobile/${id}`, { token: people.seller.token, body: { stock: 0 } });
+    await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
+      body: { stock: 0 },
+    });
     // Sold out: off the home page.
     expect(
       (await get('/api/advertise?pageSize=100', null)).body.items.map((item: Listing) => item._id),
     ).not.toContain(id);
-    const removed = await call(app.server, 'delete', `/api/mobile/${id}`, { token: people.seller.token });
+    const removed = await call(ctx.app.server, 'delete', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
+    });
     expect(removed.body).toEqual({ deletedCount: 1 });
     expect((await get(`/api/mobile/${id}`)).status).toBe(404);
   });
 
   it('keeps a listing with a paid booking (409)', async () => {
-    const response = await call(app.server, 'delete', '/api/mobile/m-xiaomi-redmi-note-12', {
-      token: people.seller.token,
+    const response = await call(ctx.app.server, 'delete', '/api/mobile/m-xiaomi-redmi-note-12', {
+      token: ctx.people.seller.token,
     });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('paid_booking');
@@ -146,10 +147,10 @@ describe('catalogue', () => {
 
 describe('bookings and cart', () => {
   it("books from the listing, shows My Orders and the seller's My Buyers", async () => {
-    const id = await book(app.server, people.otherBuyer.token, 'm-apple-iphone-13');
+    const id = await book(ctx.app.server, ctx.people.otherBuyer.token, 'm-apple-iphone-13');
     const orders = await get(
-      `/api/bookings?email=${encodeURIComponent(people.otherBuyer.email)}`,
-      people.otherBuyer.token,
+      `/api/bookings?email=${encodeURIComponent(ctx.people.otherBuyer.email)}`,
+      ctx.people.otherBuyer.token,
     );
     expect(orders.body.items[0]).toMatchObject({
       _id: id,
@@ -157,34 +158,34 @@ describe('bookings and cart', () => {
       price: 610,
       paid: false,
     });
-    const plain = await call(app.server, 'post', '/api/bookings', {
-      token: people.otherBuyer.token,
+    const plain = await call(ctx.app.server, 'post', '/api/bookings', {
+      token: ctx.people.otherBuyer.token,
       body: { mobileId: 'm-samsung-a54' },
     });
-    const booking = await get(`/api/bookings/${plain.body.insertedId}`, people.otherBuyer.token);
+    const booking = await get(`/api/bookings/${plain.body.insertedId}`, ctx.people.otherBuyer.token);
     // No meeting place given: the listing's location.
     expect(booking.body).toMatchObject({ location: 'Dhaka, Dhanmondi 27', phone: '' });
-    const buyers = await get(`/api/mybuyers?email=${demoAccounts.seller.email}`, people.seller.token);
+    const buyers = await get(`/api/mybuyers?email=${demoAccounts.seller.email}`, ctx.people.seller.token);
     expect(buyers.body.items.map((item: { _id: string }) => item._id)).toContain(id);
-    const others = await get(`/api/mybuyers?email=${otherSeller.email}`, people.otherSeller.token);
+    const others = await get(`/api/mybuyers?email=${otherSeller.email}`, ctx.people.otherSeller.token);
     expect(others.body.items.map((item: { _id: string }) => item._id)).not.toContain(id);
     expect(others.body.items.map((item: { _id: string }) => item._id)).toContain(plain.body.insertedId);
   });
 
   it('adds to the cart once, with the listing as wishlistedID', async () => {
-    const added = await call(app.server, 'post', '/api/wishlist', {
-      token: people.otherBuyer.token,
+    const added = await call(ctx.app.server, 'post', '/api/wishlist', {
+      token: ctx.people.otherBuyer.token,
       body: { wishlistedID: 'm-samsung-s21' },
     });
     expect(added.status).toBe(201);
-    const again = await call(app.server, 'post', '/api/wishlist', {
-      token: people.otherBuyer.token,
+    const again = await call(ctx.app.server, 'post', '/api/wishlist', {
+      token: ctx.people.otherBuyer.token,
       body: { wishlistedID: 'm-samsung-s21' },
     });
     expect(again.body).toEqual({ message: 'This phone is already in your cart', code: 'duplicate' });
     const cart = await get(
-      `/api/wishlist?email=${encodeURIComponent(people.otherBuyer.email)}`,
-      people.otherBuyer.token,
+      `/api/wishlist?email=${encodeURIComponent(ctx.people.otherBuyer.email)}`,
+      ctx.people.otherBuyer.token,
     );
     expect(cart.body.items).toEqual([
       expect.objectContaining({
@@ -193,8 +194,8 @@ describe('bookings and cart', () => {
         MobileName: 'Samsung Galaxy S21',
       }),
     ]);
-    const missing = await call(app.server, 'post', '/api/wishlist', {
-      token: people.otherBuyer.token,
+    const missing = await call(ctx.app.server, 'post', '/api/wishlist', {
+      token: ctx.people.otherBuyer.token,
       body: { wishlistedID: 'm-nothing' },
     });
     expect(missing.status).toBe(404);
@@ -203,21 +204,21 @@ describe('bookings and cart', () => {
 
 describe('reports and moderation', () => {
   it('keeps the reason, refuses a duplicate, and an admin removes the listing (audited)', async () => {
-    const id = await createListing(app.server, people.otherSeller.token);
-    const first = await call(app.server, 'post', '/api/report', {
-      token: people.buyer.token,
+    const id = await createListing(ctx.app.server, ctx.people.otherSeller.token);
+    const first = await call(ctx.app.server, 'post', '/api/report', {
+      token: ctx.people.buyer.token,
       body: { mobileId: id, Report: 'Pictures copied from a shop' },
     });
-    await call(app.server, 'post', '/api/report', {
-      token: people.otherBuyer.token,
+    await call(ctx.app.server, 'post', '/api/report', {
+      token: ctx.people.otherBuyer.token,
       body: { mobileId: id, Report: 'This is fake' },
     });
-    const duplicate = await call(app.server, 'post', '/api/report', {
-      token: people.buyer.token,
+    const duplicate = await call(ctx.app.server, 'post', '/api/report', {
+      token: ctx.people.buyer.token,
       body: { mobileId: id, Report: 'Again' },
     });
     expect(duplicate.body).toEqual({ message: 'You have already reported this phone', code: 'duplicate' });
-    const open = await get('/api/reports?status=open', people.admin.token);
+    const open = await get('/api/reports?status=open', ctx.people.admin.token);
     expect(open.body.items).toContainEqual(
       expect.objectContaining({
         _id: first.body.insertedId,
@@ -226,27 +227,27 @@ describe('reports and moderation', () => {
       }),
     );
 
-    const resolved = await call(app.server, 'post', `/api/reports/${first.body.insertedId}/resolve`, {
-      token: people.admin.token,
+    const resolved = await call(ctx.app.server, 'post', `/api/reports/${first.body.insertedId}/resolve`, {
+      token: ctx.people.admin.token,
       body: { action: 'remove-listing' },
     });
     expect(resolved.body).toMatchObject({ status: 'removed', mobileId: id });
     expect((await get(`/api/mobile/${id}`)).status).toBe(404);
-    const removed = await get('/api/reports?status=removed', people.admin.token);
+    const removed = await get('/api/reports?status=removed', ctx.people.admin.token);
     expect(removed.body.items.filter((report: { mobileId: string }) => report.mobileId === id)).toHaveLength(
       2,
     );
-    const again = await call(app.server, 'post', `/api/reports/${first.body.insertedId}/resolve`, {
-      token: people.admin.token,
+    const again = await call(ctx.app.server, 'post', `/api/reports/${first.body.insertedId}/resolve`, {
+      token: ctx.people.admin.token,
       body: { action: 'dismiss' },
     });
     expect(again.status).toBe(409);
-    const dismissed = await call(app.server, 'post', '/api/reports/r-demo-poco/resolve', {
-      token: people.admin.token,
+    const dismissed = await call(ctx.app.server, 'post', '/api/reports/r-demo-poco/resolve', {
+      token: ctx.people.admin.token,
       body: { action: 'dismiss' },
     });
     expect(dismissed.body).toMatchObject({ status: 'dismissed' });
-    const audit = await get('/api/audit-log', people.admin.token);
+    const audit = await get('/api/audit-log', ctx.people.admin.token);
     expect(audit.body.items.slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'report.dismiss', target: 'r-demo-poco' }),
       expect.objectContaining({ action: 'report.remove-listing', target: first.body.insertedId }),
@@ -256,37 +257,46 @@ describe('reports and moderation', () => {
 
 describe('users', () => {
   it('lists users by role, answers admin and seller checks, and verifies sellers', async () => {
-    const sellers = await get('/api/users?role=seller', people.admin.token);
+    const sellers = await get('/api/users?role=seller', ctx.people.admin.token);
     expect(sellers.body.items.map((user: { email: string }) => user.email)).toEqual(
       expect.arrayContaining([demoAccounts.seller.email, otherSeller.email]),
     );
     expect(sellers.body.items.every((user: { role: string }) => user.role === 'seller')).toBe(true);
-    expect((await get(`/api/users/admin/${demoAccounts.admin.email}`, people.admin.token)).body).toEqual({
+    expect((await get(`/api/users/admin/${demoAccounts.admin.email}`, ctx.people.admin.token)).body).toEqual({
       isAdmin: true,
     });
-    expect((await get(`/api/users/seller/${demoAccounts.seller.email}`, people.seller.token)).body).toEqual({
+    expect(
+      (await get(`/api/users/seller/${demoAccounts.seller.email}`, ctx.people.seller.token)).body,
+    ).toEqual({
       isSeller: true,
     });
-    expect((await get(`/api/users/seller/${demoAccounts.buyer.email}`, people.buyer.token)).body).toEqual({
-      isSeller: false,
-    });
-    expect((await get('/api/users/admin/nobody@recell.test', people.admin.token)).body).toEqual({
+    expect((await get(`/api/users/seller/${demoAccounts.buyer.email}`, ctx.people.buyer.token)).body).toEqual(
+      {
+        isSeller: false,
+      },
+    );
+    expect((await get('/api/users/admin/nobody@recell.test', ctx.people.admin.token)).body).toEqual({
       isAdmin: false,
     });
 
-    const verified = await call(app.server, 'put', `/api/sellers/${otherSeller._id}/verified`, {
-      token: people.admin.token,
+    const verified = await call(ctx.app.server, 'put', `/api/sellers/${otherSeller._id}/verified`, {
+      token: ctx.people.admin.token,
       body: { verified: true },
     });
     expect(verified.body).toMatchObject({ _id: otherSeller._id, verified: true });
     // The badge follows the seller onto every listing.
     expect((await get('/api/mobile/m-samsung-a54')).body.Verified).toBe(true);
-    const buyerVerified = await call(app.server, 'put', `/api/sellers/${demoAccounts.buyer._id}/verified`, {
-      token: people.admin.token,
-      body: { verified: true },
-    });
+    const buyerVerified = await call(
+      ctx.app.server,
+      'put',
+      `/api/sellers/${demoAccounts.buyer._id}/verified`,
+      {
+        token: ctx.people.admin.token,
+        body: { verified: true },
+      },
+    );
     expect(buyerVerified.body).toEqual({ message: 'Only sellers can be verified' });
-    expect((await get('/api/audit-log', people.admin.token)).body.items[0]).toMatchObject({
+    expect((await get('/api/audit-log', ctx.people.admin.token)).body.items[0]).toMatchObject({
       action: 'user.verify',
       target: otherSeller._id,
     });
