@@ -106,6 +106,8 @@ export function createApp(ctx: AppContext): Express {
       validateResponses: config.env === 'production' ? false : { onError: undefined },
       validateSecurity: false,
       fileUploader: false,
+      // Resolved once at start, so no $ref is followed per request.
+      $refParser: { mode: 'dereference' },
       ignorePaths: (path: string) => !path.startsWith('/api/') || path === '/api/webhooks/stripe',
     }),
   );
