@@ -73,6 +73,7 @@ export function createApp(ctx: AppContext): Express {
   // API answers are read through react-query, not revalidated: no point hashing every body for an ETag.
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger: ctx.logger,
