@@ -140,6 +140,8 @@ try {
     ['GET /mobiles/02 (page of 20)', `${api}/mobiles/02`, { authorization: `Bearer ${token}` }],
     ['GET /advertise', `${api}/advertise`],
     ['GET /categorymobiles', `${api}/categorymobiles`],
+    // The middleware stack alone (helmet, logging, identity, validation; one tiny query): the floor under the rest.
+    ['GET /health (stack floor)', `${api}/health`],
   ];
   const results: Measured[] = [];
   for (const [name, url, headers] of plan) {

@@ -73,6 +73,7 @@ export function createApp(ctx: AppContext): Express {
   // API answers are read through react-query, not revalidated: no point hashing every body for an ETag.
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger: ctx.logger,
@@ -106,6 +107,8 @@ export function createApp(ctx: AppContext): Express {
       validateResponses: config.env === 'production' ? false : { onError: undefined },
       validateSecurity: false,
       fileUploader: false,
+      // Resolved once at start, so no $ref is followed per request.
+      $refParser: { mode: 'dereference' },
       ignorePaths: (path: string) => !path.startsWith('/api/') || path === '/api/webhooks/stripe',
     }),
   );

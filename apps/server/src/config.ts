@@ -38,6 +38,8 @@ export interface Config {
   webDist: string;
   rateLimits: RateLimits;
   logLevel: string;
+  /** Express's `trust proxy` (hops or a list), so rate limits key on the client behind a reverse proxy. */
+  trustProxy: string | number | false;
 }
 
 /** The access-token secret: JWT_SECRET, or one generated into data/ on first start and reused after. */
@@ -108,5 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: number('RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: !env.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(env.TRUST_PROXY)
+        ? Number(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
   };
 }

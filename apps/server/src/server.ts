@@ -12,7 +12,11 @@ import { stripeProvider } from './modules/payments/providers/stripe';
 import { testProcessor } from './modules/payments/providers/test-processor';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+// Bearer tokens and webhook signatures never reach the logs.
+const logger = pino({
+  level: config.logLevel,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+});
 const db = await openDatabase(config.databasePath);
 const applied = await migrate(db);
 const seeded = await seed(db);

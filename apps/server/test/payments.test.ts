@@ -1,93 +1,86 @@
 // Paying with the built-in test-mode processor: recorded only after the processor's success for that amount and
 // booking, once per transaction, with stock taken once; racing buyers for the last unit: one is charged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
-import {
-  call,
-  exchange,
-  personas,
-  signUpAccount,
-  startApp,
-  uniqueEmail,
-  type TestApp,
-} from './support/harness';
+import { call, exchange, signUpAccount, uniqueEmail, useServer } from './support/harness';
 
-let app: TestApp;
-let people: Awaited<ReturnType<typeof personas>>;
-
-beforeAll(async () => {
-  app = await startApp();
-  people = await personas(app);
-});
-afterAll(() => app.close());
+const ctx = useServer();
 
 const stockOf = async (id: string) =>
-  (await app.db.get<{ stock: number }>('SELECT stock FROM mobiles WHERE id = ?', [id]))?.stock;
+  (await ctx.app.db.get<{ stock: number }>('SELECT stock FROM mobiles WHERE id = ?', [id]))?.stock;
 const paymentsFor = async (bookingId: string) =>
-  (await app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM payments WHERE booking_id = ?', [bookingId]))
-    ?.n;
+  (
+    await ctx.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM payments WHERE booking_id = ?', [
+      bookingId,
+    ])
+  )?.n;
 
 describe('the test-mode processor', () => {
   it('charges the booking price in cents, then records once: paid, stock minus one', async () => {
-    const mobileId = await createListing(app.server, people.seller.token, { resale_price: 610.5, stock: 3 });
-    const bookingId = await book(app.server, people.buyer.token, mobileId);
-    const intent = await intentFor(app.server, people.buyer.token, bookingId);
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, {
+      resale_price: 610.5,
+      stock: 3,
+    });
+    const bookingId = await book(ctx.app.server, ctx.people.buyer.token, mobileId);
+    const intent = await intentFor(ctx.app.server, ctx.people.buyer.token, bookingId);
     expect(intent).toMatchObject({ amount: 61050, currency: 'usd', provider: 'test' });
     expect(intent.id).toMatch(/^pi_[A-Za-z0-9]{8,64}$/);
 
     // Nothing is recorded before the processor says it succeeded.
-    const early = await call(app.server, 'post', '/api/payments', {
-      token: people.buyer.token,
+    const early = await call(ctx.app.server, 'post', '/api/payments', {
+      token: ctx.people.buyer.token,
       body: { bookingId, transaction: intent.id },
     });
     expect(early.status).toBe(402);
     expect(early.body).toEqual({ message: 'The payment has not succeeded', code: 'payment_incomplete' });
 
-    const confirmed = await confirm(app.server, people.buyer.token, intent);
+    const confirmed = await confirm(ctx.app.server, ctx.people.buyer.token, intent);
     expect(confirmed.body).toEqual({ id: intent.id, status: 'succeeded', amount: 61050, currency: 'usd' });
-    const recorded = await call(app.server, 'post', '/api/payments', {
-      token: people.buyer.token,
+    const recorded = await call(ctx.app.server, 'post', '/api/payments', {
+      token: ctx.people.buyer.token,
       body: { bookingId, transaction: intent.id },
     });
     expect(recorded.status).toBe(201);
-    const again = await call(app.server, 'post', '/api/payments', {
-      token: people.buyer.token,
+    const again = await call(ctx.app.server, 'post', '/api/payments', {
+      token: ctx.people.buyer.token,
       body: { bookingId, transaction: intent.id },
     });
     expect(again.body).toEqual(recorded.body);
     expect(await stockOf(mobileId)).toBe(2);
     expect(await paymentsFor(bookingId)).toBe(1);
-    const booking = await call(app.server, 'get', `/api/bookings/${bookingId}`, {
-      token: people.buyer.token,
+    const booking = await call(ctx.app.server, 'get', `/api/bookings/${bookingId}`, {
+      token: ctx.people.buyer.token,
     });
     expect(booking.body).toMatchObject({ paid: true, price: 610.5 });
-    const row = await app.db.get('SELECT price_cents, email FROM payments WHERE booking_id = ?', [bookingId]);
-    expect(row).toEqual({ price_cents: 61050, email: people.buyer.email });
+    const row = await ctx.app.db.get('SELECT price_cents, email FROM payments WHERE booking_id = ?', [
+      bookingId,
+    ]);
+    expect(row).toEqual({ price_cents: 61050, email: ctx.people.buyer.email });
 
     // Paid: no second intent, no second confirmation.
-    const second = await call(app.server, 'post', '/api/create-payment-intent', {
-      token: people.buyer.token,
+    const second = await call(ctx.app.server, 'post', '/api/create-payment-intent', {
+      token: ctx.people.buyer.token,
       body: { bookingId },
     });
     expect(second.body).toEqual({ message: 'This booking is already paid', code: 'already_paid' });
-    expect((await confirm(app.server, people.buyer.token, intent)).status).toBe(409);
+    expect((await confirm(ctx.app.server, ctx.people.buyer.token, intent)).status).toBe(409);
   });
 
   it('answers declined cards as Stripe test mode does, and records nothing', async () => {
-    const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
-    const intent = await intentFor(app.server, people.buyer.token, bookingId);
+    const bookingId = await book(ctx.app.server, ctx.people.buyer.token, 'm-samsung-a54');
+    const intent = await intentFor(ctx.app.server, ctx.people.buyer.token, bookingId);
     const cases: [string, string, string][] = [
       ['4000 0000 0000 0002', 'Your card was declined.', 'generic_decline'],
       ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'insufficient_funds'],
       ['4242 4242 4242 4241', 'Your card number is incorrect.', 'incorrect_number'],
     ];
     for (const [number, message, code] of cases) {
-      const response = await confirm(app.server, people.buyer.token, intent, number);
+      const response = await confirm(ctx.app.server, ctx.people.buyer.token, intent, number);
       expect(response.status).toBe(402);
       expect(response.body).toEqual({ message, code });
     }
-    const recorded = await call(app.server, 'post', '/api/payments', {
-      token: people.buyer.token,
+    const recorded = await call(ctx.app.server, 'post', '/api/payments', {
+      token: ctx.people.buyer.token,
       body: { bookingId, transaction: intent.id },
     });
     expect(recorded.status).toBe(402);
@@ -95,23 +88,23 @@ describe('the test-mode processor', () => {
   });
 
   it("refuses a wrong client secret, another booking's transaction, and an unknown transaction", async () => {
-    const first = await book(app.server, people.buyer.token, 'm-samsung-a54');
-    const second = await book(app.server, people.buyer.token, 'm-samsung-a54');
-    const intent = await intentFor(app.server, people.buyer.token, first);
-    const wrongSecret = await confirm(app.server, people.buyer.token, {
+    const first = await book(ctx.app.server, ctx.people.buyer.token, 'm-samsung-a54');
+    const second = await book(ctx.app.server, ctx.people.buyer.token, 'm-samsung-a54');
+    const intent = await intentFor(ctx.app.server, ctx.people.buyer.token, first);
+    const wrongSecret = await confirm(ctx.app.server, ctx.people.buyer.token, {
       id: intent.id,
       clientSecret: `${intent.id}_secret_wrong`,
     });
     expect(wrongSecret.status).toBe(403);
-    expect((await confirm(app.server, people.buyer.token, intent)).status).toBe(200);
+    expect((await confirm(ctx.app.server, ctx.people.buyer.token, intent)).status).toBe(200);
     // The intent succeeded for the first booking: it pays for nothing else.
-    const crossed = await call(app.server, 'post', '/api/payments', {
-      token: people.buyer.token,
+    const crossed = await call(ctx.app.server, 'post', '/api/payments', {
+      token: ctx.people.buyer.token,
       body: { bookingId: second, transaction: intent.id },
     });
     expect(crossed.status).toBe(402);
-    const unknown = await call(app.server, 'post', '/api/payments', {
-      token: people.buyer.token,
+    const unknown = await call(ctx.app.server, 'post', '/api/payments', {
+      token: ctx.people.buyer.token,
       body: { bookingId: second, transaction: 'pi_doesNotExist123' },
     });
     expect(unknown.status).toBe(402);
@@ -119,24 +112,24 @@ describe('the test-mode processor', () => {
   });
 
   it('a sold-out listing cannot be booked, advertised or paid for', async () => {
-    const mobileId = await createListing(app.server, people.seller.token, { stock: 1 });
-    const bookingId = await book(app.server, people.buyer.token, mobileId);
-    await call(app.server, 'patch', `/api/mobile/${mobileId}`, {
-      token: people.seller.token,
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 1 });
+    const bookingId = await book(ctx.app.server, ctx.people.buyer.token, mobileId);
+    await call(ctx.app.server, 'patch', `/api/mobile/${mobileId}`, {
+      token: ctx.people.seller.token,
       body: { stock: 0 },
     });
-    const booking = await call(app.server, 'post', '/api/bookings', {
-      token: people.otherBuyer.token,
+    const booking = await call(ctx.app.server, 'post', '/api/bookings', {
+      token: ctx.people.otherBuyer.token,
       body: { mobileId },
     });
     expect(booking.body).toEqual({ message: 'This phone is sold out', code: 'sold_out' });
-    const advertise = await call(app.server, 'post', '/api/advertise', {
-      token: people.seller.token,
+    const advertise = await call(ctx.app.server, 'post', '/api/advertise', {
+      token: ctx.people.seller.token,
       body: { mobileId },
     });
     expect(advertise.status).toBe(409);
-    const intent = await call(app.server, 'post', '/api/create-payment-intent', {
-      token: people.buyer.token,
+    const intent = await call(ctx.app.server, 'post', '/api/create-payment-intent', {
+      token: ctx.people.buyer.token,
       body: { bookingId },
     });
     expect(intent.body).toEqual({ message: 'This phone is sold out', code: 'sold_out' });
@@ -145,14 +138,14 @@ describe('the test-mode processor', () => {
 
 describe('races', () => {
   it('two POST /payments racing with one transaction record it exactly once', async () => {
-    const mobileId = await createListing(app.server, people.seller.token, { stock: 5 });
-    const bookingId = await book(app.server, people.buyer.token, mobileId);
-    const intent = await intentFor(app.server, people.buyer.token, bookingId);
-    await confirm(app.server, people.buyer.token, intent);
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 5 });
+    const bookingId = await book(ctx.app.server, ctx.people.buyer.token, mobileId);
+    const intent = await intentFor(ctx.app.server, ctx.people.buyer.token, bookingId);
+    await confirm(ctx.app.server, ctx.people.buyer.token, intent);
     const answers = await Promise.all(
       [1, 2].map(() =>
-        call(app.server, 'post', '/api/payments', {
-          token: people.buyer.token,
+        call(ctx.app.server, 'post', '/api/payments', {
+          token: ctx.people.buyer.token,
           body: { bookingId, transaction: intent.id },
         }),
       ),
@@ -164,32 +157,35 @@ describe('races', () => {
   });
 
   it('20 buyers paying at once for the last unit: one paid booking, stock 0, nobody else charged', async () => {
-    const mobileId = await createListing(app.server, people.seller.token, { stock: 1, resale_price: 300 });
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, {
+      stock: 1,
+      resale_price: 300,
+    });
     const buyers = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
         const email = uniqueEmail(`racer-${index}`);
         const idToken = await signUpAccount(email, 'racer-pw');
-        const signedUp = await call(app.server, 'post', '/api/usersall', {
+        const signedUp = await call(ctx.app.server, 'post', '/api/usersall', {
           token: idToken,
           body: { name: `Racer ${index}`, role: 'buyer' },
         });
         expect(signedUp.status).toBe(201);
-        return exchange(app, idToken);
+        return exchange(ctx.app, idToken);
       }),
     );
     // Every buyer books while the phone is available and opens the payment form.
     const carts = await Promise.all(
       buyers.map(async (token) => {
-        const bookingId = await book(app.server, token, mobileId);
-        return { token, bookingId, intent: await intentFor(app.server, token, bookingId) };
+        const bookingId = await book(ctx.app.server, token, mobileId);
+        return { token, bookingId, intent: await intentFor(ctx.app.server, token, bookingId) };
       }),
     );
     // Then all of them pay at the same moment: confirm the card, and record the payment.
     const outcomes = await Promise.all(
       carts.map(async ({ token, bookingId, intent }) => {
-        const confirmed = await confirm(app.server, token, intent);
+        const confirmed = await confirm(ctx.app.server, token, intent);
         if (confirmed.status !== 200) return { confirmed: confirmed.status, body: confirmed.body };
-        const recorded = await call(app.server, 'post', '/api/payments', {
+        const recorded = await call(ctx.app.server, 'post', '/api/payments', {
           token,
           body: { bookingId, transaction: intent.id },
         });
@@ -203,12 +199,12 @@ describe('races', () => {
       expect(outcome.body).toMatchObject({ code: 'sold_out' });
     }
     expect(await stockOf(mobileId)).toBe(0);
-    const bookings = await app.db.all<{ paid: number }>('SELECT paid FROM bookings WHERE mobile_id = ?', [
+    const bookings = await ctx.app.db.all<{ paid: number }>('SELECT paid FROM bookings WHERE mobile_id = ?', [
       mobileId,
     ]);
     expect(bookings.filter((booking) => booking.paid === 1)).toHaveLength(1);
     const ids = carts.map((cart) => cart.intent.id);
-    const intents = await app.db.all<{ status: string }>(
+    const intents = await ctx.app.db.all<{ status: string }>(
       `SELECT status FROM test_intents WHERE id IN (${ids.map(() => '?').join(', ')})`,
       ids,
     );
@@ -219,7 +215,7 @@ describe('races', () => {
     ).toBe(true);
     expect(
       (
-        await app.db.get<{ n: number }>(
+        await ctx.app.db.get<{ n: number }>(
           'SELECT COUNT(*) AS n FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE b.mobile_id = ?',
           [mobileId],
         )

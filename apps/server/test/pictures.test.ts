@@ -2,22 +2,15 @@
 // gone, at most 1600 px, a 480 px thumbnail, WebP), served under a generated name with long cache headers.
 import request from 'supertest';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jpeg } from './support/fixtures';
-import { call, personas, startApp, type TestApp } from './support/harness';
+import { call, useServer } from './support/harness';
 
-let app: TestApp;
-let people: Awaited<ReturnType<typeof personas>>;
-
-beforeAll(async () => {
-  app = await startApp();
-  people = await personas(app);
-});
-afterAll(() => app.close());
+const ctx = useServer();
 
 /** A stored picture's bytes and headers. */
 const download = (path: string) =>
-  request(app.server)
+  request(ctx.app.server)
     .get(path)
     .buffer(true)
     .parse((res, done) => {
@@ -27,7 +20,7 @@ const download = (path: string) =>
     });
 
 const upload = (token: string | null, bytes: Buffer, filename = 'phone.jpg', field = 'image') =>
-  call(app.server, 'post', '/api/images', { token, attach: { field, bytes, filename } });
+  call(ctx.app.server, 'post', '/api/images', { token, attach: { field, bytes, filename } });
 
 describe('POST /images', () => {
   it('re-encodes a camera picture: upright, no EXIF or GPS, at most 1600 px, WebP, with a thumbnail', async () => {
@@ -48,7 +41,7 @@ describe('POST /images', () => {
     expect(await sharp(camera).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
     expect(camera.includes(Buffer.from('PhoneCam'))).toBe(true);
 
-    const response = await upload(people.seller.token, camera);
+    const response = await upload(ctx.people.seller.token, camera);
     expect(response.status).toBe(201);
     const { url, thumbnailUrl, width, height } = response.body.data as {
       url: string;
@@ -78,40 +71,40 @@ describe('POST /images', () => {
   });
 
   it('keeps small pictures their size', async () => {
-    const response = await upload(people.seller.token, await jpeg(64, 48));
+    const response = await upload(ctx.people.seller.token, await jpeg(64, 48));
     expect(response.body.data).toMatchObject({ width: 64, height: 48 });
   });
 
   it('reads the type from the bytes: a text file named .png is 415, an SVG is 415', async () => {
-    const text = await upload(people.seller.token, Buffer.from('<?php echo "hi"; ?>'), 'phone.png');
+    const text = await upload(ctx.people.seller.token, Buffer.from('<?php echo "hi"; ?>'), 'phone.png');
     expect(text.status).toBe(415);
     expect(text.body).toEqual({ message: 'Upload a JPEG, PNG or WebP picture' });
     const svg = await upload(
-      people.seller.token,
+      ctx.people.seller.token,
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       'a.svg',
     );
     expect(svg.status).toBe(415);
     // Right magic number, broken picture.
     const truncated = Buffer.concat([(await jpeg(400, 300)).subarray(0, 200)]);
-    expect((await upload(people.seller.token, truncated)).status).toBe(415);
+    expect((await upload(ctx.people.seller.token, truncated)).status).toBe(415);
   });
 
   it('caps the size at 5 MB (413) and needs multipart with the field "image"', async () => {
     const big = Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024)]);
-    const tooLarge = await upload(people.seller.token, big);
+    const tooLarge = await upload(ctx.people.seller.token, big);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ message: 'The picture must be 5 MB or smaller' });
-    const wrongField = await upload(people.seller.token, await jpeg(), 'phone.jpg', 'picture');
+    const wrongField = await upload(ctx.people.seller.token, await jpeg(), 'phone.jpg', 'picture');
     expect(wrongField.status).toBe(400);
     // Not multipart at all: the contract's 415.
-    const empty = await call(app.server, 'post', '/api/images', { token: people.seller.token });
+    const empty = await call(ctx.app.server, 'post', '/api/images', { token: ctx.people.seller.token });
     expect(empty.status).toBe(415);
   });
 
   it('is for signed-in sellers only, and reads nothing before that is known', async () => {
     expect((await upload(null, await jpeg())).status).toBe(401);
-    expect((await upload(people.buyer.token, await jpeg())).status).toBe(403);
-    expect((await upload(people.admin.token, await jpeg())).status).toBe(403);
+    expect((await upload(ctx.people.buyer.token, await jpeg())).status).toBe(403);
+    expect((await upload(ctx.people.admin.token, await jpeg())).status).toBe(403);
   });
 });

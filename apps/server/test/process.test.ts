@@ -88,8 +88,8 @@ describe('the server process', () => {
     await db.close();
   });
 
-  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
-    const server = await startChildServer(dataDir);
+  it('on SIGTERM finishes the request in flight, then exits 0; its log has no tokens', async () => {
+    const server = await startChildServer(dataDir, { LOG_LEVEL: 'info' });
     onTestFinished(() => stopIfRunning(server));
     const token = await accessToken(server);
     const picture = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#345' } })
@@ -107,6 +107,9 @@ describe('the server process', () => {
     const response = await inFlight;
     expect(response.status).toBe(201);
     expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('"statusCode":201');
+    expect(server.output()).not.toContain(token);
+    expect(server.output()).toContain('"authorization":"[Redacted]"');
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 });

@@ -3,33 +3,26 @@
 // every operation is a 4xx Error, never a 5xx.
 import { SignJWT } from 'jose';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { book, createListing, listing } from './support/fixtures';
 import {
   call,
   contract,
   exchange,
-  personas,
+  type People,
+  type Persona,
   signIn,
   signUpAccount,
   startApp,
   uniqueEmail,
-  type Persona,
-  type TestApp,
+  useServer,
 } from './support/harness';
 
-let app: TestApp;
-let people: Awaited<ReturnType<typeof personas>>;
-
-beforeAll(async () => {
-  app = await startApp();
-  people = await personas(app);
-});
-afterAll(() => app.close());
+const ctx = useServer();
 
 const count = async (table: string) =>
-  (await app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? -1;
+  (await ctx.app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? -1;
 
 describe('fields the server owns are refused, and change nothing', () => {
   const owned = {
@@ -41,8 +34,8 @@ describe('fields the server owns are refused, and change nothing', () => {
   for (const [field, value] of Object.entries(owned)) {
     it(`POST /mobiles with ${field} -> 400`, async () => {
       const before = await count('mobiles');
-      const response = await call(app.server, 'post', '/api/mobiles', {
-        token: people.otherSeller.token,
+      const response = await call(ctx.app.server, 'post', '/api/mobiles', {
+        token: ctx.people.otherSeller.token,
         body: { ...listing(), [field]: value },
       });
       expect(response.status).toBe(400);
@@ -63,8 +56,8 @@ describe('fields the server owns are refused, and change nothing', () => {
   })) {
     it(`POST /bookings with ${field} -> 400`, async () => {
       const before = await count('bookings');
-      const response = await call(app.server, 'post', '/api/bookings', {
-        token: people.buyer.token,
+      const response = await call(ctx.app.server, 'post', '/api/bookings', {
+        token: ctx.people.buyer.token,
         body: { mobileId: 'm-apple-iphone-13', [field]: value },
       });
       expect(response.status).toBe(400);
@@ -73,20 +66,20 @@ describe('fields the server owns are refused, and change nothing', () => {
   }
 
   it('PATCH /mobile with Verified or email -> 400, the listing unchanged', async () => {
-    const id = await createListing(app.server, people.seller.token);
+    const id = await createListing(ctx.app.server, ctx.people.seller.token);
     for (const body of [
       { Verified: false },
       { email: 'x@recell.test' },
       { _id: 'other' },
       { buying_price: 1 },
     ]) {
-      const response = await call(app.server, 'patch', `/api/mobile/${id}`, {
-        token: people.seller.token,
+      const response = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+        token: ctx.people.seller.token,
         body,
       });
       expect(response.status).toBe(400);
     }
-    const after = await call(app.server, 'get', `/api/mobile/${id}`, { token: people.seller.token });
+    const after = await call(ctx.app.server, 'get', `/api/mobile/${id}`, { token: ctx.people.seller.token });
     expect(after.body).toMatchObject({
       _id: id,
       email: demoAccounts.seller.email,
@@ -96,38 +89,38 @@ describe('fields the server owns are refused, and change nothing', () => {
   });
 
   it('POST /payments with price or email -> 400, and the booking stays unpaid', async () => {
-    const bookingId = await book(app.server, people.buyer.token, 'm-apple-iphone-13');
+    const bookingId = await book(ctx.app.server, ctx.people.buyer.token, 'm-apple-iphone-13');
     for (const extra of [{ price: 6.1 }, { email: demoAccounts.buyer.email }, { paid: true }]) {
-      const response = await call(app.server, 'post', '/api/payments', {
-        token: people.buyer.token,
+      const response = await call(ctx.app.server, 'post', '/api/payments', {
+        token: ctx.people.buyer.token,
         body: { bookingId, transaction: 'pi_abcdefgh123', ...extra },
       });
       expect(response.status).toBe(400);
     }
-    const booking = await call(app.server, 'get', `/api/bookings/${bookingId}`, {
-      token: people.buyer.token,
+    const booking = await call(ctx.app.server, 'get', `/api/bookings/${bookingId}`, {
+      token: ctx.people.buyer.token,
     });
     expect(booking.body).toMatchObject({ paid: false, price: 610 });
   });
 
   it('a booking takes its price, name and picture from the listing, its buyer from the token', async () => {
-    const bookingId = await book(app.server, people.otherBuyer.token, 'm-samsung-a54');
-    const booking = await call(app.server, 'get', `/api/bookings/${bookingId}`, {
-      token: people.otherBuyer.token,
+    const bookingId = await book(ctx.app.server, ctx.people.otherBuyer.token, 'm-samsung-a54');
+    const booking = await call(ctx.app.server, 'get', `/api/bookings/${bookingId}`, {
+      token: ctx.people.otherBuyer.token,
     });
     expect(booking.body).toMatchObject({
       price: 210,
       MobileName: 'Samsung Galaxy A54',
       picture: '/uploads/seed/m-samsung-a54.svg',
-      email: people.otherBuyer.email,
+      email: ctx.people.otherBuyer.email,
       buyer: 'Other Buyer',
       paid: false,
     });
   });
 
   it("a new listing's seller email and Verified come from the seller's record", async () => {
-    const id = await createListing(app.server, people.otherSeller.token);
-    const created = await call(app.server, 'get', `/api/mobile/${id}`, { token: people.buyer.token });
+    const id = await createListing(ctx.app.server, ctx.people.otherSeller.token);
+    const created = await call(ctx.app.server, 'get', `/api/mobile/${id}`, { token: ctx.people.buyer.token });
     expect(created.body).toMatchObject({
       email: 'tanvir@recell.test',
       Verified: false,
@@ -137,7 +130,7 @@ describe('fields the server owns are refused, and change nothing', () => {
 });
 
 describe("another user's ?email= is 403 (admins may read any)", () => {
-  const cases: [string, (p: typeof people) => Persona, string][] = [
+  const cases: [string, (p: People) => Persona, string][] = [
     ['/api/bookings', (p) => p.otherBuyer, demoAccounts.buyer.email],
     ['/api/wishlist', (p) => p.otherBuyer, demoAccounts.buyer.email],
     ['/api/addedbyseller', (p) => p.otherSeller, demoAccounts.seller.email],
@@ -145,26 +138,27 @@ describe("another user's ?email= is 403 (admins may read any)", () => {
   ];
   for (const [path, caller, email] of cases) {
     it(`${path}?email=<someone else> -> 403, own -> 200`, async () => {
-      const persona = caller(people);
-      expect((await call(app.server, 'get', `${path}?email=${email}`, { token: persona.token })).status).toBe(
-        403,
-      );
+      const persona = caller(ctx.people);
+      expect(
+        (await call(ctx.app.server, 'get', `${path}?email=${email}`, { token: persona.token })).status,
+      ).toBe(403);
       expect(
         (
-          await call(app.server, 'get', `${path}?email=${encodeURIComponent(persona.email)}`, {
+          await call(ctx.app.server, 'get', `${path}?email=${encodeURIComponent(persona.email)}`, {
             token: persona.token,
           })
         ).status,
       ).toBe(200);
       expect(
-        (await call(app.server, 'get', `${path}?email=${email}`, { token: people.admin.token })).status,
+        (await call(ctx.app.server, 'get', `${path}?email=${email}`, { token: ctx.people.admin.token }))
+          .status,
       ).toBe(200);
     });
   }
 
   it('GET /jwt?email= of someone else -> 403', async () => {
-    const response = await call(app.server, 'get', `/api/jwt?email=${demoAccounts.admin.email}`, {
-      token: people.buyer.idToken,
+    const response = await call(ctx.app.server, 'get', `/api/jwt?email=${demoAccounts.admin.email}`, {
+      token: ctx.people.buyer.idToken,
     });
     expect(response.status).toBe(403);
   });
@@ -192,22 +186,24 @@ describe('identity comes only from a verified token', () => {
       .setIssuer('recell')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(app.config.jwtSecret);
+      .sign(ctx.app.config.jwtSecret);
     // A Firebase ID token is not an access token, and an access token is not a Firebase ID token.
-    for (const token of [forged, unsigned, expired, people.admin.idToken]) {
-      const response = await call(app.server, 'get', '/api/users', { token });
+    for (const token of [forged, unsigned, expired, ctx.people.admin.idToken]) {
+      const response = await call(ctx.app.server, 'get', '/api/users', { token });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: 'Please sign in again' });
     }
-    expect((await call(app.server, 'get', '/api/jwt', { token: people.admin.token })).status).toBe(401);
+    expect((await call(ctx.app.server, 'get', '/api/jwt', { token: ctx.people.admin.token })).status).toBe(
+      401,
+    );
   });
 
   it('roles come from the users table, not from the token', async () => {
     // A seller's own token claims role seller; change it to admin and it no longer verifies at all.
-    const [header, payload, signature] = (people.seller.token ?? '').split('.');
+    const [header, payload, signature] = (ctx.people.seller.token ?? '').split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const promoted = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
-    expect((await call(app.server, 'get', '/api/users', { token: promoted })).status).toBe(401);
+    expect((await call(ctx.app.server, 'get', '/api/users', { token: promoted })).status).toBe(401);
   });
 });
 
@@ -215,19 +211,19 @@ describe('sign-up and roles', () => {
   it('sign-up as admin is refused, and no record is made', async () => {
     const email = uniqueEmail('wannabe');
     const idToken = await signUpAccount(email, 'wannabe-pw');
-    const refused = await call(app.server, 'post', '/api/usersall', {
+    const refused = await call(ctx.app.server, 'post', '/api/usersall', {
       token: idToken,
       body: { name: 'Wannabe', role: 'admin' },
     });
     expect(refused.status).toBe(400);
-    expect(await app.db.get('SELECT id FROM users WHERE email = ?', [email])).toBeUndefined();
-    const signedUp = await call(app.server, 'post', '/api/usersall', {
+    expect(await ctx.app.db.get('SELECT id FROM users WHERE email = ?', [email])).toBeUndefined();
+    const signedUp = await call(ctx.app.server, 'post', '/api/usersall', {
       token: idToken,
       body: { name: 'Wannabe', role: 'seller' },
     });
     expect(signedUp.status).toBe(201);
     expect(signedUp.body).toMatchObject({ email, role: 'seller', verified: false, name: 'Wannabe' });
-    const token = await call(app.server, 'get', '/api/jwt', { token: idToken });
+    const token = await call(ctx.app.server, 'get', '/api/jwt', { token: idToken });
     expect(token.body).toMatchObject({ role: 'seller', expiresIn: 3600 });
   });
 
@@ -235,30 +231,32 @@ describe('sign-up and roles', () => {
     const email = uniqueEmail('twice');
     const idToken = await signUpAccount(email, 'twice-pw');
     const body = { name: 'Twice', role: 'buyer' };
-    expect((await call(app.server, 'post', '/api/usersall', { token: idToken, body })).body.email).toBe(
+    expect((await call(ctx.app.server, 'post', '/api/usersall', { token: idToken, body })).body.email).toBe(
       email,
     );
-    const again = await call(app.server, 'post', '/api/usersall', { token: idToken, body });
+    const again = await call(ctx.app.server, 'post', '/api/usersall', { token: idToken, body });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'This account already exists' });
   });
 
   it('a first token exchange without a record makes a buyer', async () => {
     const email = uniqueEmail('direct');
-    const token = await exchange(app, await signUpAccount(email, 'direct-pw'));
-    const mine = await call(app.server, 'get', `/api/users/admin/${email}`, { token });
+    const token = await exchange(ctx.app, await signUpAccount(email, 'direct-pw'));
+    const mine = await call(ctx.app.server, 'get', `/api/users/admin/${email}`, { token });
     expect(mine.body).toEqual({ isAdmin: false });
-    expect(await app.db.get('SELECT role FROM users WHERE email = ?', [email])).toEqual({ role: 'buyer' });
+    expect(await ctx.app.db.get('SELECT role FROM users WHERE email = ?', [email])).toEqual({
+      role: 'buyer',
+    });
   });
 
   it('a record made before sign-in (seed, configured admin) is claimed only by a verified email', async () => {
     const email = uniqueEmail('preseeded');
-    await app.db.run(
+    await ctx.app.db.run(
       "INSERT INTO users (id, email, name, role, verified, created_at) VALUES ('u-preseeded', ?, 'Pre', 'seller', 0, ?)",
       [email, new Date().toISOString()],
     );
     const unverified = await signUpAccount(email, 'takeover-pw');
-    const response = await call(app.server, 'get', '/api/jwt', { token: unverified });
+    const response = await call(ctx.app.server, 'get', '/api/jwt', { token: unverified });
     expect(response.status).toBe(403);
   });
 
@@ -288,8 +286,8 @@ describe('sign-up and roles', () => {
 
 describe('admin rules', () => {
   it('an admin cannot be deleted', async () => {
-    const response = await call(app.server, 'delete', `/api/users/${demoAccounts.admin._id}`, {
-      token: people.admin.token,
+    const response = await call(ctx.app.server, 'delete', `/api/users/${demoAccounts.admin._id}`, {
+      token: ctx.people.admin.token,
     });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'An admin cannot be deleted' });
@@ -298,40 +296,45 @@ describe('admin rules', () => {
   it('deleting a user removes their identity account and listings, cancels their unpaid bookings, and is audited', async () => {
     const email = uniqueEmail('leaving-seller');
     const idToken = await signUpAccount(email, 'leaving-pw');
-    const created = await call(app.server, 'post', '/api/usersall', {
+    const created = await call(ctx.app.server, 'post', '/api/usersall', {
       token: idToken,
       body: { name: 'Leaving', role: 'seller' },
     });
-    const sellerToken = await exchange(app, idToken);
-    const listingId = await createListing(app.server, sellerToken);
-    const bookingId = await book(app.server, people.buyer.token, listingId);
+    const sellerToken = await exchange(ctx.app, idToken);
+    const listingId = await createListing(ctx.app.server, sellerToken);
+    const bookingId = await book(ctx.app.server, ctx.people.buyer.token, listingId);
     const buyerEmail = uniqueEmail('leaving-buyer');
     const buyerIdToken = await signUpAccount(buyerEmail, 'leaving-pw');
-    const buyerToken = await exchange(app, buyerIdToken);
-    const ownBooking = await book(app.server, buyerToken, 'm-samsung-a54');
-    const buyerRecord = await app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [
+    const buyerToken = await exchange(ctx.app, buyerIdToken);
+    const ownBooking = await book(ctx.app.server, buyerToken, 'm-samsung-a54');
+    const buyerRecord = await ctx.app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [
       buyerEmail,
     ]);
 
     for (const id of [(created.body as { _id: string })._id, buyerRecord?.id]) {
-      const deleted = await call(app.server, 'delete', `/api/users/${id}`, { token: people.admin.token });
+      const deleted = await call(ctx.app.server, 'delete', `/api/users/${id}`, {
+        token: ctx.people.admin.token,
+      });
       expect(deleted.body).toEqual({ deletedCount: 1 });
     }
     expect(
-      (await call(app.server, 'get', `/api/mobile/${listingId}`, { token: people.buyer.token })).status,
+      (await call(ctx.app.server, 'get', `/api/mobile/${listingId}`, { token: ctx.people.buyer.token }))
+        .status,
     ).toBe(404);
     expect(
-      (await call(app.server, 'get', `/api/bookings/${bookingId}`, { token: people.buyer.token })).status,
+      (await call(ctx.app.server, 'get', `/api/bookings/${bookingId}`, { token: ctx.people.buyer.token }))
+        .status,
     ).toBe(404);
     expect(
-      (await call(app.server, 'get', `/api/bookings/${ownBooking}`, { token: people.admin.token })).status,
+      (await call(ctx.app.server, 'get', `/api/bookings/${ownBooking}`, { token: ctx.people.admin.token }))
+        .status,
     ).toBe(404);
     // Their access token stops working at once, and their identity account is gone.
     expect(
-      (await call(app.server, 'get', `/api/addedbyseller?email=${email}`, { token: sellerToken })).status,
+      (await call(ctx.app.server, 'get', `/api/addedbyseller?email=${email}`, { token: sellerToken })).status,
     ).toBe(401);
     await expect(signIn(email, 'leaving-pw')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
-    const audit = await call(app.server, 'get', '/api/audit-log', { token: people.admin.token });
+    const audit = await call(ctx.app.server, 'get', '/api/audit-log', { token: ctx.people.admin.token });
     expect(audit.body.items).toContainEqual(
       expect.objectContaining({ action: 'user.delete', actorEmail: demoAccounts.admin.email }),
     );
@@ -346,14 +349,14 @@ describe('bad input is a 4xx Error, never a 5xx', () => {
     );
   };
   const tokenFor = (schemes: string[]) =>
-    schemes.includes('firebaseIdToken') ? people.admin.idToken : people.admin.token;
+    schemes.includes('firebaseIdToken') ? ctx.people.admin.idToken : ctx.people.admin.token;
 
   for (const operation of contract.operations) {
     const path = `/api${operation.path.replace(/\{[^}]+\}/g, 'x')}`;
     it(`${operation.operationId}: malformed id, query and body`, async () => {
       const token = tokenFor(operation.schemes);
       const attempts: { label: string; test: request.Test }[] = [];
-      const target = request(app.server);
+      const target = request(ctx.app.server);
       const send = (url: string) =>
         target[operation.method](url)
           .set('authorization', `Bearer ${token}`)

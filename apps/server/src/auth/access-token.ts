@@ -1,6 +1,6 @@
 // The app's access token: HS256, one hour, carrying uid, email and role. The role in it is informative for the
 // client; the server reads the caller's current role from the users table on every request.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '@recell/api';
 
@@ -23,6 +23,17 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
     .sign(secret);
 }
 
+// One KeyObject per secret, not one per request.
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyFor(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 /**
@@ -33,7 +44,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 export function verifyAccessToken(secret: Uint8Array, token: string): string | null {
   const [header, payload, signature, extra] = token.split('.');
   if (header !== HEADER || !payload || !signature || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const expected = createHmac('sha256', keyFor(secret)).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {

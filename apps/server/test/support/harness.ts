@@ -9,7 +9,7 @@ import { contractValidator } from '@recell/api/contract';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import { pino } from 'pino';
 import request from 'supertest';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp } from '../../src/app';
 import { firebaseIdentity, type Identity } from '../../src/auth/identity';
 import { loadConfig, type Config } from '../../src/config';
@@ -213,4 +213,17 @@ export async function personas(app: TestApp) {
     otherSeller: anotherSeller!,
     admin: admin!,
   };
+}
+
+export type People = Awaited<ReturnType<typeof personas>>;
+
+/** A server and its six signed-in callers for one test file: `ctx.app`, `ctx.people` once beforeAll ran. */
+export function useServer(env: Record<string, string> = {}) {
+  const ctx = {} as { app: TestApp; people: People };
+  beforeAll(async () => {
+    ctx.app = await startApp(env);
+    ctx.people = await personas(ctx.app);
+  });
+  afterAll(() => ctx.app.close());
+  return ctx;
 }
