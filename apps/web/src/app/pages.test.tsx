@@ -49,9 +49,9 @@ describe('public pages', () => {
     expect(document.title).toBe('Blogs | ReCell');
   });
 
-  it('has a real About page', () => {
+  it('has a real About page', async () => {
     renderApp('/about');
-    expect(screen.getByRole('heading', { level: 1, name: 'About ReCell' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About ReCell' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(document.title).toBe('About | ReCell');
   });
