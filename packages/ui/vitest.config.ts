@@ -25,13 +25,14 @@ const chromium = playwright({
   },
 });
 
-const browser = {
+// a fresh object per project: vitest writes each project's name into its instances
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
-};
+});
 
 /** Every story of this package is a test (render, play function, axe), once per theme. */
 function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
@@ -42,7 +43,7 @@ function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
       name: `stories-${theme}`,
       // the one Storybook also holds the web app's stories; that workspace tests its own
       exclude: ['apps/**', '**/node_modules/**'],
-      browser,
+      browser: browser(),
     },
   };
 }
@@ -75,7 +76,7 @@ export default defineConfig({
           name: 'screenshots',
           include: ['src/**/*.browser.test.tsx'],
           setupFiles: ['src/testing/screenshot-setup.ts'],
-          browser,
+          browser: browser(),
           // page.screenshot writes files
           api: { allowWrite: true },
         },

@@ -1,0 +1,1 @@
+export { Navbar, type NavItem, type NavbarProps } from './Navbar';

@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  PhoneCardSkeleton,
+  LoadingRegion,
+  type SkeletonProps,
+  type LoadingRegionProps,
+} from './Skeleton';
