@@ -14,6 +14,12 @@ export interface FieldChromeProps {
   errorMessage?: ErrorMessage;
 }
 
+/** The usual error text: `missing` when the field is empty, otherwise what the checks said. */
+export function requiredOr(missing: string): ErrorMessage {
+  return (validation) =>
+    validation.validationDetails.valueMissing ? missing : validation.validationErrors.join(' ');
+}
+
 export function FieldLabel({ children }: { children: ReactNode }) {
   return <Label className={styles.label}>{children}</Label>;
 }

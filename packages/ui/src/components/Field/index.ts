@@ -1,1 +1,8 @@
-export { FieldLabel, FieldHelp, fieldStyles, type FieldChromeProps, type ErrorMessage } from './Field';
+export {
+  FieldLabel,
+  FieldHelp,
+  requiredOr,
+  fieldStyles,
+  type FieldChromeProps,
+  type ErrorMessage,
+} from './Field';

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
+import { requiredOr } from '../Field/Field';
 import { Form, FormActions } from './Form';
 
 const meta = {
@@ -28,9 +29,7 @@ const meta = {
         name="password"
         label="Password"
         isRequired
-        errorMessage={(v) =>
-          v.validationDetails.valueMissing ? 'Password is required' : v.validationErrors.join(' ')
-        }
+        errorMessage={requiredOr('Password is required')}
         validate={(value) =>
           value.length > 0 && value.length < 6 ? 'Password must be 6 characters or longer' : null
         }

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components';
+import { Label, ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -21,7 +21,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'md', cla
         aria-hidden="true"
         className={[styles.circle, size === 'lg' && styles.large].filter(Boolean).join(' ')}
       />
-      {showLabel && <span>{label}</span>}
+      {showLabel && <Label>{label}</Label>}
     </ProgressBar>
   );
 }
