@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { Spinner } from '@recell/ui/Spinner';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../features/auth/use-session';
 import { drawerOpenAtom } from './atoms';
@@ -48,7 +49,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
-      <div>{children}</div>
+      <div>
+        {/* the side menu stays while a screen loads */}
+        <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@recell/ui/Button';
+import { Footer } from '@recell/ui/Footer';
 import { useAtom } from 'jotai';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -66,53 +67,6 @@ function Navbar() {
         </ul>
       </nav>
     </header>
-  );
-}
-
-const footerColumns = [
-  { title: 'About', links: ['Our story', 'How it works', 'Careers'] },
-  { title: 'Blog', links: ['Buying guides', 'Selling tips', 'Phone care'] },
-  { title: 'Products', links: ['Xiaomi', 'Samsung', 'Apple'] },
-  { title: 'Contact', links: ['Help centre', 'Report a listing', 'hello@recell.test'] },
-];
-
-function Footer() {
-  return (
-    <footer className={styles.footer}>
-      <div className={container}>
-        <div className={styles.footerColumns}>
-          {footerColumns.map((column) => (
-            <section key={column.title} aria-label={column.title}>
-              <h2>{column.title}</h2>
-              <ul className={styles.footerList}>
-                {column.links.map((link) => (
-                  <li key={link}>{link}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-        <p>ReCell: used phones, fairly sold. Every phone checked, every price in plain sight.</p>
-        <ul className={styles.navList} aria-label="ReCell on social media">
-          <li>
-            <span aria-label="Facebook" role="img">
-              ⓕ
-            </span>
-          </li>
-          <li>
-            <span aria-label="X (Twitter)" role="img">
-              ⓧ
-            </span>
-          </li>
-          <li>
-            <span aria-label="Instagram" role="img">
-              ⓘ
-            </span>
-          </li>
-        </ul>
-        <p>© {new Date().getFullYear()} ReCell</p>
-      </div>
-    </footer>
   );
 }
 

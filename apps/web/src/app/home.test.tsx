@@ -87,7 +87,7 @@ describe('home page', () => {
     const phone = advertised[0]!;
     const { user, mockStore } = renderApp('/', { as: demoAccounts.buyer });
     await user.click(await screen.findByRole('button', { name: `Book ${phone.title}` }));
-    const dialog = screen.getByRole('dialog', { name: phone.title });
+    const dialog = await screen.findByRole('dialog', { name: phone.title });
     expect(within(dialog).getByLabelText('Name')).toHaveValue(demoAccounts.buyer.name);
     expect(within(dialog).getByLabelText('Email')).toHaveValue(demoAccounts.buyer.email);
     expect(within(dialog).getByLabelText('Price')).toHaveValue(`$${phone.resale_price}`);
@@ -108,7 +108,7 @@ describe('home page', () => {
   it('closes the booking modal with the X', async () => {
     const { user } = renderApp('/', { as: demoAccounts.buyer });
     await user.click(await screen.findByRole('button', { name: `Book ${advertised[0]!.title}` }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ export const nav = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: 12,
-  padding: '12px 0',
+  paddingBlock: 12,
 });
 
 export const brand = style({
@@ -39,21 +39,7 @@ export const navList = style({
   alignItems: 'center',
 });
 
-export const main = style({ flex: 1, padding: '24px 0' });
-
-export const footer = style({
-  borderTop: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  padding: '24px 0',
-});
-
-export const footerColumns = style({
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-});
-
-export const footerList = style({ listStyle: 'none', padding: 0, margin: 0 });
+export const main = style({ flex: 1, paddingBlock: 24 });
 
 export const dashboard = style({
   display: 'grid',

@@ -1,6 +1,8 @@
 import { blogs, demoAccounts } from '@recell/api/fixtures';
 import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { findAlert } from '../testing/alerts';
 import { renderApp } from '../testing/render-app';
 
 describe('layout', () => {
@@ -49,9 +51,30 @@ describe('public pages', () => {
     expect(document.title).toBe('Blogs | ReCell');
   });
 
-  it('has a real About page', () => {
+  it('shows a loading region, then the posts', async () => {
+    // a slow answer: the handler waits, then lets the mocks' own handler answer
+    renderApp('/blogs', { handlers: [http.get('*/api/blogs', () => delay(300))] });
+    const loading = await screen.findByText('Loading blog posts');
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: blogs[0]!.title })).toBeInTheDocument();
+    expect(screen.queryByText('Loading blog posts')).not.toBeInTheDocument();
+  });
+
+  it("says what failed when the posts cannot be loaded, in the server's words", async () => {
+    renderApp('/blogs', {
+      handlers: [
+        http.get('*/api/blogs', () =>
+          HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+        ),
+      ],
+    });
+    await findAlert('Database unavailable');
+    expect(screen.getByRole('heading', { name: 'Could not load blog posts' })).toBeInTheDocument();
+  });
+
+  it('has a real About page', async () => {
     renderApp('/about');
-    expect(screen.getByRole('heading', { level: 1, name: 'About ReCell' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About ReCell' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(document.title).toBe('About | ReCell');
   });

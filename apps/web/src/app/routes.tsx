@@ -1,21 +1,11 @@
 // Every route of the app, and only here (§2 and decisions.md).
-import type { ReactNode } from 'react';
+import { Spinner } from '@recell/ui/Spinner';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { AllUsersPage } from '../features/admin/components/AllUsersPage';
-import { ReportsPage } from '../features/admin/components/ReportsPage';
 import type { SessionUser } from '../features/auth/atoms';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { useSession } from '../features/auth/use-session';
-import { BlogsPage } from '../features/blogs/components/BlogsPage';
 import { BuyButton } from '../features/bookings/components/BuyButton';
-import { MyOrdersPage } from '../features/bookings/components/MyOrdersPage';
-import { CategoryPage, isCategoryId } from '../features/catalogue/components/CategoryPage';
-import { AboutPage } from '../features/home/components/AboutPage';
-import { AddProductPage } from '../features/seller/components/AddProductPage';
-import { MyBuyersPage } from '../features/seller/components/MyBuyersPage';
-import { MyProductPage } from '../features/seller/components/MyProductPage';
-import { CartPage } from '../features/wishlist/components/CartPage';
+import { isCategoryId } from '../features/catalogue/categories';
 import { useDocumentTitle } from '../lib/document-title';
 import { DashboardLayout } from './DashboardLayout';
 import { ErrorPage } from './ErrorPage';
@@ -23,7 +13,21 @@ import { RequireAuth } from './guards';
 import { HomePage } from './HomePage';
 import { Layout } from './Layout';
 import { ListingActions } from './ListingActions';
-import { PaymentPage } from './PaymentPage';
+import {
+  AboutPage,
+  AddProductPage,
+  AllUsersPage,
+  BlogsPage,
+  CartPage,
+  CategoryPage,
+  LoginPage,
+  MyBuyersPage,
+  MyOrdersPage,
+  MyProductPage,
+  PaymentPage,
+  RegisterPage,
+  ReportsPage,
+} from './lazy-screens';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Page({ title, children }: { title?: string; children: ReactNode }) {
@@ -67,95 +71,99 @@ export function AppRoutes() {
   return (
     <Layout>
       <RouteErrorBoundary key={location}>
-        <Switch>
-          <Route path="/">
-            <Page>
-              <HomePage />
-            </Page>
-          </Route>
-          <Route path="/login">
-            <Page title="Login">
-              <LoginPage />
-            </Page>
-          </Route>
-          <Route path="/register">
-            <Page title="Sign Up">
-              <RegisterPage />
-            </Page>
-          </Route>
-          <Route path="/blogs">
-            <Page title="Blogs">
-              <BlogsPage />
-            </Page>
-          </Route>
-          <Route path="/about">
-            <Page title="About">
-              <AboutPage />
-            </Page>
-          </Route>
-          <Route path="/category/:id">
-            {({ id }) =>
-              isCategoryId(id) ? (
-                <RequireAuth>
-                  <CategoryPage
-                    id={id}
-                    renderActions={(listing) => <ListingActions listing={listing} place="category" />}
+        <Suspense fallback={<Spinner label="Loading the page" />}>
+          <Switch>
+            <Route path="/">
+              <Page>
+                <HomePage />
+              </Page>
+            </Route>
+            <Route path="/login">
+              <Page title="Login">
+                <LoginPage />
+              </Page>
+            </Route>
+            <Route path="/register">
+              <Page title="Sign Up">
+                <RegisterPage />
+              </Page>
+            </Route>
+            <Route path="/blogs">
+              <Page title="Blogs">
+                <BlogsPage />
+              </Page>
+            </Route>
+            <Route path="/about">
+              <Page title="About">
+                <AboutPage />
+              </Page>
+            </Route>
+            <Route path="/category/:id">
+              {({ id }) =>
+                isCategoryId(id) ? (
+                  <RequireAuth>
+                    <CategoryPage
+                      id={id}
+                      renderActions={(listing) => <ListingActions listing={listing} place="category" />}
+                    />
+                  </RequireAuth>
+                ) : (
+                  <ErrorPage statusText="Not Found" />
+                )
+              }
+            </Route>
+            <Route path="/dashboard">
+              <Dashboard title="My Orders">{({ email }) => <MyOrdersPage email={email} />}</Dashboard>
+            </Route>
+            <Route path="/dashboard/wishlist">
+              <Dashboard title="Cart">
+                {({ email }) => (
+                  <CartPage
+                    email={email}
+                    renderBuy={(item) => (
+                      <BuyButton mobileId={item.wishlistedID} title={item.MobileName} email={email} />
+                    )}
                   />
-                </RequireAuth>
-              ) : (
-                <ErrorPage statusText="Not Found" />
-              )
-            }
-          </Route>
-          <Route path="/dashboard">
-            <Dashboard title="My Orders">{({ email }) => <MyOrdersPage email={email} />}</Dashboard>
-          </Route>
-          <Route path="/dashboard/wishlist">
-            <Dashboard title="Cart">
-              {({ email }) => (
-                <CartPage
-                  email={email}
-                  renderBuy={(item) => (
-                    <BuyButton mobileId={item.wishlistedID} title={item.MobileName} email={email} />
-                  )}
-                />
+                )}
+              </Dashboard>
+            </Route>
+            <Route path="/dashboard/payment/:id">
+              {({ id }) => (
+                <Dashboard title="Payment">
+                  {(user) => <PaymentPage id={id} payer={payerOf(user)} />}
+                </Dashboard>
               )}
-            </Dashboard>
-          </Route>
-          <Route path="/dashboard/payment/:id">
-            {({ id }) => (
-              <Dashboard title="Payment">{(user) => <PaymentPage id={id} payer={payerOf(user)} />}</Dashboard>
-            )}
-          </Route>
-          <Route path="/dashboard/users">
-            <Dashboard title="All Users" only="admin">
-              {() => <AllUsersPage />}
-            </Dashboard>
-          </Route>
-          <Route path="/dashboard/report">
-            <Dashboard title="Reports" only="admin">
-              {() => <ReportsPage />}
-            </Dashboard>
-          </Route>
-          <Route path="/dashboard/addProduct">
-            <Dashboard title="Add Product" only="seller">
-              {(user) => <AddProductPage email={user.email} sellerName={user.displayName ?? ''} />}
-            </Dashboard>
-          </Route>
-          <Route path="/dashboard/myProduct">
-            <Dashboard title="My Product" only="seller">
-              {({ email }) => <MyProductPage email={email} />}
-            </Dashboard>
-          </Route>
-          <Route path="/dashboard/myBuyers">
-            <Dashboard title="My Buyers" only="seller">
-              {({ email }) => <MyBuyersPage email={email} />}
-            </Dashboard>
-          </Route>
-          <Route>
-            <ErrorPage statusText="Not Found" />
-          </Route>
-        </Switch>
+            </Route>
+            <Route path="/dashboard/users">
+              <Dashboard title="All Users" only="admin">
+                {() => <AllUsersPage />}
+              </Dashboard>
+            </Route>
+            <Route path="/dashboard/report">
+              <Dashboard title="Reports" only="admin">
+                {() => <ReportsPage />}
+              </Dashboard>
+            </Route>
+            <Route path="/dashboard/addProduct">
+              <Dashboard title="Add Product" only="seller">
+                {(user) => <AddProductPage email={user.email} sellerName={user.displayName ?? ''} />}
+              </Dashboard>
+            </Route>
+            <Route path="/dashboard/myProduct">
+              <Dashboard title="My Product" only="seller">
+                {({ email }) => <MyProductPage email={email} />}
+              </Dashboard>
+            </Route>
+            <Route path="/dashboard/myBuyers">
+              <Dashboard title="My Buyers" only="seller">
+                {({ email }) => <MyBuyersPage email={email} />}
+              </Dashboard>
+            </Route>
+            <Route>
+              <ErrorPage statusText="Not Found" />
+            </Route>
+          </Switch>
+        </Suspense>
       </RouteErrorBoundary>
     </Layout>
   );

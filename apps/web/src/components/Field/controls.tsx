@@ -1,5 +1,5 @@
 import { TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from '@recell/ui/TextField';
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { Field } from './Field';
 import { input } from './Field.css';
 
@@ -30,19 +30,6 @@ export function TextField({ label, error, ...props }: TextFieldProps & { multili
 
 export function TextAreaField(props: TextFieldProps) {
   return <TextField {...props} multiline />;
-}
-
-/** A file picker (react-aria has none): the native input with our label and error. */
-export function FileField({
-  label,
-  error,
-  ...props
-}: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
-  return (
-    <Field label={label} error={error}>
-      {(control) => <input type="file" className={input} {...control} {...props} />}
-    </Field>
-  );
 }
 
 /** A short native choice (brand, condition): works with FormData and every keyboard and screen reader. */

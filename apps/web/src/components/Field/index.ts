@@ -1,2 +1,2 @@
 export { Field, type ControlProps } from './Field';
-export { FileField, SelectField, TextAreaField, TextField } from './controls';
+export { SelectField, TextAreaField, TextField } from './controls';

@@ -1,27 +1,50 @@
+import { EmptyState } from '@recell/ui/EmptyState';
+import { ErrorState } from '@recell/ui/ErrorState';
+import { LoadingRegion, PhoneCardSkeleton, Skeleton } from '@recell/ui/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '@recell/ui/Spinner';
-import { errorText } from '../styles.css';
+import { grid } from '../styles.css';
 
-/** Loading, failure and empty states of a list, said the same way on every screen. */
+/** What the list looks like while it loads, so the page does not jump when it arrives. */
+export type SkeletonShape = 'cards' | 'rows';
+
+function Placeholder({ shape }: { shape: SkeletonShape }) {
+  return shape === 'cards' ? (
+    <div className={grid}>
+      <PhoneCardSkeleton />
+      <PhoneCardSkeleton />
+      <PhoneCardSkeleton />
+    </div>
+  ) : (
+    <div>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={40} />
+      ))}
+    </div>
+  );
+}
+
+/** Loading (skeletons), failure, empty and loaded states of a list, said the same way on every screen. */
 export function QueryState<T extends { items: unknown[] }>({
   query,
   empty,
   label,
+  skeleton = 'cards',
   children,
 }: {
   query: UseQueryResult<T>;
   empty: string;
   label: string;
+  skeleton?: SkeletonShape;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={`Loading ${label}`} />;
-  if (query.isError)
+  if (query.isPending)
     return (
-      <p role="alert" className={errorText}>
-        Could not load {label}: {query.error.message}
-      </p>
+      <LoadingRegion label={`Loading ${label}`}>
+        <Placeholder shape={skeleton} />
+      </LoadingRegion>
     );
-  if (query.data.items.length === 0) return <p>{empty}</p>;
+  if (query.isError) return <ErrorState title={`Could not load ${label}`} message={query.error.message} />;
+  if (query.data.items.length === 0) return <EmptyState title={empty} />;
   return children(query.data);
 }

@@ -80,7 +80,7 @@ describe('category page', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: `Book ${s21.title}` }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await findAlert('This phone is sold out');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -66,7 +66,7 @@ export function AllUsersPage() {
   ];
   return (
     <>
-      <ListSection title="All Users" query={users} label="users" empty="No users yet.">
+      <ListSection skeleton="rows" title="All Users" query={users} label="users" empty="No users yet.">
         {({ items }) => <DataTable rows={items} columns={columns} />}
       </ListSection>
       {deleting ? <ConfirmDelete user={deleting} onClose={() => setDeleting(null)} /> : null}

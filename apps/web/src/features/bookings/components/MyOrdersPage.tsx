@@ -34,6 +34,7 @@ const columns: Column<Booking>[] = [
 export function MyOrdersPage({ email }: { email: string }) {
   return (
     <ListSection
+      skeleton="rows"
       title="My Orders"
       query={useBookings(email)}
       label="your orders"

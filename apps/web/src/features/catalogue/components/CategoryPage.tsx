@@ -6,8 +6,7 @@ import { grid } from '../../../components/styles.css';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPostedTime, type RenderListingActions } from '../../../lib/listing';
 import { useCategoryMobiles } from '../api/list-category-mobiles';
-
-const categoryNames: Record<CategoryId, string> = { '01': 'Xiaomi', '02': 'Samsung', '03': 'Apple' };
+import { categoryNames } from '../categories';
 
 function MobileCard({ mobile, renderActions }: { mobile: Mobile; renderActions: RenderListingActions }) {
   const facts: [string, string | number][] = [
@@ -62,8 +61,4 @@ export function CategoryPage({ id, renderActions }: { id: CategoryId; renderActi
       </QueryState>
     </section>
   );
-}
-
-export function isCategoryId(value: string): value is CategoryId {
-  return value in categoryNames;
 }

@@ -1,6 +1,6 @@
 import { Card } from '@recell/ui/Card';
+import { Testimonial } from '@recell/ui/Testimonial';
 import { grid } from '../../../components/styles.css';
-import * as styles from './home.css';
 
 export const testimonials = [
   {
@@ -32,12 +32,7 @@ export function Testimonials() {
       <ul className={grid}>
         {testimonials.map((testimonial) => (
           <Card key={testimonial.name} as="li">
-            <figure className={styles.quote}>
-              <blockquote className={styles.quote}>“{testimonial.quote}”</blockquote>
-              <figcaption>
-                <strong>{testimonial.name}</strong>, {testimonial.role}
-              </figcaption>
-            </figure>
+            <Testimonial quote={testimonial.quote} name={testimonial.name} detail={testimonial.role} />
           </Card>
         ))}
       </ul>

@@ -23,5 +23,3 @@ export const slideArt = style({ width: '100%', height: 'auto', maxHeight: 260 })
 export const controls = style({ display: 'flex', gap: 8, justifyContent: 'center', padding: 16 });
 
 export const actions = style({ display: 'flex', gap: 12, flexWrap: 'wrap' });
-
-export const quote = style({ margin: 0 });

@@ -1,7 +1,8 @@
 import { Button } from '@recell/ui/Button';
+import { FileUpload } from '@recell/ui/FileUpload';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { FileField, SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import {
@@ -19,6 +20,7 @@ import { useUploadImage } from '../api/upload-image';
 export function AddProductPage({ email, sellerName }: { email: string; sellerName: string }) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const upload = useUploadImage(setProgress);
   const create = useCreateMobile(email);
   const toast = useToast();
@@ -27,8 +29,6 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fileInput = event.currentTarget.elements.namedItem('picture');
-    const chosen = fileInput instanceof HTMLInputElement ? (fileInput.files?.[0] ?? null) : null;
     const { product, picture, errors: found } = readProduct(new FormData(event.currentTarget), chosen);
     setErrors(found);
     if (!product || !picture) return;
@@ -55,11 +55,12 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
       <form className={formStack} onSubmit={onSubmit} noValidate>
         {text('title')}
         <SelectField label="Brand" name="category_id" options={brands} defaultValue="01" />
-        <FileField
+        <FileUpload
           label={labels.picture}
-          name="picture"
-          accept="image/jpeg,image/png,image/webp"
-          error={errors.picture}
+          onFileChange={setChosen}
+          errorMessage={errors.picture ?? null}
+          {...(progress !== null ? { progress: Math.round(progress * 100) } : {})}
+          isDisabled={busy}
         />
         {text('resale_price', { inputMode: 'decimal' })}
         {text('buying_price', { inputMode: 'decimal' })}
@@ -77,14 +78,6 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
         {text('location')}
         {text('bookingId')}
         <TextAreaField label={labels.details} name="details" error={errors.details} />
-        {progress !== null ? (
-          <div>
-            <label htmlFor="upload-progress">Uploading picture</label>{' '}
-            <progress id="upload-progress" max={1} value={progress}>
-              {Math.round(progress * 100)}%
-            </progress>
-          </div>
-        ) : null}
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className={errorText}>
             Please fix the fields marked above.

@@ -21,6 +21,7 @@ const columns: Column<Booking>[] = [
 export function MyBuyersPage({ email }: { email: string }) {
   return (
     <ListSection
+      skeleton="rows"
       title="My Buyers"
       query={useSellerBuyers(email)}
       label="your buyers"

@@ -48,6 +48,7 @@ export function MyProductPage({ email }: { email: string }) {
   return (
     <>
       <ListSection
+        skeleton="rows"
         title="My Product"
         query={useSellerMobiles(email)}
         label="your products"
