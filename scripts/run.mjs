@@ -115,11 +115,16 @@ const tasks = {
   test() {
     ensureChromium();
     const started = Date.now();
+    // Two tasks at a time on two cores: browser suites and the Auth emulator time out when more share them.
     // TURBO_TELEMETRY_DISABLED: no network calls beyond the registries
     const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
-    const status = run('npx', ['turbo', 'run', 'lint:root', 'lint', 'typecheck', 'test', ...extraArgs], {
-      env,
-    });
+    const status = run(
+      'npx',
+      ['turbo', 'run', 'lint:root', 'lint', 'typecheck', 'test', '--concurrency=2', ...extraArgs],
+      {
+        env,
+      },
+    );
     const { passed, failed, skipped } = totals();
     log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${status}`);
     console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -9,7 +9,7 @@ export default defineConfig({
     // Each file gets its own server and SQLite file; two at a time fit two cores beside the emulator.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 90_000,
+    hookTimeout: 180_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

@@ -40,7 +40,12 @@ export default async function setup(project: TestProject) {
   const child = spawn(
     process.execPath,
     [firebaseCli, 'emulators:start', '--only', 'auth', '--project', 'demo-recell'],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } },
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'], // TMPDIR: the CLI keeps a per-project locator file in the temp dir; another emulator's (a dev's `npm start`,
+      // the e2e suite) must not be mistaken for ours.
+      env: { ...process.env, CI: '1', TMPDIR: dir },
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,9 +56,9 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   for (;;) {
     if (exited) throw new Error(`the Auth emulator exited before it was ready:\n${output}`);
-    if (Date.now() - started > 90_000) {
+    if (Date.now() - started > 180_000) {
       child.kill('SIGKILL');
-      throw new Error(`the Auth emulator was not ready after 90 s:\n${output}`);
+      throw new Error(`the Auth emulator was not ready after 180 s:\n${output}`);
     }
     const ready = await fetch(`http://127.0.0.1:${port}/`)
       .then((response) => response.ok)
