@@ -156,6 +156,9 @@ export function paymentsService(deps: {
             // Sold out or already paid: refunded above; Stripe needs no retry.
             if (!(error instanceof HttpError && error.status === 409)) throw error;
           });
+        } else if (bookingId) {
+          // Money taken for a booking that is gone (cancelled with its listing) or for another amount: give it back.
+          await provider.refund(intent.id);
         }
       }
       return { received: true };
