@@ -4,8 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 
-// One Storybook for the design system and, later, the web app's screens. A folder with no stories yet is left
-// out: an entry that matches nothing fails the indexer, and makes the vitest addon define its project twice.
+// One Storybook for the design system and, later, the web app's screens. A folder with no stories yet
+// (apps/web before its screen stories) is left out, so the indexer does not warn about an empty glob.
 const storyRoots = ['../packages/ui/src', '../apps/web/src'];
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
