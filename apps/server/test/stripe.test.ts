@@ -143,6 +143,23 @@ describe('Stripe webhook', () => {
     expect((await pay(bookingId, intent.id)).status).toBe(201);
   });
 
+  it('refunds a success for a booking that no longer exists', async () => {
+    const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
+    const intent = fake.succeed((await intentFor(bookingId)).id);
+    await app.db.run('DELETE FROM bookings WHERE id = ?', [bookingId]);
+    const { payload, header } = signed({
+      id: 'evt_recell_gone',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
+    expect((await postRaw(payload, header)).status).toBe(200);
+    expect(fake.refunds).toContainEqual({
+      paymentIntent: intent.id,
+      idempotencyKey: `recell-refund-${intent.id}`,
+    });
+  });
+
   it('refuses a bad signature and a body altered after signing', async () => {
     const { payload, header } = signed({
       id: 'evt_recell_2',
