@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { seedPictures } from './src/testing/seed-pictures-plugin';
+import { seedPictures } from './src/testing/seed-pictures-plugin.ts';
 
 const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 

@@ -32,6 +32,16 @@ describe('layout', () => {
     expect(document.getElementById(menu.getAttribute('aria-controls')!)).toHaveAccessibleName('Dashboard');
   });
 
+  it('follows a design-system link (the footer) inside the app', async () => {
+    const { user, location } = renderApp('/about');
+    const footer = screen.getByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Samsung' }));
+    // the category page needs login: the guard then sends the visitor on, remembering where they were going
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // (the redirect replaces /category/02, so the history shows where it came from only in `from`)
+    expect(location.history).toEqual(['/about', '/login?from=%2Fcategory%2F02']);
+  });
+
   it('toggles the theme and remembers the choice', async () => {
     const { user } = renderApp('/about');
     await user.click(screen.getByRole('button', { name: /System theme/ }));

@@ -3,7 +3,8 @@ import { ToastQueue, ToastRegion } from '@recell/ui/Toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { Router } from 'wouter';
+import { RouterProvider } from 'react-aria-components';
+import { Router, useLocation } from 'wouter';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { sessionAtom } from '../features/auth/atoms';
 import { SessionKeeper } from '../features/auth/components/SessionKeeper';
@@ -24,6 +25,12 @@ export interface AppProvidersProps {
   identity?: IdentityLoader;
   /** A memory location for tests; the browser's address bar otherwise. */
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
+}
+
+/** The design system's links (react-aria) navigate inside the app through wouter, without a page load. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(path) => navigate(path)}>{children}</RouterProvider>;
 }
 
 export function AppProviders({
@@ -49,7 +56,7 @@ export function AppProviders({
           <ToastContext.Provider value={toasts}>
             <IdentityContext.Provider value={identity ?? loadFirebaseIdentity}>
               <Router {...routerProps}>
-                {children}
+                <AriaRouter>{children}</AriaRouter>
                 <SessionKeeper />
                 <ThemeSync />
                 <ToastRegion queue={toasts} />

@@ -1,8 +1,8 @@
 // Every route of the app, and only here (§2 and decisions.md).
 import { Spinner } from '@recell/ui/Spinner';
 import { Suspense, type ReactNode } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import type { SessionUser } from '../features/auth/atoms';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import type { Session, SessionUser } from '../features/auth/atoms';
 import { useSession } from '../features/auth/use-session';
 import { BuyButton } from '../features/bookings/components/BuyButton';
 import { isCategoryId } from '../features/catalogue/categories';
@@ -36,6 +36,7 @@ function Page({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 type Role = 'seller' | 'admin';
+type SessionRole = Session['role'];
 
 /** A dashboard screen: signed in (with the role, if any), inside the dashboard layout. */
 function Dashboard({
@@ -46,7 +47,7 @@ function Dashboard({
   title: string;
   /** The role the screen is for, if only one. */
   only?: Role;
-  children: (user: SessionUser) => ReactNode;
+  children: (user: SessionUser, role: SessionRole) => ReactNode;
 }) {
   return (
     <RequireAuth {...(only ? { only } : {})}>
@@ -59,9 +60,9 @@ function Dashboard({
   );
 }
 
-function SignedInUser({ children }: { children: (user: SessionUser) => ReactNode }) {
+function SignedInUser({ children }: { children: (user: SessionUser, role: SessionRole) => ReactNode }) {
   const { session } = useSession();
-  return session ? children(session.user) : null;
+  return session ? children(session.user, session.role) : null;
 }
 
 const payerOf = (user: SessionUser) => ({ name: user.displayName ?? user.email, email: user.email });
@@ -113,7 +114,16 @@ export function AppRoutes() {
               }
             </Route>
             <Route path="/dashboard">
-              <Dashboard title="My Orders">{({ email }) => <MyOrdersPage email={email} />}</Dashboard>
+              <Dashboard title="My Orders">
+                {/* sellers have no orders (§6): their dashboard opens on their products */}
+                {({ email }, role) =>
+                  role === 'seller' ? (
+                    <Redirect to="/dashboard/myProduct" replace />
+                  ) : (
+                    <MyOrdersPage email={email} />
+                  )
+                }
+              </Dashboard>
             </Route>
             <Route path="/dashboard/wishlist">
               <Dashboard title="Cart">

@@ -46,6 +46,12 @@ describe('My Product (sellers)', () => {
     ).toEqual(['Add Product', 'My Product', 'My Buyers']);
   });
 
+  it('opens a seller’s dashboard on My Product, not My Orders', async () => {
+    const { currentPath } = renderApp('/dashboard', { as: seller });
+    expect(await screen.findByRole('heading', { name: 'My Product' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/myProduct');
+  });
+
   it('sends a buyer to /login', async () => {
     const { currentPath } = renderApp('/dashboard/myProduct', { as: buyer });
     await screen.findByRole('heading', { name: 'Login' });

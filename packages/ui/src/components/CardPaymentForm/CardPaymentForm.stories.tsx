@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bookings } from '@recell/api/fixtures';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { withWidth } from '../../testing/decorators';
 import { CardPaymentForm } from './CardPaymentForm';
 
@@ -49,7 +49,7 @@ export const InvalidDetails: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /CVC/ }), '12');
     await userEvent.click(canvas.getByRole('button', { name: /Pay/ }));
     const number = canvas.getByRole('textbox', { name: /Card number/ });
-    await expect(number).toHaveFocus();
+    await waitFor(() => expect(number).toHaveFocus());
     await expect(number).toHaveAccessibleDescription('Your card number is invalid.');
     await expect(canvas.getByRole('textbox', { name: /Expiry/ })).toHaveAccessibleDescription(
       "Your card's expiration date is in the past.",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
@@ -50,7 +50,7 @@ export const LoginByKeyboard: Story = {
     const password = canvas.getByLabelText(/Password/, { selector: 'input' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAccessibleDescription('Email Address is required');
     await expect(password).toHaveAccessibleDescription('Password is required');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ export const LoginByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveAccessibleDescription('Password must be 6 characters or longer');
 
     await userEvent.keyboard('def');

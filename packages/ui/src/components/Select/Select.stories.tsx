@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { categories } from '@recell/api/fixtures';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { Select } from './Select';
@@ -34,7 +34,8 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(brands[1]?.id);
     await expect(trigger).toHaveTextContent(brands[1]?.label ?? '');
-    await expect(trigger).toHaveFocus();
+    // focus comes back once the popover has closed
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -59,7 +60,7 @@ export const Required: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const trigger = canvas.getByRole('button', { name: /Brand/ });
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAccessibleDescription(/Choose a brand/);
   },
 };

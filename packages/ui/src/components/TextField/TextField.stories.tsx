@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { TextField } from './TextField';
@@ -90,7 +90,7 @@ export const RequiredByKeyboard: Story = {
     const input = canvas.getByRole('textbox', { name: /Meeting location/ });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Location is required');
     // the error stays until the new value is committed (Tab away), then it goes
