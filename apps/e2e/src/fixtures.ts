@@ -1,5 +1,5 @@
-// The journeys' test object: the server's URL from globalSetup, and `check(page, name)`, which every page a
-// journey visits goes through: axe (WCAG 2.x A/AA, zero violations) and full-page screenshots at 375 and 1280 px.
+// The journeys' test object (globalSetup's server as baseURL), and `check(page, name)`, which every page a journey
+// visits goes through: axe (WCAG 2.x A/AA, zero violations) and full-page screenshots at 375 and 1280 px.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ export const screenshotDir = join(import.meta.dirname, '..', '..', 'web', 'test-
 
 const WIDTHS = [375, 1280] as const;
 
-async function check(page: Page, name: string): Promise<void> {
+export async function check(page: Page, name: string): Promise<void> {
   // no page is checked half-loaded: skeletons and spinners are gone first
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page })
@@ -33,15 +33,13 @@ async function check(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-export const test = base.extend<{ check: (page: Page, name: string) => Promise<void> }>({
+// Playwright fixtures take their dependencies by destructuring; the base URL depends on none.
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.RECELL_E2E_URL;
     if (!url) throw new Error('RECELL_E2E_URL is not set: globalSetup did not start the server');
     await use(url);
-  },
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-  check: async ({}, use) => {
-    await use(check);
   },
 });
 

@@ -109,11 +109,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     // The build runs while the emulator starts (both take ~15-30 s on two cores).
     const webDist = join(dir, 'web');
-    const vite = join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
-    const build = start([process.execPath, vite, 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: webDir,
-      env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` },
-    });
+    const vite = join(
+      dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')),
+      'bin',
+      'vite.js',
+    );
+    const build = start(
+      [process.execPath, vite, 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: webDir,
+        env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` },
+      },
+    );
     const [built] = await Promise.all([
       build.exited,
       waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, 'the Auth emulator', 180),

@@ -3,7 +3,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '../src/fixtures';
+import { check, expect, test } from '../src/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -67,7 +67,7 @@ function pngBytes(): Buffer {
   ]);
 }
 
-test('a buyer registers, books, adds to the cart, reports, pays and is declined', async ({ page, check }) => {
+test('a buyer registers, books, adds to the cart, reports, pays and is declined', async ({ page }) => {
   const email = `buyer-${Date.now()}@recell.test`;
   await page.goto('/register');
   await check(page, 'buyer-01-register');
@@ -99,9 +99,15 @@ test('a buyer registers, books, adds to the cart, reports, pays and is declined'
   await toast(page, 'Booking Confirmed');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('button', { name: /^Add To Cart: /, disabled: false }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Add To Cart: /, disabled: false })
+    .nth(1)
+    .click();
   await toast(page, 'Added to cart Confirmed');
-  await page.getByRole('button', { name: /^Report / }).first().click();
+  await page
+    .getByRole('button', { name: /^Report / })
+    .first()
+    .click();
   await toast(page, 'Report Submitted');
 
   // a second booking, for the declined card
@@ -140,7 +146,6 @@ test('a buyer registers, books, adds to the cart, reports, pays and is declined'
 
 test('a seller adds a product, advertises it, finds it on the home page and sees a buyer', async ({
   page,
-  check,
 }) => {
   const seller = demoAccounts.seller;
   const title = `Samsung Galaxy E2E ${Date.now() % 100000}`;
@@ -182,7 +187,7 @@ test('a seller adds a product, advertises it, finds it on the home page and sees
   await check(page, 'seller-04-my-buyers');
 });
 
-test('an admin sees all users, deletes the buyer and sees the reports', async ({ page, check }) => {
+test('an admin sees all users, deletes the buyer and sees the reports', async ({ page }) => {
   const admin = demoAccounts.admin;
   const buyer = demoAccounts.buyer;
   await signIn(page, admin.email, admin.password);
