@@ -17,7 +17,7 @@ describe('home page', () => {
       'Meet Our Satisfied Clients',
       'About',
     ]);
-    expect(await screen.findByRole('link', { name: 'See Samsung Products' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'See Products: Samsung' })).toHaveAttribute(
       'href',
       '/category/02',
     );
@@ -57,7 +57,7 @@ describe('home page', () => {
       ],
     });
     const section = (await screen.findByRole('heading', { name: 'Categories' })).parentElement!;
-    const links = await within(section).findAllByRole('link', { name: /See Brand \d Products/ });
+    const links = await within(section).findAllByRole('link', { name: /See Products: Brand \d/ });
     expect(links.map((link) => link.textContent)).toHaveLength(5);
     expect(within(section).queryByText('Brand 6')).not.toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ export function CategoriesSection() {
                   <Link
                     href={`/category/${category.category_id}`}
                     className={button}
-                    aria-label={`See ${category.category_name} Products`}
+                    aria-label={`See Products: ${category.category_name}`}
                   >
                     See Products
                   </Link>

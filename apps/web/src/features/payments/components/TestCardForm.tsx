@@ -26,27 +26,25 @@ export function TestCardForm({
   const intent = usePaymentIntent(booking._id);
   const pay = usePayBooking(onPaid);
   const failure = pay.isError ? errorMessage(pay.error) : intent.isError ? errorMessage(intent.error) : null;
+  // CardPaymentForm writes the test-card hint under its Pay button
   return (
-    <>
-      <p>Test mode: use 4242 4242 4242 4242 with any future date and any CVC.</p>
-      <CardPaymentForm
-        amountLabel="Pay"
-        disabled={!intent.data}
-        pending={pay.isPending}
-        error={failure}
-        onSubmit={(card) => {
-          if (!intent.data) return;
-          pay.mutate({
-            bookingId: booking._id,
-            intentId: intent.data.id,
-            confirmation: {
-              clientSecret: intent.data.clientSecret,
-              card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-              billing_details: { name: card.name || payer.name, email: payer.email },
-            },
-          });
-        }}
-      />
-    </>
+    <CardPaymentForm
+      amountLabel="Pay"
+      disabled={!intent.data}
+      pending={pay.isPending}
+      error={failure}
+      onSubmit={(card) => {
+        if (!intent.data) return;
+        pay.mutate({
+          bookingId: booking._id,
+          intentId: intent.data.id,
+          confirmation: {
+            clientSecret: intent.data.clientSecret,
+            card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+            billing_details: { name: card.name || payer.name, email: payer.email },
+          },
+        });
+      }}
+    />
   );
 }

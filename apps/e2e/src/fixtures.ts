@@ -1,0 +1,46 @@
+// The journeys' test object (globalSetup's server as baseURL), and `check(page, name)`, which every page a journey
+// visits goes through: axe (WCAG 2.x A/AA, zero violations) and full-page screenshots at 375 and 1280 px.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { join } from 'node:path';
+
+export const screenshotDir = join(import.meta.dirname, '..', '..', 'web', 'test-results', 'screenshots');
+
+const WIDTHS = [375, 1280] as const;
+
+export async function check(page: Page, name: string): Promise<void> {
+  // no page is checked half-loaded: skeletons and spinners are gone first
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // react-aria's off-screen live announcer keeps an announcement that points (aria-labelledby) at a label
+    // which has already left the page; it is react-aria's node, not the app's.
+    .exclude('[data-live-announcer]')
+    .analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 200)}`)
+        .join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${name} (${page.url()})`).toEqual([]);
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+// Playwright fixtures take their dependencies by destructuring; the base URL depends on none.
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.RECELL_E2E_URL;
+    if (!url) throw new Error('RECELL_E2E_URL is not set: globalSetup did not start the server');
+    await use(url);
+  },
+});
+
+export { expect };

@@ -1,0 +1,153 @@
+// Playwright globalSetup: the real stack on free 127.0.0.1 ports, in one temp directory. The Firebase Auth
+// emulator (its own TMPDIR, so another emulator's locator file is not mistaken for ours), the web app built with
+// that emulator's URL baked in (VITE_FIREBASE_AUTH_EMULATOR is read at build time), then the server on a fresh
+// SQLite file serving that build; the server seeds the catalogue and creates the demo accounts. Everything is
+// stopped by PID when the run ends.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const serverDir = join(root, 'apps', 'server');
+const webDir = join(root, 'apps', 'web');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+interface Child {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Child {
+  const [program, ...args] = command;
+  const child = spawn(program ?? process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitForUrl(url: string, child: Child, name: string, seconds: number): Promise<void> {
+  let gone = false;
+  void child.exited.then(() => (gone = true));
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (gone) throw new Error(`${name} exited before it was ready:\n${child.output().slice(-3000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} was not ready after ${seconds} s:\n${child.output().slice(-3000)}`);
+    const ready = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(child: Child, signal: NodeJS.Signals): Promise<void> {
+  const { pid, exitCode } = child.process;
+  if (!pid || exitCode !== null || child.process.signalCode !== null) return;
+  process.kill(pid, signal);
+  const timer = setTimeout(() => child.process.exitCode === null && process.kill(pid, 'SIGKILL'), 10_000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'recell-e2e-'));
+  const children: Child[] = [];
+  const teardown = async () => {
+    for (const child of children.reverse()) await stop(child, 'SIGINT');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const [authPort, hubPort, loggingPort, port] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    const emulatorDir = join(dir, 'firebase');
+    mkdirSync(emulatorDir);
+    writeFileSync(
+      join(emulatorDir, 'firebase.json'),
+      JSON.stringify({
+        emulators: {
+          auth: { host: '127.0.0.1', port: authPort },
+          hub: { host: '127.0.0.1', port: hubPort },
+          logging: { host: '127.0.0.1', port: loggingPort },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      }),
+    );
+    const require = createRequire(join(serverDir, 'package.json'));
+    const firebaseCli = join(
+      dirname(require.resolve('firebase-tools/package.json')),
+      'lib',
+      'bin',
+      'firebase.js',
+    );
+    const emulator = start(
+      [process.execPath, firebaseCli, 'emulators:start', '--only', 'auth', '--project', 'demo-recell'],
+      { cwd: emulatorDir, env: { ...process.env, CI: '1', TMPDIR: emulatorDir } },
+    );
+    children.push(emulator);
+
+    // The build runs while the emulator starts (both take ~15-30 s on two cores).
+    const webDist = join(dir, 'web');
+    const vite = join(
+      dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')),
+      'bin',
+      'vite.js',
+    );
+    const build = start(
+      [process.execPath, vite, 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: webDir,
+        env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` },
+      },
+    );
+    const [built] = await Promise.all([
+      build.exited,
+      waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, 'the Auth emulator', 180),
+    ]);
+    if (built !== 0) throw new Error(`the web build failed:\n${build.output().slice(-3000)}`);
+
+    const server = start([process.execPath, '--import', 'tsx', join('src', 'server.ts')], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: join(dir, 'data'),
+        WEB_DIST: webDist,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    children.push(server);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${url}/api/health`, server, 'the server', 60);
+    // Tests read it from the environment they inherit.
+    process.env.RECELL_E2E_URL = url;
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}

@@ -1,0 +1,210 @@
+// The three journeys of issue #5, against the real server, database, Auth emulator and built web app. They run
+// in order on one database: the admin deletes the demo buyer last, after the seller has seen them as a buyer.
+import { demoAccounts } from '@recell/api/fixtures';
+import type { Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { check, expect, test } from '../src/fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return expect(page.getByText(text).first()).toBeVisible();
+}
+
+async function payWith(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Rahim Journey');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+}
+
+/** A 24x24 opaque PNG, made here so the upload is a real image the server's picture pipeline accepts. */
+function pngBytes(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const size = 24;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(
+    Array.from({ length: size }, (_, y) =>
+      Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, y < size / 2 ? 0x1f : 0xe0)]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a buyer registers, books, adds to the cart, reports, pays and is declined', async ({ page }) => {
+  const email = `buyer-${Date.now()}@recell.test`;
+  await page.goto('/register');
+  await check(page, 'buyer-01-register');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rahim Journey');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('journey-pass');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await check(page, 'buyer-02-home');
+
+  await page.getByRole('link', { name: 'See Products: Samsung' }).click();
+  await expect(page).toHaveURL(/\/category\/02$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page, 'buyer-03-samsung');
+
+  const bookButtons = page.getByRole('button', { name: /^Book /, disabled: false });
+  const book = async (index: number) => {
+    await bookButtons.nth(index).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Phone').fill('+880 1711 000111');
+    await dialog.getByLabel('Meeting location').fill('Dhaka, Banani');
+    return dialog;
+  };
+  const first = await book(0);
+  await check(page, 'buyer-04-book-modal');
+  await first.getByRole('button', { name: 'Submit' }).click();
+  await toast(page, 'Booking Confirmed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page
+    .getByRole('button', { name: /^Add To Cart: /, disabled: false })
+    .nth(1)
+    .click();
+  await toast(page, 'Added to cart Confirmed');
+  await page
+    .getByRole('button', { name: /^Report / })
+    .first()
+    .click();
+  await toast(page, 'Report Submitted');
+
+  // a second booking, for the declined card
+  const second = await book(1);
+  await second.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await check(page, 'buyer-05-samsung-after');
+
+  await page.goto('/dashboard/wishlist');
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('listitem')).not.toHaveCount(0);
+  await check(page, 'buyer-06-cart');
+
+  await page.goto('/dashboard');
+  const payLinks = page.getByRole('link', { name: /^Pay for / });
+  await expect(payLinks).toHaveCount(2);
+  await check(page, 'buyer-07-orders');
+
+  await payLinks.first().click();
+  await expect(page.getByRole('heading', { name: /^Payment For / })).toBeVisible();
+  await check(page, 'buyer-08-payment');
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Congrats, Payment Completed')).toBeVisible();
+  await check(page, 'buyer-09-paid');
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(payLinks).toHaveCount(1);
+  await check(page, 'buyer-10-orders-paid');
+
+  await payLinks.first().click();
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await check(page, 'buyer-11-declined');
+});
+
+test('a seller adds a product, advertises it, finds it on the home page and sees a buyer', async ({
+  page,
+}) => {
+  const seller = demoAccounts.seller;
+  const title = `Samsung Galaxy E2E ${Date.now() % 100000}`;
+  await signIn(page, seller.email, seller.password);
+  await page.goto('/dashboard/addProduct');
+  await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+  await check(page, 'seller-01-add-product');
+
+  await page.getByLabel('Name', { exact: true }).fill(title);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'phone.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(),
+  });
+  await page.getByLabel('Resale price').fill('250');
+  await page.getByLabel('Buying price').fill('400');
+  await page.getByLabel('Year of purchase').fill('2023');
+  await page.getByLabel('Years of use').fill('2');
+  await page.getByLabel('Phone number').fill('+880 1811 222333');
+  await page.getByLabel('Location').fill('Dhaka, Dhanmondi');
+  await page.getByLabel('Booking ID').fill('E2E-001');
+  await page.getByLabel('Details').fill('A journey phone in good shape.');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await toast(page, 'Mobile added');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/dashboard/myProduct');
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+  await check(page, 'seller-02-my-product');
+  await page.getByRole('button', { name: `Advertise ${title}` }).click();
+  await toast(page, 'Advertised');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await check(page, 'seller-03-home-advertised');
+
+  await page.goto('/dashboard/myBuyers');
+  await expect(page.getByRole('cell', { name: demoAccounts.buyer.email, exact: true }).first()).toBeVisible();
+  await check(page, 'seller-04-my-buyers');
+});
+
+test('an admin sees all users, deletes the buyer and sees the reports', async ({ page }) => {
+  const admin = demoAccounts.admin;
+  const buyer = demoAccounts.buyer;
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/dashboard/users');
+  await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: demoAccounts.seller.email, exact: true })).toBeVisible();
+  await check(page, 'admin-01-users');
+
+  await page.getByRole('button', { name: `Delete ${buyer.name}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'admin-02-confirm-delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Deleted Successfully');
+  await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toHaveCount(0);
+
+  await page.goto('/dashboard/report');
+  await expect(page.getByRole('heading', { name: 'Xiaomi Poco X5 Pro' })).toBeVisible();
+  await expect(page.getByText('This is fake').first()).toBeVisible();
+  await check(page, 'admin-03-reports');
+});
