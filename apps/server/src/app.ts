@@ -74,13 +74,17 @@ export function createApp(ctx: AppContext): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
+  // One log line per request at 'info'. Below that level nothing would be written, so the per-request child
+  // logger is not built at all (it was a fifth of the CPU time of a cached catalogue page).
+  if (ctx.logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({
+        logger: ctx.logger,
+        autoLogging: { ignore: (req) => req.url === '/api/health' },
+        customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      }),
+    );
+  }
   app.use(securityHeaders(config));
   if (config.webOrigins.length > 0) {
     app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));
