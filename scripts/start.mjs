@@ -1,5 +1,6 @@
-// `npm start`, after the bootstrap: the Firebase Auth emulator (auth only, project demo-recell), then the server
-// (migrated and seeded on start; it creates the demo accounts in the emulator and prints them). Ctrl-C stops both.
+// `npm start`, after the bootstrap: builds the web app (when changed) while the Firebase Auth emulator starts
+// (auth only, project demo-recell), then the server (migrated and seeded on start; it serves the web app, creates
+// the demo accounts in the emulator and prints them). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,6 +90,26 @@ function stopAll(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
+// The web app is built (turbo skips it when nothing changed since the last build) while the emulator starts,
+// with that emulator's URL baked in; the server then serves it beside the API.
+log('building the web app (skipped when unchanged)');
+const webBuild = spawn(
+  process.execPath,
+  [
+    join(root, 'node_modules', 'turbo', 'bin', 'turbo'),
+    'run',
+    'build',
+    '--filter=@recell/web',
+    '--output-logs=errors-only',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` },
+  },
+);
+const webBuilt = new Promise((resolve) => webBuild.once('exit', (code) => resolve(code === 0)));
+
 log(`starting the Firebase Auth emulator on 127.0.0.1:${authPort} (project demo-recell; takes ~15 s)`);
 const emulator = spawn(
   process.execPath,
@@ -112,6 +133,9 @@ emulator.once('exit', (code) => {
 if (!(await waitFor(`http://127.0.0.1:${authPort}/`, emulator, 90))) {
   log(`the Auth emulator did not start:\n${emulatorOutput.slice(-2000)}`);
   stopAll(1);
+} else if (!(await webBuilt)) {
+  log('the web app did not build (see above)');
+  stopAll(1);
 } else {
   const server = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
     cwd: serverDir,
@@ -132,8 +156,5 @@ if (!(await waitFor(`http://127.0.0.1:${authPort}/`, emulator, 90))) {
       stopAll(code ?? 1);
     }
   });
-  if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
-    log('the web app (apps/web) is not built yet: the server answers the API under /api');
-  }
   log('Ctrl-C stops the server and the emulator');
 }
