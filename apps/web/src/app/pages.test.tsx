@@ -1,5 +1,5 @@
 import { blogs, demoAccounts } from '@recell/api/fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findAlert } from '../testing/alerts';
@@ -19,17 +19,25 @@ describe('layout', () => {
     renderApp('/', { as: demoAccounts.buyer });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'Sign out' }));
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('toggles the dashboard drawer with the menu button', async () => {
-    const { user } = renderApp('/dashboard', { as: demoAccounts.buyer });
-    const menu = await screen.findByRole('button', { name: 'Menu' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await user.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toHaveAccessibleName('Dashboard');
+  it('opens the dashboard drawer with the menu button, and closes it when one of its links is followed', async () => {
+    const { user, currentPath } = renderApp('/dashboard', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Dashboard' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(menu).getByRole('link', { name: 'Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/dashboard/wishlist');
+  });
+
+  it('has no menu button outside the dashboard', async () => {
+    renderApp('/about', { as: demoAccounts.buyer });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
   it('follows a design-system link (the footer) inside the app', async () => {

@@ -20,6 +20,9 @@ export interface NavbarProps {
   /** The dashboard's side menu: when given, a menu button opens it in a Drawer. */
   menu?: ReactNode;
   menuTitle?: string;
+  /** Controls the menu drawer (e.g. to close it when one of its links is followed); uncontrolled if left out. */
+  isMenuOpen?: boolean;
+  onMenuOpenChange?: (isOpen: boolean) => void;
   homeHref?: string;
 }
 
@@ -30,13 +33,15 @@ export function Navbar({
   actions,
   menu,
   menuTitle = 'Dashboard',
+  isMenuOpen,
+  onMenuOpenChange,
   homeHref = '/',
 }: NavbarProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         {menu && (
-          <DialogTrigger>
+          <DialogTrigger isOpen={isMenuOpen} onOpenChange={onMenuOpenChange}>
             <Button variant="ghost" size="icon" aria-label="Open menu">
               <Menu aria-hidden />
             </Button>
