@@ -9,7 +9,8 @@ export const skipLink = style({
   selectors: { '&:focus': { left: 16, top: 8, zIndex: 10, background: vars.color.surface, padding: 8 } },
 });
 
-export const main = style({ flex: 1, paddingBlock: 24 });
+// a full-width flex item: with the container's auto margins it would otherwise size to its content's widest line
+export const main = style({ flex: 1, width: '100%', minWidth: 0, paddingBlock: 24 });
 
 export const dashboard = style({
   display: 'grid',
