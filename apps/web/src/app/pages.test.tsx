@@ -1,8 +1,9 @@
 import { blogs, demoAccounts } from '@recell/api/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findAlert } from '../testing/alerts';
+import { setMediaQuery } from '../testing/media';
 import { renderApp } from '../testing/render-app';
 
 describe('layout', () => {
@@ -48,6 +49,30 @@ describe('layout', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     // (the redirect replaces /category/02, so the history shows where it came from only in `from`)
     expect(location.history).toEqual(['/about', '/login?from=%2Fcategory%2F02']);
+  });
+
+  it('follows the system theme until one is chosen', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.documentElement.className).toMatch(/light/);
+    act(() => setMediaQuery('(prefers-color-scheme: dark)', true));
+    expect(document.documentElement.className).toMatch(/dark/);
+    act(() => setMediaQuery('(prefers-color-scheme: dark)', false));
+    expect(document.documentElement.className).toMatch(/light/);
+  });
+
+  it('changes the theme from the keyboard', async () => {
+    const { user } = renderApp('/about');
+    const toggle = screen.getByRole('button', { name: /System theme/ });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /Dark theme/ })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: /Light theme/ })).toHaveFocus();
+    expect(document.documentElement.className).toMatch(/light/);
+    // a chosen theme wins over the system's
+    act(() => setMediaQuery('(prefers-color-scheme: dark)', true));
+    expect(document.documentElement.className).not.toMatch(/dark/);
   });
 
   it('toggles the theme and remembers the choice', async () => {
