@@ -4,6 +4,7 @@
 import { bookings, demoAccounts } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findAlert } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
@@ -61,6 +62,34 @@ describe('payment with Stripe Elements', () => {
     expect(await screen.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_recell');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  });
+
+  it('keeps Pay disabled until the payment secret has arrived', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_recell');
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    renderApp(path, {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.post('*/api/create-payment-intent', async () => {
+          await arrived;
+          return HttpResponse.json({
+            id: 'pi_stripeintent01',
+            clientSecret: 'pi_stripeintent01_secret_x',
+            amount: unpaid.price * 100,
+            currency: 'usd',
+            provider: 'stripe',
+          });
+        }),
+      ],
+    });
+    await screen.findByRole('group', { name: 'Card details' });
+    // Stripe itself is ready: what Pay waits for is the secret
+    await expect(loadStripe.mock.results[0]!.value).resolves.toBe(stripe.fake);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
   });
 

@@ -13,17 +13,6 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayBooking } from '../api/pay-booking';
 import type { PaymentFormProps } from './payment-form-props';
 
-// Stripe.js is fetched from Stripe once per key, on the first visit of a payment page.
-const loaded = new Map<string, Promise<Stripe | null>>();
-function stripeFor(key: string) {
-  let stripe = loaded.get(key);
-  if (!stripe) {
-    stripe = loadStripe(key);
-    loaded.set(key, stripe);
-  }
-  return stripe;
-}
-
 function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
@@ -88,8 +77,10 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
 }
 
 export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
+  // once per mount (Elements must keep the same promise); Stripe.js itself fetches its script only once
+  const [stripe] = useState<Promise<Stripe | null>>(() => loadStripe(publishableKey));
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements stripe={stripe}>
       <StripeCard {...props} />
     </Elements>
   );
