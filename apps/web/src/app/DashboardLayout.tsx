@@ -1,11 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Spinner } from '@recell/ui/Spinner';
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useSession } from '../features/auth/use-session';
-import { drawerOpenAtom } from './atoms';
 import * as styles from './layout.css';
-import { DASHBOARD_MENU_ID } from './Layout';
 
 interface MenuLink {
   href: string;
@@ -30,26 +27,38 @@ function menuFor(role: string | undefined): MenuLink[] {
   return links;
 }
 
-/** The dashboard (§2): a side menu by role beside the screen; a drawer on small screens. */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/** The dashboard's links by role (§2): beside the screen on wide screens, and in the navbar's drawer. */
+export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { session } = useSession();
-  const drawerOpen = useAtomValue(drawerOpenAtom);
+  const [path] = useLocation();
+  return (
+    <nav aria-label="Dashboard">
+      <ul className={styles.sideMenu}>
+        {menuFor(session?.role).map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              aria-current={link.href === path ? 'page' : undefined}
+              className={styles.sideLink}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The dashboard (§2): the side menu beside the screen on wide screens; the navbar's menu icon opens it elsewhere. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.dashboard}>
-      <nav
-        aria-label="Dashboard"
-        id={DASHBOARD_MENU_ID}
-        className={drawerOpen ? undefined : styles.drawerClosed}
-      >
-        <ul className={styles.sideMenu}>
-          {menuFor(session?.role).map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div>
+      <div className={styles.sideColumn}>
+        <DashboardMenu />
+      </div>
+      <div className={styles.dashboardContent}>
         {/* the side menu stays while a screen loads */}
         <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>
       </div>

@@ -1,6 +1,7 @@
+import { visuallyHidden } from '@recell/ui/theme';
 import { AdvertisementSection } from '../features/catalogue/components/AdvertisementSection';
 import { CategoriesSection } from '../features/catalogue/components/CategoriesSection';
-import { Carousel } from '../features/home/components/Carousel';
+import { HomeCarousel } from '../features/home/components/Carousel';
 import { Testimonials } from '../features/home/components/Testimonials';
 import * as styles from './layout.css';
 import { ListingActions } from './ListingActions';
@@ -9,7 +10,9 @@ import { ListingActions } from './ListingActions';
 export function HomePage() {
   return (
     <div className={styles.sections}>
-      <Carousel />
+      {/* the slides' titles are headings of their own; the page's title is for screen readers and outlines */}
+      <h1 className={visuallyHidden}>ReCell: used phones, bought and sold</h1>
+      <HomeCarousel />
       <CategoriesSection />
       <AdvertisementSection renderActions={(listing) => <ListingActions listing={listing} place="home" />} />
       <Testimonials />

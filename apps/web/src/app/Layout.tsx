@@ -1,72 +1,52 @@
 import { Button } from '@recell/ui/Button';
 import { Footer } from '@recell/ui/Footer';
+import { Navbar, type NavItem } from '@recell/ui/Navbar';
 import { useAtom } from 'jotai';
-import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { container } from '../components/styles.css';
 import { useAuthActions } from '../features/auth/use-auth-actions';
 import { useSession } from '../features/auth/use-session';
 import { drawerOpenAtom } from './atoms';
+import { DashboardMenu } from './DashboardLayout';
 import * as styles from './layout.css';
 import { ThemeToggle } from './theme';
 
-export const DASHBOARD_MENU_ID = 'dashboard-menu';
-
-function Navbar() {
+/** The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the dashboard drawer's toggle. */
+function SiteNavbar() {
   const { status } = useSession();
   const { signOut } = useAuthActions();
   const [path] = useLocation();
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   const onDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
+  const links: NavItem[] = [
+    { href: '/', label: 'Home' },
+    { href: '/blogs', label: 'Blogs' },
+    { href: '/about', label: 'About' },
+    ...(status === 'signed-in'
+      ? [{ href: '/dashboard', label: 'Dashboard' }]
+      : status === 'signed-out'
+        ? [{ href: '/login', label: 'Login' }]
+        : []),
+  ];
   return (
-    <header className={styles.header}>
-      <nav className={`${container} ${styles.nav}`} aria-label="Main">
-        {onDashboard ? (
-          <Button
-            variant="secondary"
-            aria-expanded={drawerOpen}
-            aria-controls={DASHBOARD_MENU_ID}
-            onPress={() => setDrawerOpen((open) => !open)}
-          >
-            <Menu aria-hidden="true" size={20} /> Menu
-          </Button>
-        ) : null}
-        <Link href="/" className={styles.brand}>
-          ReCell
-        </Link>
-        <ul className={styles.navList}>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-          <li>
-            <Link href="/blogs">Blogs</Link>
-          </li>
-          <li>
-            <Link href="/about">About</Link>
-          </li>
+    <Navbar
+      links={links}
+      currentPath={path}
+      menu={onDashboard ? <DashboardMenu onNavigate={() => setDrawerOpen(false)} /> : undefined}
+      isMenuOpen={drawerOpen}
+      onMenuOpenChange={setDrawerOpen}
+      actions={
+        <>
           {status === 'signed-in' ? (
-            <>
-              <li>
-                <Link href="/dashboard">Dashboard</Link>
-              </li>
-              <li>
-                <Button variant="secondary" onPress={() => void signOut()}>
-                  Sign out
-                </Button>
-              </li>
-            </>
-          ) : status === 'signed-out' ? (
-            <li>
-              <Link href="/login">Login</Link>
-            </li>
+            <Button variant="secondary" onPress={() => void signOut()}>
+              Sign out
+            </Button>
           ) : null}
-          <li>
-            <ThemeToggle />
-          </li>
-        </ul>
-      </nav>
-    </header>
+          <ThemeToggle />
+        </>
+      }
+    />
   );
 }
 
@@ -77,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <Navbar />
+      <SiteNavbar />
       <main id="main" className={`${container} ${styles.main}`}>
         {children}
       </main>

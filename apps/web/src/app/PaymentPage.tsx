@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Spinner } from '@recell/ui/Spinner';
 import { getBookingQueryOptions, useBooking } from '../features/bookings/api/get-booking';
 import { listBookingsQueryOptions } from '../features/bookings/api/list-bookings';
-import { TestCardForm, type Payer } from '../features/payments/components/TestCardForm';
+import { PaymentForm } from '../features/payments/components/PaymentForm';
+import type { Payer } from '../features/payments/components/payment-form-props';
 import { useApi } from '../lib/api';
 
 export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
@@ -34,7 +35,7 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
       ) : booking.data.paid ? (
         <Badge status="paid" />
       ) : (
-        <TestCardForm booking={booking.data} payer={payer} onPaid={onPaid} />
+        <PaymentForm booking={booking.data} payer={payer} onPaid={onPaid} />
       )}
     </section>
   );

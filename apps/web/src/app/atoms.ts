@@ -1,4 +1,4 @@
 import { atom } from 'jotai';
 
-/** The dashboard's side drawer on small screens; the navbar's menu icon toggles it. */
+/** The dashboard's menu drawer, opened by the navbar's menu icon; following one of its links closes it. */
 export const drawerOpenAtom = atom(false);

@@ -9,44 +9,23 @@ export const skipLink = style({
   selectors: { '&:focus': { left: 16, top: 8, zIndex: 10, background: vars.color.surface, padding: 8 } },
 });
 
-export const header = style({
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-});
-
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 12,
-  paddingBlock: 12,
-});
-
-export const brand = style({
-  fontWeight: 800,
-  fontSize: '1.25rem',
-  textDecoration: 'none',
-  marginRight: 'auto',
-});
-
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 12,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  alignItems: 'center',
-});
-
-export const main = style({ flex: 1, paddingBlock: 24 });
+// a full-width flex item: with the container's auto margins it would otherwise size to its content's widest line
+export const main = style({ flex: 1, width: '100%', minWidth: 0, paddingBlock: 24 });
 
 export const dashboard = style({
   display: 'grid',
   gap: 24,
-  gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '220px 1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '220px minmax(0, 1fr)' } },
 });
+
+// below 1024 px the side menu lives in the navbar's drawer only
+export const sideColumn = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 1024px)': { display: 'block', alignSelf: 'start' } },
+});
+
+export const dashboardContent = style({ minWidth: 0 });
 
 export const sideMenu = style({
   listStyle: 'none',
@@ -60,10 +39,10 @@ export const sideMenu = style({
   alignSelf: 'start',
 });
 
-// on small screens the drawer shows only when opened with the menu button; wide screens always show it
-export const drawerClosed = style({
-  display: 'none',
-  '@media': { 'screen and (min-width: 1024px)': { display: 'block' } },
+export const sideLink = style({
+  display: 'block',
+  padding: '8px 4px',
+  selectors: { '&[aria-current="page"]': { fontWeight: 700 } },
 });
 
 export const errorPage = style({ textAlign: 'center', padding: '48px 0' });

@@ -1,8 +1,9 @@
 import { blogs, demoAccounts } from '@recell/api/fixtures';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findAlert } from '../testing/alerts';
+import { setMediaQuery } from '../testing/media';
 import { renderApp } from '../testing/render-app';
 
 describe('layout', () => {
@@ -19,17 +20,25 @@ describe('layout', () => {
     renderApp('/', { as: demoAccounts.buyer });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'Sign out' }));
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('toggles the dashboard drawer with the menu button', async () => {
-    const { user } = renderApp('/dashboard', { as: demoAccounts.buyer });
-    const menu = await screen.findByRole('button', { name: 'Menu' });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await user.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toHaveAccessibleName('Dashboard');
+  it('opens the dashboard drawer with the menu button, and closes it when one of its links is followed', async () => {
+    const { user, currentPath } = renderApp('/dashboard', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Dashboard' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(menu).getByRole('link', { name: 'Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/dashboard/wishlist');
+  });
+
+  it('has no menu button outside the dashboard', async () => {
+    renderApp('/about', { as: demoAccounts.buyer });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
   it('follows a design-system link (the footer) inside the app', async () => {
@@ -40,6 +49,30 @@ describe('layout', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     // (the redirect replaces /category/02, so the history shows where it came from only in `from`)
     expect(location.history).toEqual(['/about', '/login?from=%2Fcategory%2F02']);
+  });
+
+  it('follows the system theme until one is chosen', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.documentElement.className).toMatch(/light/);
+    act(() => setMediaQuery('(prefers-color-scheme: dark)', true));
+    expect(document.documentElement.className).toMatch(/dark/);
+    act(() => setMediaQuery('(prefers-color-scheme: dark)', false));
+    expect(document.documentElement.className).toMatch(/light/);
+  });
+
+  it('changes the theme from the keyboard', async () => {
+    const { user } = renderApp('/about');
+    const toggle = screen.getByRole('button', { name: /System theme/ });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /Dark theme/ })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: /Light theme/ })).toHaveFocus();
+    expect(document.documentElement.className).toMatch(/light/);
+    // a chosen theme wins over the system's
+    act(() => setMediaQuery('(prefers-color-scheme: dark)', true));
+    expect(document.documentElement.className).not.toMatch(/dark/);
   });
 
   it('toggles the theme and remembers the choice', async () => {

@@ -1,4 +1,4 @@
-import { demoAccounts } from '@recell/api/fixtures';
+import { bookings, demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../testing/alerts';
@@ -32,5 +32,29 @@ describe('routes and guards', () => {
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));
     await findStatus('User Logged Out');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
+  });
+
+  const unpaid = bookings.find((booking) => !booking.paid)!;
+  it.each([
+    ['/', undefined, 'ReCell: used phones, fairly sold', 'ReCell: used phones, bought and sold'],
+    ['/login', undefined, 'Login | ReCell', 'Login'],
+    ['/register', undefined, 'Sign Up | ReCell', 'Sign Up'],
+    ['/blogs', undefined, 'Blogs | ReCell', 'Blogs'],
+    ['/about', undefined, 'About | ReCell', 'About ReCell'],
+    ['/category/01', 'buyer', 'Xiaomi phones | ReCell', /Xiaomi/],
+    ['/dashboard', 'buyer', 'My Orders | ReCell', 'My Orders'],
+    ['/dashboard', 'seller', 'My Product | ReCell', 'My Product'],
+    ['/dashboard/wishlist', 'buyer', 'Cart | ReCell', 'Cart'],
+    [`/dashboard/payment/${unpaid._id}`, 'buyer', 'Payment | ReCell', /Payment For/],
+    ['/dashboard/users', 'admin', 'All Users | ReCell', 'All Users'],
+    ['/dashboard/report', 'admin', 'Reports | ReCell', /Report/],
+    ['/dashboard/addProduct', 'seller', 'Add Product | ReCell', 'Add Product'],
+    ['/dashboard/myProduct', 'seller', 'My Product | ReCell', 'My Product'],
+    ['/dashboard/myBuyers', 'seller', 'My Buyers | ReCell', 'My Buyers'],
+    ['/no-such-page', undefined, 'Error | ReCell', /Error 404/],
+  ] as const)('titles %s (as %s) "%s"', async (path, persona, title, heading) => {
+    renderApp(path, persona ? { as: demoAccounts[persona] } : {});
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -44,14 +44,16 @@ function Dashboard({
   only,
   children,
 }: {
-  title: string;
+  /** The tab's title, or a title by role when the screen differs by role. */
+  title: string | ((role: SessionRole | undefined) => string);
   /** The role the screen is for, if only one. */
   only?: Role;
   children: (user: SessionUser, role: SessionRole) => ReactNode;
 }) {
+  const { session } = useSession();
   return (
     <RequireAuth {...(only ? { only } : {})}>
-      <Page title={title}>
+      <Page title={typeof title === 'string' ? title : title(session?.role)}>
         <DashboardLayout>
           <SignedInUser>{children}</SignedInUser>
         </DashboardLayout>
@@ -114,7 +116,7 @@ export function AppRoutes() {
               }
             </Route>
             <Route path="/dashboard">
-              <Dashboard title="My Orders">
+              <Dashboard title={(role) => (role === 'seller' ? 'My Product' : 'My Orders')}>
                 {/* sellers have no orders (§6): their dashboard opens on their products */}
                 {({ email }, role) =>
                   role === 'seller' ? (

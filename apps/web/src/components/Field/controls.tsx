@@ -1,7 +1,4 @@
 import { TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from '@recell/ui/TextField';
-import type { SelectHTMLAttributes } from 'react';
-import { Field } from './Field';
-import { input } from './Field.css';
 
 interface Labelled {
   label: string;
@@ -30,27 +27,4 @@ export function TextField({ label, error, ...props }: TextFieldProps & { multili
 
 export function TextAreaField(props: TextFieldProps) {
   return <TextField {...props} multiline />;
-}
-
-/** A short native choice (brand, condition): works with FormData and every keyboard and screen reader. */
-export function SelectField({
-  label,
-  error,
-  options,
-  ...props
-}: Labelled &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: { value: string; label: string }[] }) {
-  return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <select className={input} {...control} {...props}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }

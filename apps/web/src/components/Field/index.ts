@@ -1,2 +1,1 @@
-export { Field, type ControlProps } from './Field';
-export { SelectField, TextAreaField, TextField } from './controls';
+export { TextAreaField, TextField } from './controls';

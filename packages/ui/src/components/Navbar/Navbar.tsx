@@ -1,10 +1,12 @@
 import { Menu, Recycle } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { DialogTrigger } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Drawer } from '../Drawer/Drawer';
 import { Link } from '../Link/Link';
 import * as styles from './Navbar.css';
+
+// The drawer (react-aria's modal machinery) loads when it is first opened: the navbar is on every page's
+// first paint, the drawer only on a press.
+const Drawer = lazy(() => import('../Drawer/Drawer').then((module) => ({ default: module.Drawer })));
 
 export interface NavItem {
   href: string;
@@ -20,6 +22,9 @@ export interface NavbarProps {
   /** The dashboard's side menu: when given, a menu button opens it in a Drawer. */
   menu?: ReactNode;
   menuTitle?: string;
+  /** Controls the menu drawer (e.g. to close it when one of its links is followed); uncontrolled if left out. */
+  isMenuOpen?: boolean;
+  onMenuOpenChange?: (isOpen: boolean) => void;
   homeHref?: string;
 }
 
@@ -30,18 +35,39 @@ export function Navbar({
   actions,
   menu,
   menuTitle = 'Dashboard',
+  isMenuOpen,
+  onMenuOpenChange,
   homeHref = '/',
 }: NavbarProps) {
+  const [ownMenuOpen, setOwnMenuOpen] = useState(false);
+  const menuOpen = isMenuOpen ?? ownMenuOpen;
+  const setMenuOpen = (open: boolean) => {
+    setOwnMenuOpen(open);
+    onMenuOpenChange?.(open);
+  };
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         {menu && (
-          <DialogTrigger>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onPress={() => setMenuOpen(true)}
+            >
               <Menu aria-hidden />
             </Button>
-            <Drawer title={menuTitle}>{menu}</Drawer>
-          </DialogTrigger>
+            {menuOpen && (
+              <Suspense fallback={null}>
+                <Drawer title={menuTitle} isOpen onOpenChange={setMenuOpen}>
+                  {menu}
+                </Drawer>
+              </Suspense>
+            )}
+          </>
         )}
         <Link href={homeHref} variant="nav" className={styles.brand} aria-label="ReCell home">
           <Recycle aria-hidden className={styles.brandMark} size={24} />

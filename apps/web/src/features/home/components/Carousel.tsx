@@ -1,85 +1,58 @@
-import { Button } from '@recell/ui/Button';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { Carousel, type CarouselSlide } from '@recell/ui/Carousel';
 import { Link } from 'wouter';
 import { button, secondaryButton } from '../../../components/styles.css';
 import * as styles from './home.css';
 
-interface Slide {
-  title: string;
-  text: string;
-  alt: string;
-  colors: [string, string];
+/** A phone drawn in the slide's two colours, as an SVG data URL (the CSP admits data: images; no hot-links). */
+function phoneArt(dark: string, light: string, shift: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240">
+<rect width="320" height="240" rx="16" fill="${light}"/>
+<rect x="${110 + shift}" y="36" width="100" height="176" rx="16" fill="${dark}"/>
+<rect x="${118 + shift}" y="50" width="84" height="142" rx="8" fill="#ffffff" opacity="0.9"/>
+<circle cx="${160 + shift}" cy="202" r="4" fill="#ffffff"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export const slides: Slide[] = [
+export const slides: CarouselSlide[] = [
   {
+    id: 'fair',
     title: 'Used phones, fairly sold',
-    text: 'Every listing shows its price, condition and years of use up front.',
+    description: 'Every listing shows its price, condition and years of use up front.',
+    image: phoneArt('#0f766e', '#99f6e4', 0),
     alt: 'Illustration: a teal phone with a price tag',
-    colors: ['#0f766e', '#99f6e4'],
   },
   {
+    id: 'meet',
     title: 'Meet the seller, then pay safely',
-    text: 'Book a phone, meet where it suits you, and pay by card when you are happy.',
+    description: 'Book a phone, meet where it suits you, and pay by card when you are happy.',
+    image: phoneArt('#b45309', '#fde68a', 10),
     alt: 'Illustration: two phones side by side with a handshake between them',
-    colors: ['#b45309', '#fde68a'],
   },
   {
+    id: 'sell',
     title: 'Sell the phone in your drawer',
-    text: 'List it in a minute, advertise it on the home page, and see who booked it.',
+    description: 'List it in a minute, advertise it on the home page, and see who booked it.',
+    image: phoneArt('#334155', '#cbd5e1', 20),
     alt: 'Illustration: a phone rising out of an open drawer',
-    colors: ['#334155', '#cbd5e1'],
   },
 ];
 
-function SlideArt({ slide, index }: { slide: Slide; index: number }) {
-  const [dark, light] = slide.colors;
+/** The design system's carousel with the home page's three slides, Log In and Register (§2). */
+export function HomeCarousel() {
   return (
-    <svg viewBox="0 0 320 220" className={styles.slideArt} role="img" aria-label={slide.alt}>
-      <rect width="320" height="220" rx="16" fill={light} />
-      <rect x={110 + index * 10} y="30" width="100" height="170" rx="16" fill={dark} />
-      <rect x={118 + index * 10} y="44" width="84" height="138" rx="8" fill="#ffffff" opacity="0.9" />
-      <circle cx={160 + index * 10} cy="192" r="4" fill="#ffffff" />
-    </svg>
-  );
-}
-
-/** Three slides with Log In and Register, and previous/next arrows (§2). */
-export function Carousel() {
-  const [current, setCurrent] = useState(0);
-  const slide = slides[current] ?? slides[0]!;
-  const go = (step: number) => setCurrent((index) => (index + step + slides.length) % slides.length);
-  return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Welcome">
-      <div
-        className={styles.slide}
-        role="group"
-        aria-roledescription="slide"
-        aria-label={`${current + 1} of ${slides.length}`}
-      >
-        <div>
-          <h1>{slide.title}</h1>
-          <p>{slide.text}</p>
-          <div className={styles.actions}>
-            <Link href="/login" className={button}>
-              Log In
-            </Link>
-            <Link href="/register" className={secondaryButton}>
-              Register
-            </Link>
-          </div>
+    <Carousel
+      aria-label="Welcome"
+      slides={slides}
+      actions={
+        <div className={styles.actions}>
+          <Link href="/login" className={button}>
+            Log In
+          </Link>
+          <Link href="/register" className={secondaryButton}>
+            Register
+          </Link>
         </div>
-        <SlideArt slide={slide} index={current} />
-      </div>
-      <div className={styles.controls}>
-        <Button variant="secondary" onPress={() => go(-1)} aria-label="Previous slide">
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="secondary" onPress={() => go(1)} aria-label="Next slide">
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-    </section>
+      }
+    />
   );
 }

@@ -1,21 +1,21 @@
-// Paying is two calls in a row: confirm the card at the processor, then record the payment on our server.
+// Paying is two calls in a row: confirm the card at the processor (the built-in test-mode one, or Stripe),
+// then record the payment on our server, which checks with the processor that the intent succeeded.
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api';
-import { confirmTestPayment, type TestCardConfirmation } from './confirm-test-payment';
 import { recordPayment } from './record-payment';
 
 export interface PayInput {
   bookingId: string;
-  intentId: string;
-  confirmation: TestCardConfirmation;
+  /** Confirms the card at the processor; resolves to the succeeded intent's id, rejects with its refusal. */
+  confirm: () => Promise<string>;
 }
 
 export function usePayBooking(onPaid: (transaction: string) => void) {
   const api = useApi();
   return useMutation({
-    mutationFn: async ({ bookingId, intentId, confirmation }: PayInput) => {
-      const intent = await confirmTestPayment(api, intentId, confirmation);
-      return recordPayment(api, { bookingId, transaction: intent.id });
+    mutationFn: async ({ bookingId, confirm }: PayInput) => {
+      const transaction = await confirm();
+      return recordPayment(api, { bookingId, transaction });
     },
     onSuccess: (recorded) => onPaid(recorded.transaction),
   });

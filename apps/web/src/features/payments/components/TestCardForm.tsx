@@ -1,28 +1,18 @@
-import type { Booking } from '@recell/api';
 import { CardPaymentForm } from '@recell/ui/CardPaymentForm';
+import { useApi } from '../../../lib/api';
 import { errorMessage } from '../../../lib/toast';
+import { confirmTestPayment } from '../api/confirm-test-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayBooking } from '../api/pay-booking';
-
-export interface Payer {
-  name: string;
-  email: string;
-}
+import type { PaymentFormProps } from './payment-form-props';
 
 /**
  * The card form of the built-in test-mode processor (used when Stripe is not configured): it takes Stripe's
  * published test cards only. Pay is disabled until the client secret has arrived and while a payment is
  * processing (§4); the processor's refusal shows in red under the form (§8).
  */
-export function TestCardForm({
-  booking,
-  payer,
-  onPaid,
-}: {
-  booking: Booking;
-  payer: Payer;
-  onPaid: (transaction: string) => void;
-}) {
+export function TestCardForm({ booking, payer, onPaid }: PaymentFormProps) {
+  const api = useApi();
   const intent = usePaymentIntent(booking._id);
   const pay = usePayBooking(onPaid);
   const failure = pay.isError ? errorMessage(pay.error) : intent.isError ? errorMessage(intent.error) : null;
@@ -35,14 +25,22 @@ export function TestCardForm({
       error={failure}
       onSubmit={(card) => {
         if (!intent.data) return;
+        const { id, clientSecret } = intent.data;
         pay.mutate({
           bookingId: booking._id,
-          intentId: intent.data.id,
-          confirmation: {
-            clientSecret: intent.data.clientSecret,
-            card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-            billing_details: { name: card.name || payer.name, email: payer.email },
-          },
+          confirm: async () =>
+            (
+              await confirmTestPayment(api, id, {
+                clientSecret,
+                card: {
+                  number: card.number,
+                  exp_month: card.expMonth,
+                  exp_year: card.expYear,
+                  cvc: card.cvc,
+                },
+                billing_details: { name: card.name || payer.name, email: payer.email },
+              })
+            ).id,
         });
       }}
     />

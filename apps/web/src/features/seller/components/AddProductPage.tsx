@@ -1,8 +1,9 @@
 import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
+import { Select } from '@recell/ui/Select';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { TextAreaField, TextField } from '../../../components/Field';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import {
@@ -54,7 +55,12 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
       <h1 id="add-product-title">Add Product</h1>
       <form className={formStack} onSubmit={onSubmit} noValidate>
         {text('title')}
-        <SelectField label="Brand" name="category_id" options={brands} defaultValue="01" />
+        <Select
+          label="Brand"
+          name="category_id"
+          options={brands.map(({ value, label }) => ({ id: value, label }))}
+          defaultValue="01"
+        />
         <FileUpload
           label={labels.picture}
           onFileChange={setChosen}
@@ -64,10 +70,10 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
         />
         {text('resale_price', { inputMode: 'decimal' })}
         {text('buying_price', { inputMode: 'decimal' })}
-        <SelectField
+        <Select
           label="Condition"
           name="condition"
-          options={conditions.map((value) => ({ value, label: value }))}
+          options={conditions.map((value) => ({ id: value, label: value }))}
           defaultValue="Good"
         />
         {text('Year_of_purchase', { inputMode: 'numeric' })}

@@ -1,0 +1,167 @@
+// Every page at 320 px wide, in Debian's Chromium, over the MSW mocks, light and dark: fails when a page
+// scrolls sideways, naming what sticks out. It serves the built app (dist/) and answers /api from the mocks'
+// handlers inside Playwright's router, so it needs no server, no identity emulator and no network.
+// Screenshots land in test-results/320/.   npm run check:320 -w @recell/web   (builds first)
+// It runs under vitest (vitest.check-320.config.ts) because the mocks import the contract with Vite's ?raw.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { bookings, demoAccounts } from '@recell/api/fixtures';
+import { createHandlers, createMockStore } from '@recell/api/mocks';
+import { getResponse } from 'msw';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../src/testing/session.ts';
+
+const WIDTH = Number(process.env.CHECK_WIDTH ?? 320);
+const ORIGIN = 'http://recell.test';
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const pictures = resolve(root, '../../packages/api/src/fixtures/pictures');
+const shots = join(root, 'test-results', String(WIDTH));
+
+type Persona = keyof typeof demoAccounts | 'visitor';
+const unpaid = bookings.find((booking) => !booking.paid && booking.email === demoAccounts.buyer.email)!;
+const pages: [Persona, string][] = [
+  ['visitor', '/'],
+  ['visitor', '/blogs'],
+  ['visitor', '/about'],
+  ['visitor', '/login'],
+  ['visitor', '/register'],
+  ['visitor', '/no-such-page'],
+  ['buyer', '/'],
+  ['buyer', '/category/02'],
+  ['buyer', '/dashboard'],
+  ['buyer', '/dashboard/wishlist'],
+  ['buyer', `/dashboard/payment/${unpaid._id}`],
+  ['seller', '/dashboard/addProduct'],
+  ['seller', '/dashboard/myProduct'],
+  ['seller', '/dashboard/myBuyers'],
+  ['admin', '/dashboard/users'],
+  ['admin', '/dashboard/report'],
+];
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+function serveFile(route: Route, file: string) {
+  return route.fulfill({
+    body: readFileSync(file),
+    contentType: types[extname(file)] ?? 'application/octet-stream',
+  });
+}
+
+/** The built app, /uploads pictures from the fixtures, and /api from a fresh mock store per page. */
+async function serve(page: Page) {
+  const handlers = createHandlers(createMockStore());
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      const body = request.postDataBuffer();
+      const response = await getResponse(
+        handlers,
+        new Request(url, {
+          method: request.method(),
+          headers: await request.allHeaders(),
+          ...(body && request.method() !== 'GET' ? { body: new Uint8Array(body) } : {}),
+        }),
+      );
+      if (!response) return route.fulfill({ status: 404, json: { message: 'Not found' } });
+      return route.fulfill({
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+      });
+    }
+    if (url.pathname.startsWith('/uploads/')) {
+      const file = join(pictures, url.pathname.split('/').pop()!);
+      return existsSync(file) ? serveFile(route, file) : route.fulfill({ status: 404 });
+    }
+    const file = join(dist, url.pathname);
+    return existsSync(file) && !file.endsWith('/') && extname(file)
+      ? serveFile(route, file)
+      : serveFile(route, join(dist, 'index.html'));
+  });
+}
+
+interface Overflow {
+  scrollWidth: number;
+  offenders: string[];
+}
+
+/** The page's width and the visible elements reaching past the right edge outside any clipping box. */
+function measure(): Overflow {
+  const width = window.innerWidth;
+  const clipped = (element: Element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (parent === document.body) return false;
+      if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const offenders = [...document.body.querySelectorAll('*')]
+    .filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.right > width + 0.5 && !clipped(element);
+    })
+    .slice(0, 8)
+    .map((element) => {
+      const rect = element.getBoundingClientRect();
+      const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
+      return `${name} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(rect.right)}`;
+    });
+  return { scrollWidth: document.documentElement.scrollWidth, offenders };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('Build the app first: npm run build -w @recell/web');
+  mkdirSync(shots, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+});
+afterAll(() => browser?.close());
+
+describe.each(['light', 'dark'] as const)(`at ${WIDTH} px wide (%s)`, (scheme) => {
+  it.each(pages)('%s: %s fits without scrolling sideways', async (persona, path) => {
+    const context = await browser.newContext({
+      viewport: { width: WIDTH, height: 720 },
+      colorScheme: scheme,
+    });
+    try {
+      if (persona !== 'visitor') {
+        const session = JSON.stringify(sessionFor(demoAccounts[persona]));
+        await context.addInitScript((value) => localStorage.setItem('recell.session', value), session);
+      }
+      const page = await context.newPage();
+      await serve(page);
+      await page.goto(`${ORIGIN}${path}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const result = await page.evaluate(measure);
+      const name = `${scheme}-${persona}${path === '/' ? '_home' : path.replaceAll('/', '_')}`;
+      await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+      expect(result.scrollWidth, `sticks out:\n${result.offenders.join('\n')}`).toBeLessThanOrEqual(WIDTH);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// The Stripe Elements card form, used when a publishable key is configured. This module is loaded on demand
+// (PaymentForm lazy-imports it), so neither Stripe.js nor react-stripe-js is in any page's initial JS.
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { Button } from '@recell/ui/Button';
+import { fieldStyles } from '@recell/ui/Field';
+import { Form } from '@recell/ui/Form';
+import { TextField } from '@recell/ui/TextField';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../../lib/toast';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { usePayBooking } from '../api/pay-booking';
+import type { PaymentFormProps } from './payment-form-props';
+
+function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const intent = usePaymentIntent(booking._id);
+  const pay = usePayBooking(onPaid);
+  const [name, setName] = useState('');
+  const labelId = useId();
+  const failure = pay.isError ? errorMessage(pay.error) : intent.isError ? errorMessage(intent.error) : null;
+  const ready = Boolean(intent.data && stripe && elements);
+  return (
+    <Form
+      aria-label="Card payment"
+      formError={failure}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const card = elements?.getElement(CardElement);
+        if (!intent.data || !stripe || !card || pay.isPending) return;
+        const { clientSecret } = intent.data;
+        pay.mutate({
+          bookingId: booking._id,
+          confirm: async () => {
+            const result = await stripe.confirmCardPayment(clientSecret, {
+              payment_method: {
+                card,
+                billing_details: { name: name.trim() || payer.name, email: payer.email },
+              },
+            });
+            // Stripe's refusal (a decline, an incomplete card) is thrown, so the form shows its words in red
+            if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
+            if (result.paymentIntent.status !== 'succeeded') {
+              throw new Error('The payment did not complete. Please try again.');
+            }
+            return result.paymentIntent.id;
+          },
+        });
+      }}
+    >
+      <TextField
+        label="Name on card"
+        name="cc-name"
+        autoComplete="cc-name"
+        isRequired
+        isDisabled={!ready}
+        value={name}
+        onChange={setName}
+        errorMessage="Enter the name on the card"
+      />
+      <div className={fieldStyles.field} role="group" aria-labelledby={labelId}>
+        <span id={labelId} className={fieldStyles.label}>
+          Card details
+        </span>
+        {/* Stripe draws the card fields in its own frame, which carries their labels */}
+        <div className={fieldStyles.control}>
+          <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }} />
+        </div>
+      </div>
+      <Button type="submit" isPending={pay.isPending} isDisabled={!ready} pendingLabel="Paying">
+        Pay
+      </Button>
+    </Form>
+  );
+}
+
+export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
+  // once per mount (Elements must keep the same promise); Stripe.js itself fetches its script only once
+  const [stripe] = useState<Promise<Stripe | null>>(() => loadStripe(publishableKey));
+  return (
+    <Elements stripe={stripe}>
+      <StripeCard {...props} />
+    </Elements>
+  );
+}

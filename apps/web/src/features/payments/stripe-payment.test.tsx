@@ -1,0 +1,134 @@
+// The Stripe Elements path of the payment page. Stripe.js never loads: loadStripe answers with a fake Stripe
+// whose confirmCardPayment plays the processor's part (and, on success, marks the mock store's intent succeeded,
+// as Stripe would, so POST /payments records it as the server would after asking Stripe).
+import { bookings, demoAccounts } from '@recell/api/fixtures';
+import type { MockStore } from '@recell/api/mocks';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findAlert } from '../../testing/alerts';
+import { renderApp } from '../../testing/render-app';
+
+type Confirm = (clientSecret: string, data: unknown) => Promise<unknown>;
+
+const stripe = vi.hoisted(() => {
+  const cardElement = { mount: () => {}, on: () => {}, off: () => {}, destroy: () => {}, update: () => {} };
+  const confirmCardPayment = { current: (async () => ({})) as Confirm };
+  const fake = {
+    elements: () => ({ create: () => cardElement, getElement: () => cardElement, update: () => {} }),
+    createToken: async () => ({}),
+    createPaymentMethod: async () => ({}),
+    confirmCardPayment: (clientSecret: string, data: unknown) =>
+      confirmCardPayment.current(clientSecret, data),
+  };
+  return { cardElement, confirmCardPayment, fake };
+});
+
+const loadStripe = vi.hoisted(() => vi.fn(async () => stripe.fake));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
+
+const unpaid = bookings.find((booking) => !booking.paid)!;
+const path = `/dashboard/payment/${unpaid._id}`;
+
+/** Stripe as the processor: the card succeeds (the intent is marked succeeded) or is declined. */
+function processor(mockStore: MockStore, outcome: 'succeeds' | 'declined') {
+  stripe.confirmCardPayment.current = vi.fn(async (clientSecret: string) => {
+    const intent = [...mockStore.intents.values()].find((one) => one.clientSecret === clientSecret);
+    if (!intent) return { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
+    if (outcome === 'declined') {
+      return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+    }
+    intent.status = 'succeeded';
+    return { paymentIntent: { id: intent.id, status: 'succeeded' } };
+  });
+  return stripe.confirmCardPayment.current;
+}
+
+describe('payment with Stripe Elements', () => {
+  beforeEach(() => loadStripe.mockClear());
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('uses the test-mode card form, and never loads Stripe, when no publishable key is configured', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '');
+    renderApp(path, { as: demoAccounts.buyer });
+    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Card details' })).not.toBeInTheDocument();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('uses Stripe Elements with the configured key', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_recell');
+    renderApp(path, { as: demoAccounts.buyer });
+    expect(await screen.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_recell');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  });
+
+  it('keeps Pay disabled until the payment secret has arrived', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_recell');
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    renderApp(path, {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.post('*/api/create-payment-intent', async () => {
+          await arrived;
+          return HttpResponse.json({
+            id: 'pi_stripeintent01',
+            clientSecret: 'pi_stripeintent01_secret_x',
+            amount: unpaid.price * 100,
+            currency: 'usd',
+            provider: 'stripe',
+          });
+        }),
+      ],
+    });
+    await screen.findByRole('group', { name: 'Card details' });
+    // Stripe itself is ready: what Pay waits for is the secret
+    await expect(loadStripe.mock.results[0]!.value).resolves.toBe(stripe.fake);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  });
+
+  it("confirms the intent's secret with the card, records the payment and says 'Congrats, Payment Completed'", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_recell');
+    let confirm: Confirm | undefined;
+    const { user, mockStore } = renderApp(path, {
+      as: demoAccounts.buyer,
+      before: (scene) => (confirm = processor(scene.mockStore, 'succeeds')),
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await user.type(screen.getByLabelText(/Name on card/), 'Ayesha Khan');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Congrats, Payment Completed')).toBeInTheDocument();
+    const intent = [...mockStore.intents.values()].find((one) => one.bookingId === unpaid._id)!;
+    expect(confirm).toHaveBeenCalledWith(intent.clientSecret, {
+      payment_method: {
+        card: stripe.cardElement,
+        billing_details: { name: 'Ayesha Khan', email: demoAccounts.buyer.email },
+      },
+    });
+    expect(screen.getByText(intent.id)).toBeInTheDocument();
+    expect(mockStore.payments.find((payment) => payment.bookingId === unpaid._id)?.transaction).toBe(
+      intent.id,
+    );
+    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.paid).toBe(true);
+  });
+
+  it("shows Stripe's decline in red and records nothing", async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_recell');
+    const { user, mockStore } = renderApp(path, {
+      as: demoAccounts.buyer,
+      before: (scene) => processor(scene.mockStore, 'declined'),
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await user.type(screen.getByLabelText(/Name on card/), 'Ayesha Khan');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await findAlert('Your card was declined.');
+    expect(mockStore.payments.some((payment) => payment.bookingId === unpaid._id)).toBe(false);
+    expect(screen.queryByText('Congrats, Payment Completed')).not.toBeInTheDocument();
+  });
+});
