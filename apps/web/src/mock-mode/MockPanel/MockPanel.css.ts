@@ -1,14 +1,15 @@
 import { vars } from '@recell/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-// bottom-left: the toasts take the bottom-right corner
+// bottom-left (the toasts take the bottom-right corner). The toggle comes first in the DOM, so Tab goes from it
+// into the open panel, which shows above it.
 export const panel = style({
   position: 'fixed',
   insetBlockEnd: vars.space.md,
   insetInlineStart: vars.space.md,
   zIndex: 150,
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: 'column-reverse',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   maxWidth: 'calc(100vw - 32px)',

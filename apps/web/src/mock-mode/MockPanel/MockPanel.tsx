@@ -71,6 +71,15 @@ export function MockPanel({ controls }: { controls: MockControls }) {
 
   return (
     <aside aria-label="QA mock mode" className={styles.panel}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? bodyId : undefined}
+        onPress={() => setOpen((value) => !value)}
+      >
+        QA mock: {persona ?? sessionState.session?.role} · {scenarioLabel}
+      </Button>
       {open ? (
         <div id={bodyId} className={styles.body}>
           <h2 className={styles.heading}>QA mock mode</h2>
@@ -96,15 +105,6 @@ export function MockPanel({ controls }: { controls: MockControls }) {
           </Button>
         </div>
       ) : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={open ? bodyId : undefined}
-        onPress={() => setOpen((value) => !value)}
-      >
-        QA mock: {persona ?? sessionState.session?.role} · {scenarioLabel}
-      </Button>
     </aside>
   );
 }
