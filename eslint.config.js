@@ -32,6 +32,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/generated/**',
       '**/coverage/**',
+      // MSW's generated worker script (npx msw init)
+      '**/mock-public/**',
       '.tools/**',
       '.turbo/**',
       'data/**',

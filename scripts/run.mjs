@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Bootstrap behind `npm start` and `npm test`, in plain Node so it runs on the machine's old Node 20:
+// Bootstrap behind `npm start`, `npm test` and `npm run dev:mock`, in plain Node so it runs on the machine's
+// old Node 20:
 // 1. get Node 24 from the npm registry when the running Node is older than 22, and re-run under it;
 // 2. `npm ci` when node_modules is missing or was installed from another lock file or Node major;
 // 3. (test) make sure Debian's Chromium is there for the browser tests;
@@ -132,6 +133,10 @@ const tasks = {
   },
   start() {
     process.exit(run('node', ['scripts/start.mjs', ...extraArgs]));
+  },
+  // QA: the web app on mocked APIs (MSW in the browser), no server or emulator; Vite prints the URL and accounts
+  'dev:mock'() {
+    process.exit(run('npm', ['run', 'dev:mock', '-w', '@recell/web', '--', ...extraArgs]));
   },
 };
 

@@ -3,19 +3,31 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsBudget } from './build-tools/initial-js-budget.ts';
+import { MOCK_MODE, mockModeBanner } from './build-tools/mock-mode.ts';
 
 // Where the dev server sends /api and /uploads: the ReCell server on its default port, unless told otherwise.
 const apiTarget = process.env.RECELL_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  // the home page's initial JS (gzip) is printed on every build and held to a budget (issue #5)
-  plugins: [react(), vanillaExtractPlugin(), initialJsBudget(130)],
+export default defineConfig(({ mode }) => ({
+  // QA's mocked build (`npm run dev:mock`) takes MSW's worker script from mock-public/; no other build ships it
+  publicDir: mode === MOCK_MODE ? 'mock-public' : 'public',
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // the home page's initial JS (gzip) is printed on every build and held to a budget (issue #5)
+    initialJsBudget(130),
+    ...(mode === MOCK_MODE ? [mockModeBanner()] : []),
+  ],
   server: {
     host: '127.0.0.1',
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/uploads': { target: apiTarget, changeOrigin: true },
-    },
+    // the mocked build answers in the browser: nothing may reach a real server
+    proxy:
+      mode === MOCK_MODE
+        ? undefined
+        : {
+            '/api': { target: apiTarget, changeOrigin: true },
+            '/uploads': { target: apiTarget, changeOrigin: true },
+          },
   },
   preview: { host: '127.0.0.1' },
   build: { sourcemap: true },
@@ -29,4 +41,4 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,5 +1,5 @@
-// The journeys' test object (globalSetup's server as baseURL), and `check(page, name)`, which every page a journey
-// visits goes through: axe (WCAG 2.x A/AA, zero violations) and full-page screenshots at 375 and 1280 px.
+// The journeys' test objects (globalSetup's server, or the mocked app, as baseURL), and `check(page, name)`,
+// which every page a journey visits goes through: axe (WCAG 2.x A/AA, zero violations) and full-page screenshots at 375 and 1280 px.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -33,14 +33,23 @@ export async function check(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-// Playwright fixtures take their dependencies by destructuring; the base URL depends on none.
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.RECELL_E2E_URL;
-    if (!url) throw new Error('RECELL_E2E_URL is not set: globalSetup did not start the server');
-    await use(url);
-  },
-});
+/** A test object whose baseURL is the app globalSetup started and named in this environment variable. */
+function testOn(variable: 'RECELL_E2E_URL' | 'RECELL_E2E_MOCK_URL') {
+  return base.extend({
+    // Playwright fixtures take their dependencies by destructuring; the base URL depends on none.
+    // eslint-disable-next-line no-empty-pattern
+    baseURL: async ({}, use) => {
+      const url = process.env[variable];
+      if (!url) throw new Error(`${variable} is not set: globalSetup did not start the app`);
+      await use(url);
+    },
+  });
+}
+
+/** The real stack: server, database, Auth emulator and the production build. */
+export const test = testOn('RECELL_E2E_URL');
+
+/** QA's mocked app (`vite build --mode mock` under `vite preview`): MSW in the browser, no server. */
+export const mockTest = testOn('RECELL_E2E_MOCK_URL');
 
 export { expect };

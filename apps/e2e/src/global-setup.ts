@@ -1,8 +1,9 @@
 // Playwright globalSetup: the real stack on free 127.0.0.1 ports, in one temp directory. The Firebase Auth
 // emulator (its own TMPDIR, so another emulator's locator file is not mistaken for ours), the web app built with
 // that emulator's URL baked in (VITE_FIREBASE_AUTH_EMULATOR is read at build time), then the server on a fresh
-// SQLite file serving that build; the server seeds the catalogue and creates the demo accounts. Everything is
-// stopped by PID when the run ends.
+// SQLite file serving that build; the server seeds the catalogue and creates the demo accounts. Beside them, QA's
+// mocked app (`vite build --mode mock`, MSW in the browser) under `vite preview`. Both builds stay in the temp
+// directory for the build-output test. Everything is stopped by PID when the run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,7 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const [authPort, hubPort, loggingPort, port] = [
+    const [authPort, hubPort, loggingPort, port, mockPort] = [
+      await freePort(),
       await freePort(),
       await freePort(),
       await freePort(),
@@ -107,25 +109,60 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
     children.push(emulator);
 
-    // The build runs while the emulator starts (both take ~15-30 s on two cores).
+    // The builds run while the emulator starts (each takes ~10-30 s on two cores).
     const webDist = join(dir, 'web');
+    const mockDist = join(dir, 'web-mock');
     const vite = join(
       dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')),
       'bin',
       'vite.js',
     );
-    const build = start(
-      [process.execPath, vite, 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        cwd: webDir,
-        env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` },
-      },
-    );
-    const [built] = await Promise.all([
+    const viteBuild = (outDir: string, extra: string[], env: NodeJS.ProcessEnv = {}) =>
+      start(
+        [
+          process.execPath,
+          vite,
+          'build',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+          ...extra,
+        ],
+        {
+          cwd: webDir,
+          env: { ...process.env, ...env },
+        },
+      );
+    const build = viteBuild(webDist, [], { VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` });
+    const mockBuild = viteBuild(mockDist, ['--mode', 'mock']);
+    const [built, mockBuilt] = await Promise.all([
       build.exited,
+      mockBuild.exited,
       waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, 'the Auth emulator', 180),
     ]);
     if (built !== 0) throw new Error(`the web build failed:\n${build.output().slice(-3000)}`);
+    if (mockBuilt !== 0) throw new Error(`the mock build failed:\n${mockBuild.output().slice(-3000)}`);
+
+    const preview = start(
+      [
+        process.execPath,
+        vite,
+        'preview',
+        '--mode',
+        'mock',
+        '--outDir',
+        mockDist,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(mockPort),
+        '--strictPort',
+      ],
+      { cwd: webDir, env: process.env },
+    );
+    children.push(preview);
 
     const server = start([process.execPath, '--import', 'tsx', join('src', 'server.ts')], {
       cwd: serverDir,
@@ -142,9 +179,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     children.push(server);
     const url = `http://127.0.0.1:${port}`;
-    await waitForUrl(`${url}/api/health`, server, 'the server', 60);
-    // Tests read it from the environment they inherit.
+    const mockUrl = `http://127.0.0.1:${mockPort}`;
+    await Promise.all([
+      waitForUrl(`${url}/api/health`, server, 'the server', 60),
+      waitForUrl(`${mockUrl}/mockServiceWorker.js`, preview, 'the mocked app (vite preview)', 60),
+    ]);
+    // Tests read them from the environment they inherit.
     process.env.RECELL_E2E_URL = url;
+    process.env.RECELL_E2E_MOCK_URL = mockUrl;
+    process.env.RECELL_E2E_WEB_DIST = webDist;
+    process.env.RECELL_E2E_MOCK_DIST = mockDist;
     return teardown;
   } catch (error) {
     await teardown();

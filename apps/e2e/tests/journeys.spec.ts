@@ -3,6 +3,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { buyerJourney, toast } from '../src/buyer-journey';
 import { check, expect, test } from '../src/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -13,20 +14,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return expect(page.getByText(text).first()).toBeVisible();
-}
-
-async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Rahim Journey');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await expect(pay).toBeEnabled();
-  await pay.click();
 }
 
 /** A 24x24 opaque PNG, made here so the upload is a real image the server's picture pipeline accepts. */
@@ -68,80 +55,7 @@ function pngBytes(): Buffer {
 }
 
 test('a buyer registers, books, adds to the cart, reports, pays and is declined', async ({ page }) => {
-  const email = `buyer-${Date.now()}@recell.test`;
-  await page.goto('/register');
-  await check(page, 'buyer-01-register');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rahim Journey');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('journey-pass');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await check(page, 'buyer-02-home');
-
-  await page.getByRole('link', { name: 'See Products: Samsung' }).click();
-  await expect(page).toHaveURL(/\/category\/02$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await check(page, 'buyer-03-samsung');
-
-  const bookButtons = page.getByRole('button', { name: /^Book /, disabled: false });
-  const book = async (index: number) => {
-    await bookButtons.nth(index).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Phone').fill('+880 1711 000111');
-    await dialog.getByLabel('Meeting location').fill('Dhaka, Banani');
-    return dialog;
-  };
-  const first = await book(0);
-  await check(page, 'buyer-04-book-modal');
-  await first.getByRole('button', { name: 'Submit' }).click();
-  await toast(page, 'Booking Confirmed');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page
-    .getByRole('button', { name: /^Add To Cart: /, disabled: false })
-    .nth(1)
-    .click();
-  await toast(page, 'Added to cart Confirmed');
-  await page
-    .getByRole('button', { name: /^Report / })
-    .first()
-    .click();
-  await toast(page, 'Report Submitted');
-
-  // a second booking, for the declined card
-  const second = await book(1);
-  await second.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await check(page, 'buyer-05-samsung-after');
-
-  await page.goto('/dashboard/wishlist');
-  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
-  await expect(page.getByRole('listitem')).not.toHaveCount(0);
-  await check(page, 'buyer-06-cart');
-
-  await page.goto('/dashboard');
-  const payLinks = page.getByRole('link', { name: /^Pay for / });
-  await expect(payLinks).toHaveCount(2);
-  await check(page, 'buyer-07-orders');
-
-  await payLinks.first().click();
-  await expect(page.getByRole('heading', { name: /^Payment For / })).toBeVisible();
-  await check(page, 'buyer-08-payment');
-  await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Congrats, Payment Completed')).toBeVisible();
-  await check(page, 'buyer-09-paid');
-
-  await page.goto('/dashboard');
-  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(payLinks).toHaveCount(1);
-  await check(page, 'buyer-10-orders-paid');
-
-  await payLinks.first().click();
-  await payWith(page, '4000 0000 0000 0002');
-  await expect(page.getByText('Your card was declined.')).toBeVisible();
-  await check(page, 'buyer-11-declined');
+  await buyerJourney(page, 'buyer');
 });
 
 test('a seller adds a product, advertises it, finds it on the home page and sees a buyer', async ({

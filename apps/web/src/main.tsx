@@ -7,10 +7,19 @@ import { AppRoutes } from './app/routes';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+async function main(container: HTMLElement) {
+  // QA's mocked build only (`vite --mode mock`). Vite replaces MODE with a constant, so in any other build the
+  // branch is dead and the import (MSW, the mocked identity, the QA panel) is dropped from the output.
+  const mock =
+    import.meta.env.MODE === 'mock' ? await import('./mock-mode').then((mode) => mode.startMockMode()) : null;
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders {...(mock ? { identity: mock.identity } : {})}>
+        <AppRoutes />
+        {mock?.panel}
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void main(root);

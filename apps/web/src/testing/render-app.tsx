@@ -4,6 +4,7 @@ import type { User } from '@recell/api';
 import type { MockStore } from '@recell/api/mocks';
 import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,7 +12,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
 import { sessionAtom } from '../features/auth/atoms';
 import { createQueryClient } from '../lib/query-client';
-import { createMockIdentity, mockIdentityLoader } from './mock-identity';
+import { createMockIdentity, mockIdentityLoader } from '../mock-mode/mock-identity';
 import { freshMockStore, server } from './server';
 import { sessionFor } from './session';
 
@@ -29,12 +30,14 @@ export interface RenderAppOptions {
   handlers?: RequestHandler[];
   /** Set the scene after the stores exist and before the first render (an expired session ...). */
   before?: (scene: { store: JotaiStore; identity: MockIdentity; mockStore: MockStore }) => unknown;
+  /** Rendered beside the routes, inside the providers (the mocked build's QA panel). */
+  beside?: ReactNode;
 }
 
 type JotaiStore = ReturnType<typeof createStore>;
 type MockIdentity = ReturnType<typeof createMockIdentity>;
 
-export function renderApp(path = '/', { as, seed, handlers = [], before }: RenderAppOptions = {}) {
+export function renderApp(path = '/', { as, seed, handlers = [], before, beside }: RenderAppOptions = {}) {
   const mockStore = freshMockStore();
   seed?.(mockStore);
   server.use(...handlers);
@@ -59,6 +62,7 @@ export function renderApp(path = '/', { as, seed, handlers = [], before }: Rende
       location={location}
     >
       <AppRoutes />
+      {beside}
     </AppProviders>,
   );
   const currentPath = () => location.history.at(-1) ?? path;

@@ -1,12 +1,21 @@
 // A stand-in for the identity service over the MSW mock store: the demo accounts' passwords, new accounts
-// kept in memory, and ID tokens the mocked token exchange accepts. Used by tests (and later a mocked QA build).
+// kept in the store, and ID tokens the mocked token exchange accepts. Used by tests and by the mocked QA build
+// (`npm run dev:mock`), which remembers who is signed in across reloads as Firebase does.
 import type { MockStore } from '@recell/api/mocks';
 import { mockIdToken } from '@recell/api/mocks';
 import { IdentityError, type Identity, type IdentityLoader, type SignedIn } from '../features/auth/identity';
 
-export function createMockIdentity(store: MockStore): Identity & { failNext(code: string): void } {
+/** Where the signed-in email is kept between page loads (the mocked QA build uses sessionStorage). */
+export interface RememberedUser {
+  load(): string | null;
+  save(email: string | null): void;
+}
+
+export function createMockIdentity(
+  store: MockStore,
+  remembered?: RememberedUser,
+): Identity & { failNext(code: string): void } {
   const names = new Map(store.users.map((user) => [user.email, user.name]));
-  let current: SignedIn | null = null;
   let nextFailure: string | null = null;
 
   const signedIn = (email: string): SignedIn => {
@@ -15,6 +24,14 @@ export function createMockIdentity(store: MockStore): Identity & { failNext(code
       user: { uid: `firebase-${email}`, email, displayName },
       idToken: mockIdToken({ email, ...(displayName ? { name: displayName } : {}) }),
     };
+  };
+  const rememberedEmail = remembered?.load();
+  let current: SignedIn | null =
+    rememberedEmail && store.passwords.has(rememberedEmail) ? signedIn(rememberedEmail) : null;
+  const setCurrent = <T extends SignedIn | null>(next: T): T => {
+    current = next;
+    remembered?.save(next?.user.email ?? null);
+    return next;
   };
   const checkFailure = () => {
     if (nextFailure) {
@@ -30,8 +47,7 @@ export function createMockIdentity(store: MockStore): Identity & { failNext(code
       checkFailure();
       if (store.passwords.get(email) !== password)
         throw new IdentityError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).');
-      current = signedIn(email);
-      return current;
+      return setCurrent(signedIn(email));
     },
     async signUp({ name, email, password }) {
       checkFailure();
@@ -39,15 +55,14 @@ export function createMockIdentity(store: MockStore): Identity & { failNext(code
         throw new IdentityError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).');
       store.passwords.set(email, password);
       names.set(email, name);
-      current = signedIn(email);
-      return current;
+      return setCurrent(signedIn(email));
     },
     async current() {
       return current;
     },
     async signOut() {
       checkFailure();
-      current = null;
+      setCurrent(null);
     },
   };
 }

@@ -1,0 +1,1 @@
+export { MockPanel, type MockControls } from './MockPanel';

@@ -1,0 +1,76 @@
+// What the mocked QA build answers with, per scenario: the contract's mocks over the session's store, slowed
+// down, replaced by server errors, or over the same accounts with every list empty. The seed pictures are served
+// here too (the real server serves them from disk), whatever the scenario.
+import { createHandlers, type MockStore } from '@recell/api/mocks';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+
+export const scenarios = [
+  { id: 'normal', label: 'Normal' },
+  { id: 'slow', label: 'Slow network' },
+  { id: 'errors', label: 'Server errors' },
+  { id: 'empty', label: 'Empty data' },
+] as const;
+
+export type Scenario = (typeof scenarios)[number]['id'];
+
+export const isScenario = (value: unknown): value is Scenario =>
+  scenarios.some((scenario) => scenario.id === value);
+
+/** How long every API call takes in the slow-network scenario. */
+export const SLOW_NETWORK_MS = 1500;
+
+/** The errors scenario's answer to every API call, in the contract's Error shape. */
+export const SERVER_ERROR = {
+  message: 'The server had a problem (mocked server error)',
+  code: 'mock_server_error',
+} as const;
+
+const pictures = import.meta.glob<string>('../../../../packages/api/src/fixtures/pictures/*.svg', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const pictureByName = new Map(
+  Object.entries(pictures).map(([path, svg]) => [path.slice(path.lastIndexOf('/') + 1), svg]),
+);
+
+const seedPictures = http.get('*/uploads/seed/:name', ({ params }) => {
+  const svg = pictureByName.get(String(params.name));
+  return svg
+    ? new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } })
+    : new HttpResponse(null, { status: 404 });
+});
+
+/** The same accounts (so personas still sign in, and sign-ups are kept) with no listings, orders or posts. */
+function emptyView(store: MockStore): MockStore {
+  return {
+    ...store,
+    mobiles: [],
+    blogs: [],
+    bookings: [],
+    wishlist: [],
+    reports: [],
+    audit: [],
+    payments: [],
+    intents: new Map(),
+    uploads: new Map(),
+  };
+}
+
+export function scenarioHandlers(
+  scenario: Scenario,
+  store: MockStore,
+  { slowMs = SLOW_NETWORK_MS }: { slowMs?: number } = {},
+): RequestHandler[] {
+  switch (scenario) {
+    case 'slow':
+      // waits, then falls through to the mocks
+      return [seedPictures, http.all('*/api/*', () => delay(slowMs)), ...createHandlers(store)];
+    case 'errors':
+      return [seedPictures, http.all('*/api/*', () => HttpResponse.json(SERVER_ERROR, { status: 500 }))];
+    case 'empty':
+      return [seedPictures, ...createHandlers(emptyView(store))];
+    case 'normal':
+      return [seedPictures, ...createHandlers(store)];
+  }
+}
