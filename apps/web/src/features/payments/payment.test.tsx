@@ -1,8 +1,8 @@
 import { bookings, demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findAlert } from '../../testing/alerts';
+import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
 const unpaid = bookings.find((booking) => !booking.paid)!;
@@ -30,23 +30,8 @@ describe('payment', () => {
   });
 
   it('keeps Pay disabled until the payment secret has arrived', async () => {
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    renderApp(path, {
-      as: demoAccounts.buyer,
-      handlers: [
-        http.post('*/api/create-payment-intent', async () => {
-          await arrived;
-          return HttpResponse.json({
-            id: 'pi_testintent01',
-            clientSecret: 'pi_testintent01_secret_x',
-            amount: unpaid.price * 100,
-            currency: 'usd',
-            provider: 'test',
-          });
-        }),
-      ],
-    });
+    const { handler, release } = heldPaymentIntent(unpaid, 'test');
+    renderApp(path, { as: demoAccounts.buyer, handlers: [handler] });
     expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());

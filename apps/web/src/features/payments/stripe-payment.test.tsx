@@ -4,9 +4,9 @@
 import { bookings, demoAccounts } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findAlert } from '../../testing/alerts';
+import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
 type Confirm = (clientSecret: string, data: unknown) => Promise<unknown>;
@@ -67,23 +67,8 @@ describe('payment with Stripe Elements', () => {
 
   it('keeps Pay disabled until the payment secret has arrived', async () => {
     vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_recell');
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    renderApp(path, {
-      as: demoAccounts.buyer,
-      handlers: [
-        http.post('*/api/create-payment-intent', async () => {
-          await arrived;
-          return HttpResponse.json({
-            id: 'pi_stripeintent01',
-            clientSecret: 'pi_stripeintent01_secret_x',
-            amount: unpaid.price * 100,
-            currency: 'usd',
-            provider: 'stripe',
-          });
-        }),
-      ],
-    });
+    const { handler, release } = heldPaymentIntent(unpaid, 'stripe');
+    renderApp(path, { as: demoAccounts.buyer, handlers: [handler] });
     await screen.findByRole('group', { name: 'Card details' });
     // Stripe itself is ready: what Pay waits for is the secret
     await expect(loadStripe.mock.results[0]!.value).resolves.toBe(stripe.fake);

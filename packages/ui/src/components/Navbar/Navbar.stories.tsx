@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { Navbar } from './Navbar';
@@ -80,5 +81,35 @@ export const Narrow: Story = {
     // everything wraps inside the screen instead of scrolling sideways
     await expect(window.innerWidth).toBe(320);
     await expect(canvas.getByRole('banner').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The app controls the drawer (isMenuOpen/onMenuOpenChange), so following one of its links closes it. */
+export const ControlledMenu: Story = {
+  args: SignedInWithMenu.args,
+  render: function ControlledMenuStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <Navbar
+        {...args}
+        isMenuOpen={open}
+        onMenuOpenChange={setOpen}
+        menu={
+          <nav aria-label="Dashboard menu">
+            <Link variant="nav" href="/dashboard/wishlist" onPress={() => setOpen(false)}>
+              Cart
+            </Link>
+          </nav>
+        }
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Dashboard' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Cart' }));
+    await expect(navigate).toHaveBeenCalledWith('/dashboard/wishlist', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -7,11 +7,36 @@ import { Button } from '@recell/ui/Button';
 import { fieldStyles } from '@recell/ui/Field';
 import { Form } from '@recell/ui/Form';
 import { TextField } from '@recell/ui/TextField';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../../lib/toast';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayBooking } from '../api/pay-booking';
 import type { PaymentFormProps } from './payment-form-props';
+import * as styles from './StripeCardForm.css';
+
+/**
+ * Stripe draws the card fields in its own frame, which our CSS cannot reach: hand it the text colours the
+ * theme gives `ref`'s box, again whenever the theme class on <html> changes (dark mode).
+ */
+function useFrameColors(ref: RefObject<HTMLElement | null>) {
+  const [colors, setColors] = useState<{ color: string; placeholder: string } | null>(null);
+  useEffect(() => {
+    const read = () => {
+      if (!ref.current) return;
+      const color = getComputedStyle(ref.current).color;
+      // Stripe takes plain colours: the placeholder is the text colour at 60 % (computed colours are rgb(...))
+      const placeholder = color.startsWith('rgb(')
+        ? color.replace('rgb(', 'rgba(').replace(')', ', 0.6)')
+        : color;
+      setColors((current) => (current?.color === color ? current : { color, placeholder }));
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, [ref]);
+  return colors;
+}
 
 function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
   const stripe = useStripe();
@@ -20,6 +45,8 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
   const pay = usePayBooking(onPaid);
   const [name, setName] = useState('');
   const labelId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const colors = useFrameColors(box);
   const failure = pay.isError ? errorMessage(pay.error) : intent.isError ? errorMessage(intent.error) : null;
   const ready = Boolean(intent.data && stripe && elements);
   return (
@@ -65,8 +92,19 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
           Card details
         </span>
         {/* Stripe draws the card fields in its own frame, which carries their labels */}
-        <div className={fieldStyles.control}>
-          <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }} />
+        <div className={fieldStyles.control} ref={box}>
+          <CardElement
+            className={styles.card}
+            options={{
+              hidePostalCode: true,
+              style: {
+                base: {
+                  fontSize: '16px',
+                  ...(colors ? { color: colors.color, '::placeholder': { color: colors.placeholder } } : {}),
+                },
+              },
+            }}
+          />
         </div>
       </div>
       <Button type="submit" isPending={pay.isPending} isDisabled={!ready} pendingLabel="Paying">
