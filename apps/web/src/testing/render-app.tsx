@@ -1,7 +1,7 @@
 // renderApp: the whole app (providers and routes) at a memory location, over the MSW mocks, optionally
 // signed in as a persona. Tests drive it the way a user does and read it by role and text.
 import type { User } from '@recell/api';
-import { mockAccessToken, type MockStore } from '@recell/api/mocks';
+import type { MockStore } from '@recell/api/mocks';
 import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import userEvent from '@testing-library/user-event';
@@ -9,22 +9,15 @@ import { createStore } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
-import { sessionAtom, type Session } from '../features/auth/atoms';
-import { createQueryClient } from '../lib/query-client';
+import { sessionAtom } from '../features/auth/atoms';
 import { createMockIdentity, mockIdentityLoader } from './mock-identity';
 import { freshMockStore, server } from './server';
+import { createTestQueryClient, sessionFor } from './session';
+
+export { sessionFor } from './session';
 
 /** The page's origin in tests (vite.config.ts sets jsdom's URL to it). */
 export const TEST_ORIGIN = 'http://recell.test';
-
-export function sessionFor(user: Pick<User, '_id' | 'email' | 'role' | 'name'>): Session {
-  return {
-    accessToken: mockAccessToken(user),
-    role: user.role,
-    expiresAt: Date.now() + 3600_000,
-    user: { uid: `firebase-${user.email}`, email: user.email, displayName: user.name },
-  };
-}
 
 export interface RenderAppOptions {
   /** Signed in as this user (one of the fixtures' users, or one added to the store). */
@@ -48,12 +41,7 @@ export function renderApp(path = '/', { as, seed, handlers = [], before }: Rende
   if (as) store.set(sessionAtom, sessionFor(as));
   const identity = createMockIdentity(mockStore);
   before?.({ store, identity, mockStore });
-  const queryClient = createQueryClient();
-  // no waiting for retries in tests: a failure shows at once
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  const queryClient = createTestQueryClient();
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const view = render(
