@@ -91,3 +91,10 @@ export const Loading: Story = {
 };
 
 export const ServerError = errorState(/^Error 404/);
+
+export const BookingNotFound: Story = {
+  parameters: { screen: { route: '/dashboard/payment/b-nope' } },
+  play: async () => {
+    await expect(await page().findByText('Error: Not Found')).toBeVisible();
+  },
+};
