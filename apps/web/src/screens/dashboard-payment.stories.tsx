@@ -1,7 +1,16 @@
 import { bookings } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { errorState, hang, mobile, findAnnounced, page, screenMeta } from '../testing/story-helpers';
+import {
+  errorState,
+  findAnnounced,
+  hang,
+  mobile,
+  page,
+  screenMeta,
+  SERVER_ERROR,
+  serverError,
+} from '../testing/story-helpers';
 
 const unpaid = bookings.find((booking) => !booking.paid)!;
 const paid = bookings.find((booking) => booking.paid)!;
@@ -33,6 +42,15 @@ export const WaitingForTheSecret: Story = {
       await page().findByRole('heading', { name: `Payment For ${unpaid.MobileName}` }),
     ).toBeVisible();
     await expect(page().getByText(`Please Pay $${unpaid.price}`)).toBeVisible();
+    await expect(payButton()).toBeDisabled();
+  },
+};
+
+/** The payment secret could not be made: the server's words show under the form, and Pay stays disabled. */
+export const SecretFails: Story = {
+  parameters: { screen: { handlers: [serverError('/create-payment-intent')] } },
+  play: async () => {
+    await findAnnounced(SERVER_ERROR.message, 'alert');
     await expect(payButton()).toBeDisabled();
   },
 };
