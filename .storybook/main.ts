@@ -15,8 +15,12 @@ const config: StorybookConfig = {
     .map((directory) => ({ directory, files: '**/*.stories.tsx' })),
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // the seed pictures the fixtures point at (/uploads/seed/<id>.svg)
-  staticDirs: [{ from: '../packages/api/src/fixtures/pictures', to: '/uploads/seed' }],
+  staticDirs: [
+    // the seed pictures the fixtures point at (/uploads/seed/<id>.svg)
+    { from: '../packages/api/src/fixtures/pictures', to: '/uploads/seed' },
+    // MSW's service worker (/mockServiceWorker.js) for the screens; never part of the web app's build
+    '../apps/web/mock-public',
+  ],
   // offline by design: no telemetry, no "what's new" fetch
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

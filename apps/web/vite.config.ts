@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -31,14 +30,5 @@ export default defineConfig(({ mode }) => ({
   },
   preview: { host: '127.0.0.1' },
   build: { sourcemap: true },
-  test: {
-    environment: 'jsdom',
-    // the page's origin is the API's, as in the browser (XHR uploads would otherwise be cross-origin)
-    environmentOptions: { jsdom: { url: 'http://recell.test/' } },
-    setupFiles: ['src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // the JSON report feeds the one-line total that `npm test` prints at the end
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    testTimeout: 15_000,
-  },
+  // tests: vitest.config.ts (and vitest.check-320.config.ts)
 }));

@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // its own report beside vitest.json, summed into the total `npm test` prints
+    reporters: ['default', ['json', { outputFile: 'test-results/check-320.json' }]],
   },
 });

@@ -125,7 +125,7 @@ beforeAll(async () => {
     throw new Error('Build the app first: npm run build -w @recell/web');
   mkdirSync(shots, { recursive: true });
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',

@@ -1,5 +1,6 @@
 // The mocks are the contract's: every answer they give for the fixtures is validated against openapi.yaml's
 // response schemas (Ajv), every operation is exercised, and they enforce the rules a screen can show.
+import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../src/client';
@@ -369,6 +370,19 @@ describe('mock handlers, for input the contract rejects', () => {
     expect(error.status).toBe(400);
     expect(error.body.errors?.length).toBeGreaterThan(0);
     expect(error.message).toMatch(/^request\//);
+  });
+});
+
+describe('what is not the API', () => {
+  // A dev server's module under packages/api/src/ has `/api/` in its path; the mocks must not answer it.
+  it('goes to the network, while an unknown route under /api/ gets the 404 Error', async () => {
+    const handlers = createHandlers(createMockStore());
+    const module = new Request('http://127.0.0.1:5173/@fs/work/recell/packages/api/src/mocks/index.ts');
+    // MSW's passthrough() answer, which its interceptors turn into a real network request
+    expect((await getResponse(handlers, module))?.headers.get('x-msw-intention')).toBe('passthrough');
+    const unknown = await getResponse(handlers, new Request('http://127.0.0.1:5173/api/no-such-route'));
+    expect(unknown?.status).toBe(404);
+    expect(await unknown?.json()).toEqual({ message: 'No such API route: GET /api/no-such-route' });
   });
 });
 

@@ -1,7 +1,7 @@
 // What the mocked QA build answers with, per scenario: the contract's mocks over the session's store, slowed
 // down, replaced by server errors, or over the same accounts with every list empty. The seed pictures are served
 // here too (the real server serves them from disk), whatever the scenario.
-import { createHandlers, type MockStore } from '@recell/api/mocks';
+import { createHandlers, notTheApi, type MockStore } from '@recell/api/mocks';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 export const scenarios = [
@@ -65,9 +65,13 @@ export function scenarioHandlers(
   switch (scenario) {
     case 'slow':
       // waits, then falls through to the mocks
-      return [seedPictures, http.all('*/api/*', () => delay(slowMs)), ...createHandlers(store)];
+      return [seedPictures, notTheApi, http.all('*/api/*', () => delay(slowMs)), ...createHandlers(store)];
     case 'errors':
-      return [seedPictures, http.all('*/api/*', () => HttpResponse.json(SERVER_ERROR, { status: 500 }))];
+      return [
+        seedPictures,
+        notTheApi,
+        http.all('*/api/*', () => HttpResponse.json(SERVER_ERROR, { status: 500 })),
+      ];
     case 'empty':
       return [seedPictures, ...createHandlers(emptyView(store))];
     case 'normal':

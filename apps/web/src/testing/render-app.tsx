@@ -11,15 +11,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
 import { sessionAtom } from '../features/auth/atoms';
-import { createQueryClient } from '../lib/query-client';
 import { createMockIdentity, mockIdentityLoader } from '../mock-mode/mock-identity';
 import { freshMockStore, server } from './server';
-import { sessionFor } from './session';
+import { createTestQueryClient, sessionFor } from './session';
+
+export { sessionFor } from './session';
 
 /** The page's origin in tests (vite.config.ts sets jsdom's URL to it). */
 export const TEST_ORIGIN = 'http://recell.test';
-
-export { sessionFor };
 
 export interface RenderAppOptions {
   /** Signed in as this user (one of the fixtures' users, or one added to the store). */
@@ -45,12 +44,7 @@ export function renderApp(path = '/', { as, seed, handlers = [], before, beside 
   if (as) store.set(sessionAtom, sessionFor(as));
   const identity = createMockIdentity(mockStore);
   before?.({ store, identity, mockStore });
-  const queryClient = createQueryClient();
-  // no waiting for retries in tests: a failure shows at once
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  const queryClient = createTestQueryClient();
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const view = render(

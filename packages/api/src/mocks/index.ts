@@ -7,14 +7,17 @@ import { reportHandlers } from './handlers/reports';
 import { userHandlers } from './handlers/users';
 import { wishlistHandlers } from './handlers/wishlist';
 import { createMockStore, type MockStore } from './store';
+import { notTheApi } from './support';
 
 export { createMockStore, type MockStore } from './store';
 export { mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
+export { notTheApi } from './support';
 
-/** Every handler, in order: the contract guard first, then one group per resource. */
+/** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {
   return [
+    notTheApi,
     contractGuard,
     ...catalogueHandlers(store),
     ...bookingHandlers(store),

@@ -1,5 +1,5 @@
 // What every mock handler needs: the contract's Error answers, who is calling, and paging.
-import { HttpResponse } from 'msw';
+import { HttpResponse, passthrough } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../generated/schema';
 import type { MockStore } from './store';
@@ -10,6 +10,14 @@ type Role = User['role'];
 
 /** Matches `/api/...` on any origin (the app, Storybook, a test's base URL). */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+
+/**
+ * In front of every other handler (including a scenario's): a URL with `/api/` deeper in its path is not the API
+ * but, say, a dev server's module under packages/api/src/, and goes to the network untouched.
+ */
+export const notTheApi = http.untyped.all('*/api/*', ({ request }) =>
+  new URL(request.url).pathname.startsWith('/api/') ? undefined : passthrough(),
+);
 
 /** Stops a handler with the contract's Error shape (MSW answers a thrown Response as it is). */
 export function fail(status: number, message: string, code?: string): never {

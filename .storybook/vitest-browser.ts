@@ -1,0 +1,53 @@
+// How the workspaces run stories as tests (Storybook's Vitest plugin, in browser mode), shared by
+// packages/ui and apps/web so both use the same Chromium, flags and project layout.
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+export const configDir = fileURLToPath(new URL('.', import.meta.url));
+
+// Debian's Chromium: Playwright never downloads a browser here.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+});
+
+/** Browser mode in headless Chromium; a fresh object per project (vitest writes each project's name into it). */
+export const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+});
+
+/**
+ * Every story under the workspace's root is a test (render, play function, axe with `a11y.test = 'error'`),
+ * in one theme. The one Storybook holds every workspace's stories: `exclude` leaves out the others'.
+ */
+export function storiesIn(
+  theme: 'light' | 'dark',
+  { exclude = [] }: { exclude?: string[] } = {},
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+    test: {
+      name: `stories-${theme}`,
+      exclude: [...exclude, '**/node_modules/**'],
+      browser: browser(),
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { bookings, demoAccounts } from '@recell/api/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  dashboardMenuOnMobile,
+  emptyState,
+  errorState,
+  loadingState,
+  page,
+  screenMeta,
+} from '../testing/story-helpers';
+
+const meta = {
+  title: 'Screens/Dashboard/My Orders',
+  tags: ['!autodocs'],
+  ...screenMeta({ route: '/dashboard', persona: 'buyer' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mine = bookings.filter((booking) => booking.email === demoAccounts.buyer.email);
+const unpaid = mine.find((booking) => !booking.paid)!;
+const paid = mine.find((booking) => booking.paid)!;
+
+export const Loaded: Story = {
+  play: async () => {
+    const unpaidRow = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
+    await expect(unpaidRow.getByRole('link', { name: `Pay for ${unpaid.MobileName}` })).toHaveAttribute(
+      'href',
+      `/dashboard/payment/${unpaid._id}`,
+    );
+    const paidRow = within(page().getByRole('cell', { name: paid.MobileName }).closest('tr')!);
+    await expect(paidRow.getByText('Paid')).toBeVisible();
+    const menu = within(page().getByRole('navigation', { name: 'Dashboard' }));
+    await expect(menu.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  },
+};
+
+export const OnMobile: Story = dashboardMenuOnMobile('Cart');
+
+export const Admin: Story = {
+  parameters: { screen: { persona: 'admin' } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'My Orders' })).toBeVisible();
+    const menu = within(page().getByRole('navigation', { name: 'Dashboard' }));
+    await expect(menu.getByRole('link', { name: 'All Users' })).toBeInTheDocument();
+  },
+};
+
+export const Loading = loadingState('Loading your orders');
+export const Empty = emptyState('You have not booked any phone yet.');
+export const ServerError = errorState('Could not load your orders');

@@ -1,0 +1,64 @@
+import { mobiles } from '@recell/api/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  bookFromModal,
+  emptyState,
+  errorState,
+  findAnnounced,
+  loadingState,
+  mobile,
+  page,
+  screenMeta,
+} from '../testing/story-helpers';
+
+const meta = {
+  title: 'Screens/Home',
+  tags: ['!autodocs'],
+  ...screenMeta({ route: '/' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const advertised = mobiles.filter((phone) => phone.advertised && phone.stock > 0);
+const first = advertised[0]!;
+
+export const Visitor: Story = {
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page().queryByRole('button', { name: `Book ${first.title}` })).toBeNull();
+  },
+};
+
+export const VisitorOnMobile: Story = {
+  ...Visitor,
+  globals: mobile,
+};
+
+export const Buyer: Story = {
+  parameters: { screen: { persona: 'buyer' } },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Add to Wishlist: ${first.title}` }));
+    await findAnnounced('Wishlisted Confirmed');
+  },
+};
+
+export const BuyerBooks: Story = {
+  parameters: { screen: { persona: 'buyer' } },
+  play: () => bookFromModal(first),
+};
+
+/** Sellers see the advertised phones without Book or Add to Wishlist (§5). */
+export const Seller: Story = {
+  parameters: { screen: { persona: 'seller' } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page().queryByRole('button', { name: `Book ${first.title}` })).toBeNull();
+  },
+};
+
+export const Loading = loadingState('Loading advertised phones');
+export const Empty = emptyState('No phones are advertised right now.');
+export const ServerError = errorState('Could not load advertised phones');

@@ -1,0 +1,48 @@
+import { demoAccounts } from '@recell/api/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { mobile, findAnnounced, page, screenMeta } from '../testing/story-helpers';
+
+const meta = {
+  title: 'Screens/Login',
+  tags: ['!autodocs'],
+  ...screenMeta({ route: '/login' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page().getByLabelText('Email')).toBeVisible();
+  },
+};
+
+export const OnMobile: Story = { ...Default, globals: mobile };
+
+export const MissingFields: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Login' }));
+    await expect(page().getByLabelText('Email')).toHaveAccessibleDescription('Email Address is required');
+    await expect(page().getByText('Password is required')).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async () => {
+    await userEvent.type(await page().findByLabelText('Email'), demoAccounts.buyer.email);
+    await userEvent.type(page().getByLabelText('Password'), 'not-the-password');
+    await userEvent.click(page().getByRole('button', { name: 'Login' }));
+    await findAnnounced('The email or password is incorrect.', 'alert');
+  },
+};
+
+/** The mocked identity holds the demo accounts: signing in goes home, signed in. */
+export const SignsIn: Story = {
+  play: async () => {
+    await userEvent.type(await page().findByLabelText('Email'), demoAccounts.buyer.email);
+    await userEvent.type(page().getByLabelText('Password'), demoAccounts.buyer.password);
+    await userEvent.click(page().getByRole('button', { name: 'Login' }));
+    await expect(await page().findByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { findAnnounced, page, screenMeta } from '../testing/story-helpers';
+
+const meta = {
+  title: 'Screens/Register',
+  tags: ['!autodocs'],
+  ...screenMeta({ route: '/register' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page().getByRole('radio', { name: /seller/ })).toBeInTheDocument();
+  },
+};
+
+export const MissingFields: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Sign Up' }));
+    await expect(page().getByText('Name is Required')).toBeVisible();
+    await expect(page().getByText('Password is required')).toBeVisible();
+  },
+};
+
+export const Registers: Story = {
+  play: async () => {
+    await userEvent.type(await page().findByLabelText('Name'), 'Karim Seller');
+    await userEvent.type(page().getByLabelText('Email'), 'karim@recell.test');
+    await userEvent.type(page().getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(page().getByRole('radio', { name: /seller/ }));
+    await userEvent.click(page().getByRole('button', { name: 'Sign Up' }));
+    await findAnnounced('User Created Successfully.');
+  },
+};

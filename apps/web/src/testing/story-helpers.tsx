@@ -1,0 +1,239 @@
+// Screen stories: the whole app (providers, layout, routes) at a route, as a persona, over the contract's MSW
+// mocks in the browser's service worker. Every story gets a fresh mock store, jotai store and query client.
+import { demoAccounts } from '@recell/api/fixtures';
+import { createHandlers, createMockStore, type MockStore } from '@recell/api/mocks';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { createStore } from 'jotai';
+import { delay, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/routes';
+import { themeChoiceAtom } from '../app/theme';
+import { sessionAtom } from '../features/auth/atoms';
+import { createMockIdentity, mockIdentityLoader } from '../mock-mode/mock-identity';
+import { createTestQueryClient, sessionFor } from './session';
+
+export type Persona = 'visitor' | 'buyer' | 'seller' | 'admin';
+
+/**
+ * normal: the fixtures; loading: every API call hangs; empty: no phones, bookings, cart items, reports or blogs;
+ * error: every API call answers 500 with the contract's Error.
+ */
+export type Scenario = 'normal' | 'loading' | 'empty' | 'error';
+
+export interface ScreenScene {
+  route: string;
+  persona?: Persona;
+  scenario?: Scenario;
+  /** Handlers that answer before the mocks (and before the scenario's). */
+  handlers?: RequestHandler[];
+  /** Changes the mock store before the screen renders. */
+  seed?: (store: MockStore) => void;
+}
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Merged from the meta's and the story's parameters: a story sets only what differs. */
+    screen?: Partial<ScreenScene>;
+  }
+}
+
+// a screen's first render loads its lazy chunk: on a busy CI machine that takes more than a second
+configure({ asyncUtilTimeout: 5000 });
+
+export const SERVER_ERROR = { message: 'Internal Server Error' };
+
+/** Every call to this API path hangs, so the screen stays in its loading state. */
+export const hang = (path: string) =>
+  http.all(`*/api${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json(SERVER_ERROR, { status: 500 });
+  });
+
+/** Every call to this API path fails with a 500 in the contract's Error shape. */
+export const serverError = (path: string) =>
+  http.all(`*/api${path}`, () => HttpResponse.json(SERVER_ERROR, { status: 500 }));
+
+function emptyData(store: MockStore) {
+  for (const list of [
+    store.mobiles,
+    store.bookings,
+    store.wishlist,
+    store.reports,
+    store.blogs,
+    store.payments,
+  ])
+    list.length = 0;
+  const personas = new Set<string>(Object.values(demoAccounts).map((account) => account.email));
+  store.users = store.users.filter((user) => personas.has(user.email));
+}
+
+const scenarioHandlers: Record<Scenario, RequestHandler[]> = {
+  normal: [],
+  empty: [],
+  loading: [hang('/*')],
+  error: [serverError('/*')],
+};
+
+/**
+ * The mocks match `*\/api/*` on any origin, and so would the dev server's own modules under
+ * `/packages/api/src/` (a screen's lazy chunk importing @recell/api would get a 404 "No such API route").
+ * This handler, in front of all others, lets everything but this origin's `/api/` go to the network.
+ */
+const onlyTheApi = http.all('*', ({ request }) => {
+  const url = new URL(request.url);
+  if (url.origin === window.location.origin && url.pathname.startsWith('/api/')) return undefined;
+  return passthrough();
+});
+
+// the worker file is apps/web/mock-public/mockServiceWorker.js (Storybook's staticDirs)
+const startWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+  return worker;
+};
+const startMsw = mswLoader(startWorker);
+
+interface LoadedScreen {
+  store: ReturnType<typeof createStore>;
+  mockStore: MockStore;
+  queryClient: ReturnType<typeof createTestQueryClient>;
+  identity: ReturnType<typeof mockIdentityLoader>;
+  location: ReturnType<typeof memoryLocation>;
+}
+
+async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen }> {
+  await startMsw(context);
+  const {
+    route = '/',
+    persona = 'visitor',
+    scenario = 'normal',
+    handlers = [],
+    seed,
+  } = context.parameters.screen ?? {};
+  const mockStore = createMockStore();
+  if (scenario === 'empty') emptyData(mockStore);
+  seed?.(mockStore);
+  // msw.use puts handlers first: the story's answer before the scenario's, before the mocks'; only the API
+  context.msw.use(...createHandlers(mockStore));
+  context.msw.use(...scenarioHandlers[scenario]);
+  context.msw.use(...handlers);
+  context.msw.use(onlyTheApi);
+
+  // a story never inherits the previous one's session or theme choice (both live in localStorage)
+  localStorage.clear();
+  const store = createStore();
+  store.set(sessionAtom, persona === 'visitor' ? null : sessionFor(demoAccounts[persona]));
+  store.set(themeChoiceAtom, context.globals.theme === 'dark' ? 'dark' : 'light');
+  return {
+    screen: {
+      store,
+      mockStore,
+      queryClient: createTestQueryClient(),
+      identity: mockIdentityLoader(createMockIdentity(mockStore)),
+      location: memoryLocation({ path: route, record: true }),
+    },
+  };
+}
+
+function renderScreen(_args: unknown, { loaded }: StoryContext) {
+  const { store, queryClient, identity, location } = (loaded as { screen: LoadedScreen }).screen;
+  return (
+    <AppProviders store={store} queryClient={queryClient} identity={identity} location={location}>
+      <AppRoutes />
+    </AppProviders>
+  );
+}
+
+/**
+ * What a screen's meta spreads in, after its literal `title: 'Screens/...'` (the indexer reads the title
+ * statically): the loader and render of the whole app, and the scene its stories change.
+ */
+export function screenMeta(scene: ScreenScene) {
+  return {
+    loaders: [loadScreen],
+    render: renderScreen,
+    parameters: {
+      layout: 'fullscreen',
+      screen: scene,
+      // react-aria's off-screen live region keeps a pending button's announcement for seconds, labelled by
+      // the button; once the button is gone (its dialog closed, the page changed, the story ended) axe sees
+      // an image without a name there
+      a11y: { context: { exclude: ['[data-live-announcer]'] } },
+    },
+  } satisfies Meta;
+}
+
+/** A phone-sized viewport (Storybook's "Large mobile", 414 px wide): the test run sets the browser to it. */
+export const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** The whole page: dialogs and toasts render in portals outside the story's canvas. */
+export const page = () => within(document.body);
+
+type ScreenStory = StoryObj<ReturnType<typeof screenMeta>>;
+
+/** A toast (or any message) that is announced: politely as a status, or at once as an alert. */
+export async function findAnnounced(text: string | RegExp, role: 'status' | 'alert' = 'status') {
+  const message = await page().findByText(text);
+  await expect(message.closest(`[role="${role}"]`)).not.toBeNull();
+  return message;
+}
+
+/** Books a phone from its card's Book button: the modal opens with the price, and Submit confirms it. */
+export async function bookFromModal(phone: { title: string; resale_price: number }) {
+  await userEvent.click(await page().findByRole('button', { name: `Book ${phone.title}` }));
+  const dialog = within(await page().findByRole('dialog', { name: phone.title }));
+  await expect(dialog.getByLabelText('Price')).toHaveValue(`$${phone.resale_price}`);
+  await userEvent.type(dialog.getByLabelText('Phone'), '+880 1700 000000');
+  await userEvent.type(dialog.getByLabelText('Meeting location'), 'Banani');
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+  await findAnnounced('Booking Confirmed');
+  await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+}
+
+/** On a phone the dashboard's menu is a drawer that the Menu button opens. */
+export function dashboardMenuOnMobile(link: string): ScreenStory {
+  return {
+    globals: mobile,
+    play: async () => {
+      await userEvent.click(await page().findByRole('button', { name: 'Menu' }));
+      const menu = within(await page().findByRole('navigation', { name: 'Dashboard' }));
+      await expect(menu.getByRole('link', { name: link })).toBeVisible();
+    },
+  };
+}
+
+/** Every API call hangs: the screen shows its loading region (`Loading <label>`, marked busy). */
+export function loadingState(text: string): ScreenStory {
+  return {
+    parameters: { screen: { scenario: 'loading' } },
+    play: async () => {
+      const loading = await page().findByText(text);
+      await expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    },
+  };
+}
+
+/** No data: the screen says so in its own words. */
+export function emptyState(text: string): ScreenStory {
+  return {
+    parameters: { screen: { scenario: 'empty' } },
+    play: async () => {
+      await expect(await page().findByText(text)).toBeVisible();
+    },
+  };
+}
+
+/** Every API call fails with a 500: the screen shows the failure (a list's alert, or the error page). */
+export function errorState(heading: string | RegExp): ScreenStory {
+  return {
+    parameters: { screen: { scenario: 'error' } },
+    play: async () => {
+      await expect(await page().findByRole('heading', { name: heading })).toBeVisible();
+      await expect(page().getAllByText(new RegExp(SERVER_ERROR.message)).length).toBeGreaterThan(0);
+    },
+  };
+}
