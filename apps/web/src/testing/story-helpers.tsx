@@ -194,14 +194,16 @@ export async function bookFromModal(phone: { title: string; resale_price: number
   await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
 }
 
-/** On a phone the dashboard's menu is a drawer that the Menu button opens. */
+/** On a phone the dashboard's menu is a drawer that the navbar's menu button opens. */
 export function dashboardMenuOnMobile(link: string): ScreenStory {
   return {
     globals: mobile,
     play: async () => {
-      await userEvent.click(await page().findByRole('button', { name: 'Menu' }));
-      const menu = within(await page().findByRole('navigation', { name: 'Dashboard' }));
-      await expect(menu.getByRole('link', { name: link })).toBeVisible();
+      await userEvent.click(await page().findByRole('button', { name: 'Open menu' }));
+      const drawer = within(await page().findByRole('dialog', { name: 'Dashboard' }));
+      const menu = within(drawer.getByRole('navigation', { name: 'Dashboard' }));
+      // the drawer slides in: visible once its entry animation is over
+      await waitFor(() => expect(menu.getByRole('link', { name: link })).toBeVisible());
     },
   };
 }
