@@ -6,7 +6,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { signAccessToken } from '../src/auth/access-token';
-import { call, signUpAccount, startApp, uniqueEmail, verifiedAccount, type TestApp } from './support/harness';
+import {
+  call,
+  expectContract,
+  signUpAccount,
+  startApp,
+  uniqueEmail,
+  verifiedAccount,
+  type TestApp,
+} from './support/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -79,25 +87,40 @@ describe('limits', () => {
     expect(signUps).toEqual([201, 201, 429]);
   });
 
-  it('refuses a JSON body over 100 KB with 413, and reads no body of an anonymous caller', async () => {
-    const big = JSON.stringify({ mobileId: 'm-samsung-s21', Report: 'x'.repeat(150_000) });
+  /** A raw POST /report as the demo buyer: bodies the JSON client could not send. */
+  async function postReport(contentType: string, body: string) {
     const token = await signAccessToken(app.config.jwtSecret, {
       sub: demoAccounts.buyer._id,
       email: demoAccounts.buyer.email,
       role: 'buyer',
     });
-    const response = await request(app.server)
+    return request(app.server)
       .post('/api/report')
       .set('authorization', `Bearer ${token}`)
-      .set('content-type', 'application/json')
-      .send(big);
+      .set('content-type', contentType)
+      .send(body);
+  }
+
+  it('refuses a JSON body over 100 KB with 413, and reads no body of an anonymous caller', async () => {
+    const big = JSON.stringify({ mobileId: 'm-samsung-s21', Report: 'x'.repeat(150_000) });
+    const response = await postReport('application/json', big);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'The request body is too large' });
+    expectContract('post', '/api/report', 413, response.body);
     const anonymous = await request(app.server)
       .post('/api/report')
       .set('content-type', 'application/json')
       .send(big);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('answers a body that is not JSON with 415 in readable words', async () => {
+    const response = await postReport('text/plain', 'This is fake');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      message: 'Send the request body as JSON (Content-Type: application/json)',
+    });
+    expectContract('post', '/api/report', 415, response.body);
   });
 
   it('a cached catalogue page changes as soon as a listing does', async () => {

@@ -385,6 +385,8 @@ describe('bad input is a 4xx Error, never a 5xx', () => {
         expect(response.status, what).toBeGreaterThanOrEqual(400);
         expect(response.status, what).toBeLessThan(500);
         isError(response.body);
+        // ... and a status and body the contract lists for this operation.
+        expect(contract.validateResponse(operation, response.status, response.body), what).toEqual([]);
         expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts:\d+|node_modules/);
       }
     });

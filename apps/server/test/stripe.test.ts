@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createListing } from './support/fixtures';
 import { startFakeStripe } from './support/fake-stripe';
-import { call, personas, startApp, type TestApp } from './support/harness';
+import { call, expectContract, personas, startApp, type TestApp } from './support/harness';
 
 const WEBHOOK_SECRET = 'whsec_test_recell_local_fake';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -160,6 +160,26 @@ describe('Stripe webhook', () => {
     });
   });
 
+  it('handles a redelivered event whose first handling failed (the refund call errored)', async () => {
+    const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
+    const intent = fake.succeed((await intentFor(bookingId)).id);
+    await app.db.run('DELETE FROM bookings WHERE id = ?', [bookingId]);
+    const { payload, header } = signed({
+      id: 'evt_recell_retry',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
+    fake.failNextRefund();
+    const first = await postRaw(payload, header);
+    expect(first.status).toBeGreaterThanOrEqual(500); // Stripe redelivers only after a failure status
+    expect(first.body).toEqual({ message: expect.any(String) });
+    expect(fake.refunds.map((refund) => refund.paymentIntent)).not.toContain(intent.id);
+    const again = await postRaw(payload, header);
+    expect(again.status).toBe(200);
+    expect(fake.refunds.map((refund) => refund.paymentIntent)).toContain(intent.id);
+  });
+
   it('refuses a bad signature and a body altered after signing', async () => {
     const { payload, header } = signed({
       id: 'evt_recell_2',
@@ -180,5 +200,6 @@ async function postRaw(payload: string, signature: string) {
     .set('content-type', 'application/json')
     .set('stripe-signature', signature)
     .send(payload);
+  expectContract('post', '/api/webhooks/stripe', response.status, response.body);
   return response;
 }

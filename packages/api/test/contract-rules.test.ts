@@ -65,6 +65,15 @@ describe('the contract', () => {
     },
   );
 
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s lists 400 (any input, query included, is checked), and 413 and 415 when it takes a body',
+    (_id, op) => {
+      const statuses = Object.keys(op.spec.responses as Json);
+      expect(statuses).toContain('400');
+      if (op.spec.requestBody) expect(statuses).toEqual(expect.arrayContaining(['413', '415']));
+    },
+  );
+
   it('never lets a client send a field the server owns', () => {
     const serverOwned = ['_id', 'email', 'Verified', 'the_time_it_posted', 'paid', 'price', 'category_name'];
     for (const name of [

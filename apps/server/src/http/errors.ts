@@ -65,6 +65,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (candidate.type === 'entity.too.large') {
     return { status: 413, body: { message: 'The request body is too large' } };
   }
+  if (status === 415) {
+    // The validator's own words ('unsupported media type undefined') mean nothing to a caller.
+    return { status, body: { message: 'Send the request body as JSON (Content-Type: application/json)' } };
+  }
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     const problems = validatorProblems(candidate.errors);
     const message = status === 404 ? 'Not found' : String(candidate.message ?? 'Bad request');

@@ -36,6 +36,7 @@ export async function startFakeStripe() {
     form: Record<string, unknown>;
   }[] = [];
   let counter = 0;
+  let refundFailures = 0;
 
   const server: Server = createServer((req, res) => {
     let text = '';
@@ -81,6 +82,10 @@ export async function startFakeStripe() {
             });
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        if (refundFailures > 0) {
+          refundFailures -= 1;
+          return send(400, { error: { type: 'invalid_request_error', message: 'Refund refused (fake)' } });
+        }
         const paymentIntent = String(form.payment_intent);
         refunds.push({ paymentIntent, idempotencyKey });
         return send(200, {
@@ -109,6 +114,10 @@ export async function startFakeStripe() {
       if (!intent) throw new Error(`no intent ${id}`);
       intent.status = 'succeeded';
       return intent;
+    },
+    /** The next refund call answers an error, as Stripe might. */
+    failNextRefund() {
+      refundFailures += 1;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };

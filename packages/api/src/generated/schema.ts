@@ -117,7 +117,7 @@ export interface paths {
         get: operations["getMobile"];
         put?: never;
         post?: never;
-        /** Delete a listing (its own seller, or an admin); its unpaid bookings are cancelled */
+        /** Delete a listing (its own seller only; admins remove listings through report moderation); its unpaid bookings are cancelled */
         delete: operations["deleteMobile"];
         options?: never;
         head?: never;
@@ -735,7 +735,7 @@ export interface components {
             /** Format: email */
             actorEmail: string;
             /** @enum {string} */
-            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "mobile.delete";
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify";
             /** @description The id the action was taken on */
             target: string;
         };
@@ -951,7 +951,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The upload is too large */
+        /** @description The request body (JSON over 100 KB) or the upload (a picture over 5 MB) is too large */
         TooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -959,13 +959,13 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "The picture must be 5 MB or smaller"
+                 *       "message": "The request body is too large"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The upload is not a picture we accept */
+        /** @description The body is not of a type this operation takes (JSON; for /images a JPEG, PNG or WebP picture) */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -988,6 +988,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Too many requests, please try again later"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card processor (Stripe) did not answer as expected; nothing was recorded, try again */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The card processor did not answer; please try again"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1046,6 +1060,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -1177,6 +1192,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCategoryMobiles: {
@@ -1241,6 +1258,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMobile: {
@@ -1328,6 +1347,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSellerMobiles: {
@@ -1457,6 +1478,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getBooking: {
@@ -1575,6 +1598,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createReport: {
@@ -1610,6 +1635,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1675,6 +1702,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAuditLog: {
@@ -1756,6 +1785,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     setSellerVerified: {
@@ -1792,6 +1822,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAdminStatus: {
@@ -1875,6 +1907,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1937,6 +1971,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
         };
     };
     confirmTestPayment: {
@@ -1970,6 +2007,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     recordPayment: {
@@ -2006,6 +2045,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
         };
     };
     receiveStripeWebhook: {
@@ -2039,6 +2081,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
         };
     };
 }

@@ -43,6 +43,7 @@ export function paymentsRepository(db: Database) {
       );
       return changes === 1;
     },
+    forgetEvent: (eventId: string) => db.run('DELETE FROM stripe_events WHERE id = ?', [eventId]),
   };
 }
 

@@ -147,23 +147,33 @@ export function paymentsService(deps: {
         throw new HttpError(400, 'The Stripe signature does not match');
       }
       if (!(await payments.firstSeen(event.id, event.type, now()))) return { received: true };
-      if (event.type === 'payment_intent.succeeded') {
-        const intent = event.data.object;
-        const bookingId = intent.metadata.bookingId;
-        const booking = bookingId ? await bookings.find(bookingId) : undefined;
-        if (booking && intent.amount === booking.price_cents && intent.currency === 'usd') {
-          await settleOrRefund(booking.id, intent.id).catch((error: unknown) => {
-            // Sold out or already paid: refunded above; Stripe needs no retry.
-            if (!(error instanceof HttpError && error.status === 409)) throw error;
-          });
-        } else if (bookingId) {
-          // Money taken for a booking that is gone (cancelled with its listing) or for another amount: give it back.
-          await provider.refund(intent.id);
-        }
+      try {
+        await handle(event);
+      } catch (error) {
+        // Not handled after all (say the refund call failed): forget the id, so Stripe's retry is handled.
+        await payments.forgetEvent(event.id);
+        throw error;
       }
       return { received: true };
     },
   };
+
+  async function handle(event: ReturnType<StripeProvider['parseWebhook']>) {
+    if (event.type === 'payment_intent.succeeded') {
+      const intent = event.data.object;
+      const bookingId = intent.metadata.bookingId;
+      const booking = bookingId ? await bookings.find(bookingId) : undefined;
+      if (booking && intent.amount === booking.price_cents && intent.currency === 'usd') {
+        await settleOrRefund(booking.id, intent.id).catch((error: unknown) => {
+          // Sold out or already paid: refunded above; Stripe needs no retry.
+          if (!(error instanceof HttpError && error.status === 409)) throw error;
+        });
+      } else if (bookingId) {
+        // Money taken for a booking that is gone (cancelled with its listing) or for another amount: give it back.
+        await provider.refund(intent.id);
+      }
+    }
+  }
 }
 
 export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -2,11 +2,26 @@
 // booking. The browser confirms the intent with Stripe.js; the server only trusts what it reads back from Stripe.
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
+import { HttpError } from '../../../http/errors';
 import type { PaymentProvider } from './provider';
 
 export interface StripeProvider extends PaymentProvider {
   /** Verifies the signature over the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+/**
+ * Stripe's own errors carry Stripe's status (a 400 means *our* request to Stripe was refused, not the caller's):
+ * the caller gets a 502 with no Stripe detail, and the error handler logs the cause.
+ */
+async function upstream<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw Object.assign(new HttpError(502, 'The card processor did not answer; please try again'), {
+      cause: error,
+    });
+  }
 }
 
 export function stripeProvider(config: StripeConfig): StripeProvider {
@@ -18,16 +33,18 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
   return {
     name: 'stripe',
     async createIntent(input) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: input.amount,
-          currency: input.currency,
-          automatic_payment_methods: { enabled: true },
-          receipt_email: input.buyerEmail,
-          metadata: { bookingId: input.bookingId, mobileId: input.mobileId },
-        },
-        // The same booking at the same price reuses one intent (a reload of the payment page charges once).
-        { idempotencyKey: `recell-intent-${input.bookingId}-${input.amount}` },
+      const intent = await upstream(
+        stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            automatic_payment_methods: { enabled: true },
+            receipt_email: input.buyerEmail,
+            metadata: { bookingId: input.bookingId, mobileId: input.mobileId },
+          },
+          // The same booking at the same price reuses one intent (a reload of the payment page charges once).
+          { idempotencyKey: `recell-intent-${input.bookingId}-${input.amount}` },
+        ),
       );
       if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
@@ -44,13 +61,15 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
         };
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return undefined;
-        throw error;
+        return upstream(Promise.reject(error));
       }
     },
     async refund(id) {
-      await stripe.refunds.create(
-        { payment_intent: id, reason: 'requested_by_customer', metadata: { why: 'sold_out' } },
-        { idempotencyKey: `recell-refund-${id}` },
+      await upstream(
+        stripe.refunds.create(
+          { payment_intent: id, reason: 'requested_by_customer', metadata: { why: 'sold_out' } },
+          { idempotencyKey: `recell-refund-${id}` },
+        ),
       );
     },
     parseWebhook(rawBody, signature) {
