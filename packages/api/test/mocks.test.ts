@@ -373,6 +373,17 @@ describe('mock handlers, for input the contract rejects', () => {
   });
 });
 
+describe('mock handlers, for a signed-out caller', () => {
+  it('answer 401 before looking at the input, as the server does', async () => {
+    const error = (await as(null)
+      .POST('/bookings', { body: { mobileId: 'm-apple-iphone-13', price: 1 } as never })
+      .catch((reason: unknown) => reason)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Please sign in again');
+  });
+});
+
 describe('what is not the API', () => {
   // A dev server's module under packages/api/src/ has `/api/` in its path; the mocks must not answer it.
   it('goes to the network, while an unknown route under /api/ gets the 404 Error', async () => {

@@ -1,5 +1,6 @@
 // One handler in front of the others: a request the contract rejects gets the contract's 400 Error here, as
-// express-openapi-validator answers on the server, so the resource handlers only ever see valid input.
+// express-openapi-validator answers on the server, so the resource handlers only ever see valid input
+// (after the same 401 the server gives a caller with no token).
 import { HttpResponse } from 'msw';
 import { parse } from 'yaml';
 import contractText from '../../../../openapi.yaml?raw';
@@ -33,6 +34,10 @@ export const contractGuard = http.untyped.all('*/api/*', async ({ request }) => 
       { message: `No such API route: ${request.method} ${url.pathname}` },
       { status: 404 },
     );
+  // The server authenticates before it validates: a signed-out caller hears 401, whatever it sent.
+  if (found.operation.secured && !request.headers.get('authorization')?.startsWith('Bearer ')) {
+    return HttpResponse.json({ message: 'Please sign in again' }, { status: 401 });
+  }
   const query = Object.fromEntries(url.searchParams);
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
   const json = multipart ? { hasBody: true } : await readJson(request);
