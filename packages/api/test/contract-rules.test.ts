@@ -28,6 +28,19 @@ function objectSchemas(node: Json, seen = new Set<Json>()): Json[] {
   return found;
 }
 
+/** The application/json media type object of a response or request body, if it has one. */
+function jsonMedia(node: Json): Json | undefined {
+  return (node.content as Record<string, Json> | undefined)?.['application/json'];
+}
+
+/** The media type's `example`, or the values of its `examples`. */
+function examplesOf(media: Json): unknown[] {
+  if ('example' in media) return [media.example];
+  return Object.values((media.examples as Record<string, Json> | undefined) ?? {}).map(
+    (example) => resolve(example).value,
+  );
+}
+
 const operations = contract.operations.map((op) => ({ ...op, spec: doc.paths[op.path]![op.method]! }));
 
 describe('the contract', () => {
@@ -73,6 +86,38 @@ describe('the contract', () => {
       if (op.spec.requestBody) expect(statuses).toEqual(expect.arrayContaining(['413', '415']));
     },
   );
+
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s has a valid example for every 2xx JSON response',
+    (_id, op) => {
+      const responses = op.spec.responses as Record<string, Json>;
+      const successes = Object.keys(responses).filter((status) => status.startsWith('2'));
+      expect(successes.length, op.operationId).toBeGreaterThan(0);
+      for (const status of successes) {
+        const json = jsonMedia(resolve(responses[status]!));
+        if (!json) continue;
+        const found = examplesOf(json);
+        expect(found.length, `${status} of ${op.operationId} has an example`).toBeGreaterThan(0);
+        for (const example of found) {
+          expect(contract.validateResponse(op, Number(status), example), `${status} example`).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it.each(
+    operations
+      .filter((op) => jsonMedia(resolve((op.spec.requestBody as Json | undefined) ?? {})))
+      .map((op) => [op.operationId, op] as const),
+  )('%s has a valid example for its JSON request body', (_id, op) => {
+    const found = examplesOf(jsonMedia(resolve(op.spec.requestBody as Json))!);
+    expect(found.length).toBeGreaterThan(0);
+    for (const example of found) {
+      const error = contract.validateRequest(op, { params: {}, query: {}, body: example, hasBody: true });
+      // Only the body is under test here; the missing path and query values are not.
+      expect(error?.errors.filter((problem) => problem.path.startsWith('/body')) ?? []).toEqual([]);
+    }
+  });
 
   it('never lets a client send a field the server owns', () => {
     const serverOwned = ['_id', 'email', 'Verified', 'the_time_it_posted', 'paid', 'price', 'category_name'];

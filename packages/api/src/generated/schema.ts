@@ -592,7 +592,7 @@ export interface components {
          * @example {
          *       "category_id": "02",
          *       "title": "Samsung Galaxy S21",
-         *       "picture": "/uploads/seed/samsung-galaxy-s21.svg",
+         *       "picture": "/uploads/seed/m-samsung-s21.svg",
          *       "location": "Dhaka, Gulshan 2",
          *       "resale_price": 320,
          *       "buying_price": 799,
@@ -821,7 +821,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "clientSecret": "pi_3NkQ2vEXAMPLE_secret_abc123",
+         *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
          *       "card": {
          *         "number": "4242 4242 4242 4242",
          *         "exp_month": 12,
@@ -1083,6 +1083,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "blog-check-before-you-buy",
+                     *           "title": "Ten checks before you buy a used phone",
+                     *           "details": "Meet in a public place, check the IMEI against the box, test the charging port, the cameras and every button, and make sure the phone is signed out of its cloud account before money changes hands."
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPage"];
                 };
             };
@@ -1154,6 +1168,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "resale_price": 320,
+                     *           "category_id": "02",
+                     *           "stock": 1
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdvertisedPage"];
                 };
             };
@@ -1184,6 +1215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "m-samsung-s21"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
@@ -1226,6 +1263,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "number_of_seller": "+880 1711 000000",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "email": "seller@recell.test",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true,
+                     *           "imeiMasked": "***********1234"
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["MobilePage"];
                 };
             };
@@ -1242,6 +1311,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category_id": "02",
+                 *       "title": "Samsung Galaxy S22",
+                 *       "picture": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp",
+                 *       "location": "Dhaka, Gulshan 2",
+                 *       "resale_price": 450,
+                 *       "buying_price": 899,
+                 *       "Year_of_purchase": 2022,
+                 *       "Year_of_uses": 2,
+                 *       "Seller_name": "Rahim Uddin",
+                 *       "condition": "Excellent",
+                 *       "number_of_seller": "+880 1711 000000",
+                 *       "details": "128 GB, phantom black, battery health 91 %. Box and charger included.",
+                 *       "bookingId": "S22-002",
+                 *       "stock": 1,
+                 *       "imei": "356938035643809"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NewMobile"];
             };
         };
@@ -1252,6 +1340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "m-Qv3xT8kLm2Rp9YwB"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
@@ -1279,6 +1373,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "m-samsung-s21",
+                     *       "category_id": "02",
+                     *       "category_name": "Samsung",
+                     *       "title": "Samsung Galaxy S21",
+                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *       "location": "Dhaka, Gulshan 2",
+                     *       "resale_price": 320,
+                     *       "buying_price": 799,
+                     *       "Year_of_purchase": 2021,
+                     *       "Year_of_uses": 2,
+                     *       "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *       "Seller_name": "Rahim Uddin",
+                     *       "condition": "Good",
+                     *       "number_of_seller": "+880 1711 000000",
+                     *       "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *       "bookingId": "S21-001",
+                     *       "email": "seller@recell.test",
+                     *       "stock": 1,
+                     *       "Verified": true,
+                     *       "advertised": true,
+                     *       "imeiMasked": "***********1234"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Mobile"];
                 };
             };
@@ -1304,6 +1423,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deletedCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
@@ -1340,6 +1464,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "m-samsung-s21",
+                     *       "category_id": "02",
+                     *       "category_name": "Samsung",
+                     *       "title": "Samsung Galaxy S21",
+                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *       "location": "Dhaka, Gulshan 2",
+                     *       "resale_price": 320,
+                     *       "buying_price": 799,
+                     *       "Year_of_purchase": 2021,
+                     *       "Year_of_uses": 2,
+                     *       "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *       "Seller_name": "Rahim Uddin",
+                     *       "condition": "Good",
+                     *       "number_of_seller": "+880 1711 000000",
+                     *       "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *       "bookingId": "S21-001",
+                     *       "email": "seller@recell.test",
+                     *       "stock": 0,
+                     *       "Verified": true,
+                     *       "advertised": true,
+                     *       "imeiMasked": "***********1234"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Mobile"];
                 };
             };
@@ -1372,6 +1521,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "number_of_seller": "+880 1711 000000",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "email": "seller@recell.test",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true,
+                     *           "imeiMasked": "***********1234"
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["MobilePage"];
                 };
             };
@@ -1405,6 +1586,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "url": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp",
+                     *         "thumbnailUrl": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f-480.webp",
+                     *         "width": 1200,
+                     *         "height": 1600
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImageUploaded"];
                 };
             };
@@ -1436,6 +1628,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "b-demo-unpaid",
+                     *           "mobileId": "m-samsung-s21",
+                     *           "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *           "MobileName": "Samsung Galaxy S21",
+                     *           "buyer": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "phone": "+880 1911 222333",
+                     *           "price": 320,
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "bookingId": "S21-001",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "paid": false
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["BookingPage"];
                 };
             };
@@ -1470,6 +1685,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "b-demo-unpaid"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
@@ -1499,6 +1720,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-unpaid",
+                     *       "mobileId": "m-samsung-s21",
+                     *       "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *       "MobileName": "Samsung Galaxy S21",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 320,
+                     *       "location": "Dhaka, Gulshan 2",
+                     *       "bookingId": "S21-001",
+                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *       "paid": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Booking"];
                 };
             };
@@ -1529,6 +1766,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "b-demo-unpaid",
+                     *           "mobileId": "m-samsung-s21",
+                     *           "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *           "MobileName": "Samsung Galaxy S21",
+                     *           "buyer": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "phone": "+880 1911 222333",
+                     *           "price": 320,
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "bookingId": "S21-001",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "paid": false
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["BookingPage"];
                 };
             };
@@ -1558,6 +1818,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "w-demo-iphone-13",
+                     *           "wishlistedTime": "2026-11-19T09:00:00.000Z",
+                     *           "MobileName": "Apple iPhone 13",
+                     *           "buyer": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "price": 610,
+                     *           "wishlistedID": "m-apple-iphone-13",
+                     *           "picture": "/uploads/seed/m-apple-iphone-13.svg"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["WishlistPage"];
                 };
             };
@@ -1590,6 +1869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "w-Jx4mT9qLp2Vn8RcZ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
@@ -1627,6 +1912,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "r-Hn5sW2cYq8Kd3TfM"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
@@ -1660,6 +1951,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "r-demo-poco",
+                     *           "mobileId": "m-xiaomi-poco-x5",
+                     *           "MobileName": "Xiaomi Poco X5 Pro",
+                     *           "Report": "This is fake",
+                     *           "reporterEmail": "buyer@recell.test",
+                     *           "createdAt": "2026-11-20T13:00:00.000Z",
+                     *           "status": "open"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportPage"];
                 };
             };
@@ -1694,6 +2003,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "r-demo-poco",
+                     *       "mobileId": "m-xiaomi-poco-x5",
+                     *       "MobileName": "Xiaomi Poco X5 Pro",
+                     *       "Report": "This is fake",
+                     *       "reporterEmail": "buyer@recell.test",
+                     *       "createdAt": "2026-11-20T13:00:00.000Z",
+                     *       "status": "dismissed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Report"];
                 };
             };
@@ -1725,6 +2045,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "a-Zp7Lr3Nx9Bq2Wd6K",
+                     *           "at": "2026-11-20T14:05:00.000Z",
+                     *           "actorEmail": "admin@recell.test",
+                     *           "action": "report.dismiss",
+                     *           "target": "r-demo-poco"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
@@ -1753,6 +2089,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "u-demo-buyer",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "role": "buyer",
+                     *           "verified": false
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserPage"];
                 };
             };
@@ -1778,6 +2130,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deletedCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
@@ -1814,6 +2171,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "u-seller-tanvir",
+                     *       "name": "Tanvir Hasan",
+                     *       "email": "tanvir@recell.test",
+                     *       "role": "seller",
+                     *       "verified": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -1843,6 +2209,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isAdmin": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminStatus"];
                 };
             };
@@ -1868,6 +2239,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSeller": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SellerStatus"];
                 };
             };
@@ -1901,6 +2277,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "u-demo-seller",
+                     *       "name": "Rahim Uddin",
+                     *       "email": "seller@recell.test",
+                     *       "role": "seller",
+                     *       "verified": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -1930,6 +2315,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1aWQiOiJ1LWRlbW8tYnV5ZXIiLCJlbWFpbCI6ImJ1eWVyQHJlY2VsbC50ZXN0Iiwicm9sZSI6ImJ1eWVyIn0.4Xo2n8Qk3d7Rv1mWc9yTz6LbPq5sHf0aJeGu2KiN8oY",
+                     *       "role": "buyer",
+                     *       "expiresIn": 3600
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccessToken"];
                 };
             };
@@ -1950,7 +2342,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "bookingId": "b-demo-1"
+                 *       "bookingId": "b-demo-unpaid"
                  *     }
                  */
                 "application/json": components["schemas"]["PaymentIntentRequest"];
@@ -1963,6 +2355,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_3NkQ2vJZ8xWq4LmT9a",
+                     *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
+                     *       "amount": 32000,
+                     *       "currency": "usd",
+                     *       "provider": "test"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIntent"];
                 };
             };
@@ -1988,6 +2389,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
+                 *       "card": {
+                 *         "number": "4242 4242 4242 4242",
+                 *         "exp_month": 12,
+                 *         "exp_year": 2030,
+                 *         "cvc": "123"
+                 *       },
+                 *       "billing_details": {
+                 *         "name": "Ayesha Khan",
+                 *         "email": "buyer@recell.test"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["TestCardConfirmation"];
             };
         };
@@ -1998,6 +2414,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_3NkQ2vJZ8xWq4LmT9a",
+                     *       "status": "succeeded",
+                     *       "amount": 32000,
+                     *       "currency": "usd"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIntentStatus"];
                 };
             };
@@ -2022,8 +2446,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "bookingId": "b-demo-1",
-                 *       "transaction": "pi_3NkQ2vEXAMPLE"
+                 *       "bookingId": "b-demo-unpaid",
+                 *       "transaction": "pi_3NkQ2vJZ8xWq4LmT9a"
                  *     }
                  */
                 "application/json": components["schemas"]["NewPayment"];
@@ -2036,6 +2460,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "insertedId": "p-Vb6Rt1Yq4Xm9Ls2C",
+                     *       "transaction": "pi_3NkQ2vJZ8xWq4LmT9a"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentRecorded"];
                 };
             };
@@ -2061,9 +2491,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3NkQ2vJZ8xWq4LmT1bR7cD2e",
+                 *       "object": "event",
+                 *       "type": "payment_intent.succeeded",
+                 *       "created": 1795000000,
+                 *       "livemode": false,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "pi_3NkQ2vJZ8xWq4LmT9a",
+                 *           "object": "payment_intent",
+                 *           "amount": 32000,
+                 *           "currency": "usd",
+                 *           "status": "succeeded",
+                 *           "metadata": {
+                 *             "bookingId": "b-demo-unpaid"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     id: string;
                     type: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -2074,6 +2527,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
                     "application/json": {
                         received: boolean;
                     };
