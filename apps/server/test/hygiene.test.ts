@@ -87,6 +87,25 @@ describe('limits', () => {
     expect(signUps).toEqual([201, 201, 429]);
   });
 
+  it('rate-limits reports with a 429 Error', async () => {
+    const limited = await startApp({ RATE_LIMIT_REPORTS: '2' });
+    try {
+      const token = await signAccessToken(limited.config.jwtSecret, {
+        sub: demoAccounts.buyer._id,
+        email: demoAccounts.buyer.email,
+        role: 'buyer',
+      });
+      const statuses: number[] = [];
+      for (const mobileId of ['m-samsung-s21', 'm-samsung-a54', 'm-apple-iphone-13']) {
+        const body = { mobileId, Report: 'This is fake' };
+        statuses.push((await call(limited.server, 'post', '/api/report', { token, body })).status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   /** A raw POST /report as the demo buyer: bodies the JSON client could not send. */
   async function postReport(contentType: string, body: string) {
     const token = await signAccessToken(app.config.jwtSecret, {
