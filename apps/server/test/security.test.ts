@@ -321,10 +321,21 @@ describe('admin rules', () => {
       (await call(ctx.app.server, 'get', `/api/mobile/${listingId}`, { token: ctx.people.buyer.token }))
         .status,
     ).toBe(404);
-    expect(
-      (await call(ctx.app.server, 'get', `/api/bookings/${bookingId}`, { token: ctx.people.buyer.token }))
-        .status,
-    ).toBe(404);
+    // The other buyer's booking of the removed listing is kept, cancelled, and cannot be paid.
+    const kept = await call(ctx.app.server, 'get', `/api/bookings/${bookingId}`, {
+      token: ctx.people.buyer.token,
+    });
+    expect(kept.body).toMatchObject({ _id: bookingId, paid: false, cancelled: true });
+    const intent = await call(ctx.app.server, 'post', '/api/create-payment-intent', {
+      token: ctx.people.buyer.token,
+      body: { bookingId },
+    });
+    expect(intent.status).toBe(409);
+    expect(intent.body).toEqual({
+      message: 'This booking was cancelled: the phone is no longer listed',
+      code: 'cancelled',
+    });
+    // The deleted buyer's own unpaid booking goes with them.
     expect(
       (await call(ctx.app.server, 'get', `/api/bookings/${ownBooking}`, { token: ctx.people.admin.token }))
         .status,

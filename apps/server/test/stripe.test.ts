@@ -95,6 +95,30 @@ describe('Stripe adapter', () => {
     expect(fake.refunds).toContainEqual({ paymentIntent: b.id, idempotencyKey: `recell-refund-${b.id}` });
   });
 
+  it('refunds a buyer whose card was charged after the seller took the listing down', async () => {
+    const mobileId = await createListing(app.server, people.seller.token);
+    const bookingId = await book(app.server, people.buyer.token, mobileId);
+    const intent = fake.succeed((await intentFor(bookingId)).id);
+    const removed = await call(app.server, 'delete', `/api/mobile/${mobileId}`, {
+      token: people.seller.token,
+    });
+    expect(removed.body).toEqual({ deletedCount: 1 });
+    const late = await pay(bookingId, intent.id);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({
+      message: 'This booking was cancelled: the phone is no longer listed; your payment was refunded',
+      code: 'cancelled',
+    });
+    expect(fake.refunds).toContainEqual({
+      paymentIntent: intent.id,
+      idempotencyKey: `recell-refund-${intent.id}`,
+    });
+    expect(await app.db.get('SELECT paid, cancelled FROM bookings WHERE id = ?', [bookingId])).toEqual({
+      paid: 0,
+      cancelled: 1,
+    });
+  });
+
   it('the test processor is off when Stripe is configured', async () => {
     const response = await call(
       app.server,

@@ -163,9 +163,21 @@ describe('mock handlers, for the fixtures', () => {
       409,
       /sold-out/,
     );
+    const booked = await unwrap(as(buyer).POST('/bookings', { body: { mobileId: id } }));
+    await expectStatus(as(admin).DELETE('/mobile/{id}', { params: { path: { id } } }), 403);
     expect(await unwrap(as(seller).DELETE('/mobile/{id}', { params: { path: { id } } }))).toEqual({
       deletedCount: 1,
     });
+    // The buyer's unpaid booking stays, cancelled, and cannot be paid.
+    const cancelled = await unwrap(
+      as(buyer).GET('/bookings/{id}', { params: { path: { id: booked.insertedId } } }),
+    );
+    expect(cancelled).toMatchObject({ paid: false, cancelled: true });
+    await expectStatus(
+      as(buyer).POST('/create-payment-intent', { body: { bookingId: booked.insertedId } }),
+      409,
+      'This booking was cancelled: the phone is no longer listed',
+    );
   });
 
   it('book, cart, report, and refuse what a screen shows as refused', async () => {

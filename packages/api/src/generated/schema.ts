@@ -673,6 +673,8 @@ export interface components {
             bookingId: string;
             picture: string;
             paid: boolean;
+            /** @description The listing was taken down (by its seller, or by an admin) before this booking was paid; it can no longer be paid */
+            cancelled: boolean;
         };
         /** @description The listing to book, and how to meet; everything else comes from the listing and the token */
         NewBooking: {
@@ -1643,7 +1645,8 @@ export interface operations {
                      *           "location": "Dhaka, Gulshan 2",
                      *           "bookingId": "S21-001",
                      *           "picture": "/uploads/seed/m-samsung-s21.svg",
-                     *           "paid": false
+                     *           "paid": false,
+                     *           "cancelled": false
                      *         }
                      *       ],
                      *       "total": 2,
@@ -1733,7 +1736,8 @@ export interface operations {
                      *       "location": "Dhaka, Gulshan 2",
                      *       "bookingId": "S21-001",
                      *       "picture": "/uploads/seed/m-samsung-s21.svg",
-                     *       "paid": false
+                     *       "paid": false,
+                     *       "cancelled": false
                      *     }
                      */
                     "application/json": components["schemas"]["Booking"];
@@ -1781,7 +1785,8 @@ export interface operations {
                      *           "location": "Dhaka, Gulshan 2",
                      *           "bookingId": "S21-001",
                      *           "picture": "/uploads/seed/m-samsung-s21.svg",
-                     *           "paid": false
+                     *           "paid": false,
+                     *           "cancelled": false
                      *         }
                      *       ],
                      *       "total": 2,

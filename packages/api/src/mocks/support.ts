@@ -24,6 +24,20 @@ export function fail(status: number, message: string, code?: string): never {
   throw HttpResponse.json(code ? { message, code } : { message }, { status });
 }
 
+export const CANCELLED = 'This booking was cancelled: the phone is no longer listed';
+
+type Mobile = components['schemas']['Mobile'];
+
+/** Takes listings down as the server does: their unpaid bookings are kept as cancelled, their cart entries go. */
+export function removeListings(store: MockStore, which: (mobile: Mobile) => boolean): void {
+  const removed = new Set(store.mobiles.filter(which).map((mobile) => mobile._id));
+  store.mobiles = store.mobiles.filter((mobile) => !removed.has(mobile._id));
+  for (const booking of store.bookings) {
+    if (removed.has(booking.mobileId) && !booking.paid) booking.cancelled = true;
+  }
+  store.wishlist = store.wishlist.filter((item) => !removed.has(item.wishlistedID));
+}
+
 export function now(): string {
   return new Date().toISOString();
 }

@@ -16,6 +16,7 @@ export interface BookingRow {
   location: string;
   booked_at: string;
   paid: 0 | 1;
+  cancelled: 0 | 1;
 }
 
 export const toBooking = (row: BookingRow): Booking => ({
@@ -31,10 +32,11 @@ export const toBooking = (row: BookingRow): Booking => ({
   bookingId: row.booking_ref,
   picture: row.picture,
   paid: row.paid === 1,
+  cancelled: row.cancelled === 1,
 });
 
 const COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents, b.picture,
-  b.booking_ref, b.phone, b.location, b.booked_at, b.paid`;
+  b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled`;
 
 export function bookingsRepository(db: Database) {
   return {

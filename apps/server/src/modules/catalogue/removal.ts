@@ -1,13 +1,14 @@
 import type { Database } from '../../db/connection';
 
 /**
- * Removes listings inside the caller's transaction: their unpaid bookings are cancelled, cart entries go with
- * them (foreign key cascade); paid bookings and reports stay as history, with the listing's name kept on them.
+ * Removes listings inside the caller's transaction: their unpaid bookings are kept as cancelled (the buyer sees
+ * why, and cannot pay), cart entries go with them (foreign key cascade); paid bookings and reports stay as
+ * history, with the listing's name kept on them.
  */
 export async function removeMobiles(db: Database, ids: readonly string[]): Promise<number> {
   let removed = 0;
   for (const id of ids) {
-    await db.run('DELETE FROM bookings WHERE mobile_id = ? AND paid = 0', [id]);
+    await db.run('UPDATE bookings SET cancelled = 1 WHERE mobile_id = ? AND paid = 0', [id]);
     removed += (await db.run('DELETE FROM mobiles WHERE id = ?', [id])).changes;
   }
   return removed;

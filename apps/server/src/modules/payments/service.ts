@@ -14,10 +14,11 @@ import type { PaymentsRepository } from './repository';
 
 type TestCardConfirmation = components['schemas']['TestCardConfirmation'];
 
-type Settled = { paymentId: string } | { refused: 'sold_out' | 'already_paid' };
+type Settled = { paymentId: string } | { refused: 'sold_out' | 'already_paid' | 'cancelled' };
 
 const SOLD_OUT = 'This phone is sold out';
 const ALREADY_PAID = 'This booking is already paid';
+const CANCELLED = 'This booking was cancelled: the phone is no longer listed';
 
 export function paymentsService(deps: {
   db: Database;
@@ -38,6 +39,7 @@ export function paymentsService(deps: {
 
   async function chargeable(booking: BookingRow) {
     if (booking.paid) conflict(ALREADY_PAID, 'already_paid');
+    if (booking.cancelled) conflict(CANCELLED, 'cancelled');
     if ((await payments.stockOf(booking.mobile_id)) === 0) conflict(SOLD_OUT, 'sold_out');
   }
 
@@ -48,6 +50,7 @@ export function paymentsService(deps: {
       if (recorded) return { paymentId: recorded.id };
       const booking = (await bookings.find(bookingId)) ?? notFound();
       if (booking.paid) return { refused: 'already_paid' };
+      if (booking.cancelled) return { refused: 'cancelled' };
       if ((await payments.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
       await payments.markPaid(booking.id);
       const paymentId = newId('p');
@@ -70,6 +73,7 @@ export function paymentsService(deps: {
     if ('paymentId' in settled) return settled.paymentId;
     await provider.refund(transaction);
     if (settled.refused === 'sold_out') conflict(`${SOLD_OUT}; your payment was refunded`, 'sold_out');
+    if (settled.refused === 'cancelled') conflict(`${CANCELLED}; your payment was refunded`, 'cancelled');
     return conflict(`${ALREADY_PAID}; this payment was refunded`, 'already_paid');
   }
 
@@ -165,7 +169,7 @@ export function paymentsService(deps: {
       const booking = bookingId ? await bookings.find(bookingId) : undefined;
       if (booking && intent.amount === booking.price_cents && intent.currency === 'usd') {
         await settleOrRefund(booking.id, intent.id).catch((error: unknown) => {
-          // Sold out or already paid: refunded above; Stripe needs no retry.
+          // Sold out, already paid or cancelled: refunded above; Stripe needs no retry.
           if (!(error instanceof HttpError && error.status === 409)) throw error;
         });
       } else if (bookingId) {

@@ -31,6 +31,7 @@ export function bookingHandlers(store: MockStore) {
         bookingId: mobile.bookingId,
         picture: mobile.picture,
         paid: false,
+        cancelled: false,
       });
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),

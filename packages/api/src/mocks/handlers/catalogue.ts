@@ -1,7 +1,16 @@
 import { HttpResponse } from 'msw';
 import { categories, categoryName } from '../../fixtures';
 import type { MockStore } from '../store';
-import { fail, http, newestFirst, now, paginate, requireOwnEmail, requireUser } from '../support';
+import {
+  fail,
+  http,
+  newestFirst,
+  now,
+  paginate,
+  removeListings,
+  requireOwnEmail,
+  requireUser,
+} from '../support';
 
 export function catalogueHandlers(store: MockStore) {
   const findMobile = (id: string) =>
@@ -101,8 +110,7 @@ export function catalogueHandlers(store: MockStore) {
       if (store.bookings.some((booking) => booking.mobileId === mobile._id && booking.paid)) {
         fail(409, 'A phone with a paid booking cannot be deleted', 'paid_booking');
       }
-      store.mobiles = store.mobiles.filter((candidate) => candidate !== mobile);
-      store.bookings = store.bookings.filter((booking) => booking.mobileId !== mobile._id);
+      removeListings(store, (candidate) => candidate === mobile);
       return response(200).json({ deletedCount: 1 });
     }),
 

@@ -1,6 +1,6 @@
 import { testCardOutcome } from '../../test-cards';
 import type { MockStore } from '../store';
-import { fail, http, requireUser } from '../support';
+import { CANCELLED, fail, http, requireUser } from '../support';
 
 export function paymentHandlers(store: MockStore) {
   const ownBooking = (request: Request, bookingId: string) => {
@@ -16,6 +16,7 @@ export function paymentHandlers(store: MockStore) {
       const { bookingId } = await request.json();
       const booking = ownBooking(request, bookingId);
       if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
+      if (booking.cancelled) fail(409, CANCELLED, 'cancelled');
       if (stockOf(booking.mobileId) === 0) fail(409, 'This phone is sold out', 'sold_out');
       const id = `pi_${store.nextId('mock').replaceAll('-', '')}`;
       const intent = {
@@ -65,6 +66,7 @@ export function paymentHandlers(store: MockStore) {
         fail(402, 'The payment has not succeeded', 'payment_incomplete');
       }
       if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
+      if (booking.cancelled) fail(409, CANCELLED, 'cancelled');
       const mobile = store.mobiles.find((candidate) => candidate._id === booking.mobileId);
       if (!mobile || mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
       mobile.stock -= 1;

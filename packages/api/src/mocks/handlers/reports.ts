@@ -1,5 +1,5 @@
 import type { MockStore } from '../store';
-import { fail, http, newestFirst, NON_SELLERS, now, paginate, requireUser } from '../support';
+import { fail, http, newestFirst, NON_SELLERS, now, paginate, removeListings, requireUser } from '../support';
 
 export function reportHandlers(store: MockStore) {
   return [
@@ -38,7 +38,7 @@ export function reportHandlers(store: MockStore) {
       if (report.status !== 'open') fail(409, 'This report is already resolved');
       const { action } = await request.json();
       if (action === 'remove-listing') {
-        store.mobiles = store.mobiles.filter((mobile) => mobile._id !== report.mobileId);
+        removeListings(store, (mobile) => mobile._id === report.mobileId);
         for (const other of store.reports) if (other.mobileId === report.mobileId) other.status = 'removed';
       } else {
         report.status = 'dismissed';

@@ -1,6 +1,6 @@
 import type { MockStore } from '../store';
 import { mockAccessToken, readClaims } from '../tokens';
-import { fail, http, now, paginate, requireUser } from '../support';
+import { fail, http, now, paginate, removeListings, requireUser } from '../support';
 
 export function userHandlers(store: MockStore) {
   const idTokenClaims = (request: Request) =>
@@ -28,7 +28,7 @@ export function userHandlers(store: MockStore) {
       const target = store.users.find((user) => user._id === params.id) ?? fail(404, 'Not found');
       if (target.role === 'admin') fail(403, 'An admin cannot be deleted');
       store.users = store.users.filter((user) => user !== target);
-      store.mobiles = store.mobiles.filter((mobile) => mobile.email !== target.email);
+      removeListings(store, (mobile) => mobile.email === target.email);
       store.bookings = store.bookings.filter((booking) => booking.email !== target.email || booking.paid);
       store.wishlist = store.wishlist.filter((item) => item.email !== target.email);
       store.audit.push({
