@@ -3,7 +3,10 @@ import { Link } from 'wouter';
 import { button, secondaryButton } from '../../../components/styles.css';
 import * as styles from './home.css';
 
-/** A phone drawn in the slide's two colours, as an SVG data URL (the CSP admits data: images; no hot-links). */
+/**
+ * A phone drawn in the slide's two colours, as an SVG data URL (the CSP admits data: images; no hot-links). It
+ * is only a phone outline with a blank screen, so the slides' alt texts say no more than that.
+ */
 function phoneArt(dark: string, light: string, shift: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240">
 <rect width="320" height="240" rx="16" fill="${light}"/>
@@ -19,21 +22,21 @@ export const slides: CarouselSlide[] = [
     title: 'Used phones, fairly sold',
     description: 'Every listing shows its price, condition and years of use up front.',
     image: phoneArt('#0f766e', '#99f6e4', 0),
-    alt: 'Illustration: a teal phone with a price tag',
+    alt: 'Illustration: a dark teal phone with a blank screen, upright on a light teal background',
   },
   {
     id: 'meet',
     title: 'Meet the seller, then pay safely',
     description: 'Book a phone, meet where it suits you, and pay by card when you are happy.',
     image: phoneArt('#b45309', '#fde68a', 10),
-    alt: 'Illustration: two phones side by side with a handshake between them',
+    alt: 'Illustration: a burnt-orange phone with a blank screen, upright on a pale yellow background',
   },
   {
     id: 'sell',
     title: 'Sell the phone in your drawer',
     description: 'List it in a minute, advertise it on the home page, and see who booked it.',
     image: phoneArt('#334155', '#cbd5e1', 20),
-    alt: 'Illustration: a phone rising out of an open drawer',
+    alt: 'Illustration: a slate-grey phone with a blank screen, upright and right of centre on a light grey background',
   },
 ];
 
