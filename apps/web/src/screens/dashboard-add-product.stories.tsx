@@ -1,7 +1,8 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { page, screenMeta } from '../testing/story-helpers';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { findAnnounced, hang, loadedScreen, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
   title: 'Screens/Dashboard/Add Product',
@@ -17,11 +18,88 @@ export const Default: Story = {
   },
 };
 
+export const OnMobile: Story = { ...Default, globals: mobile };
+
 export const MissingFields: Story = {
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: 'Add Product' }));
     await expect(page().getByLabelText('Name')).toHaveAccessibleDescription('Name is Required');
     await expect(page().getByLabelText('Location')).toHaveAccessibleDescription('Location is Required');
+  },
+};
+
+// a 1x1 PNG, so the preview shows a real picture
+const png = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+const title = 'Samsung Galaxy S23';
+
+/** Fills every field (Brand, Condition, Stock and Seller name keep their defaults) and picks a picture. */
+async function fillAndSubmit() {
+  await userEvent.type(await page().findByLabelText('Name'), title);
+  // the picker's file input sits hidden behind its "Choose a picture" button
+  const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(picker, new File([png], 's23.png', { type: 'image/png' }));
+  await expect(await page().findByRole('img', { name: 'Preview of s23.png' })).toBeVisible();
+  const fields: [string, string][] = [
+    ['Resale price', '450'],
+    ['Buying price', '899'],
+    ['Year of purchase', '2023'],
+    ['Years of use', '1'],
+    ['Phone number', '+880 1711 000000'],
+    ['Location', 'Dhaka, Banani'],
+    ['Booking ID', 'S23-01'],
+    ['Details', '256 GB, cream'],
+  ];
+  for (const [label, value] of fields) await userEvent.type(page().getByLabelText(label), value);
+  await userEvent.click(page().getByRole('button', { name: 'Add Product' }));
+}
+
+/** The picture host has not answered yet: the upload's progress bar shows and the form waits. */
+export const Uploading: Story = {
+  parameters: { screen: { handlers: [hang('/images')] } },
+  play: async () => {
+    await fillAndSubmit();
+    const bar = await page().findByRole('progressbar', { name: 'Uploading picture' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveTextContent(/Uploading…/);
+    await expect(page().getByRole('button', { name: /Choose another picture/ })).toBeDisabled();
+  },
+};
+
+/** The picture host refuses the picture: its message is an alert, the bar goes and nothing is added. */
+export const UploadRefused: Story = {
+  parameters: {
+    screen: {
+      handlers: [
+        http.post('*/api/images', () =>
+          HttpResponse.json({ message: 'Upload a JPEG, PNG or WebP picture' }, { status: 415 }),
+        ),
+      ],
+    },
+  },
+  play: async (context) => {
+    const { mockStore, location } = loadedScreen(context);
+    await fillAndSubmit();
+    await findAnnounced('Upload a JPEG, PNG or WebP picture', 'alert');
+    await expect(page().queryByRole('progressbar')).toBeNull();
+    await expect(location.history.at(-1)).toBe('/dashboard/addProduct');
+    await expect(mockStore.mobiles.some((phone) => phone.title === title)).toBe(false);
+  },
+};
+
+/** The picture is stored and the phone listed: 'Mobile added', then the home page. */
+export const Added: Story = {
+  play: async (context) => {
+    const { mockStore, location } = loadedScreen(context);
+    await fillAndSubmit();
+    await findAnnounced('Mobile added');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    await expect(page().queryByRole('heading', { name: 'Add Product' })).toBeNull();
+    await expect(mockStore.mobiles.find((phone) => phone.title === title)?.picture).toMatch(
+      /^\/uploads\/mock\//,
+    );
   },
 };
 

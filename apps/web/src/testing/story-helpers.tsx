@@ -139,8 +139,11 @@ async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen
   };
 }
 
-function renderScreen(_args: unknown, { loaded }: StoryContext) {
-  const { store, queryClient, identity, location } = (loaded as { screen: LoadedScreen }).screen;
+/** What the loader made for the story: its mock store (what a screen sent) and its location (where it went). */
+export const loadedScreen = ({ loaded }: { loaded: unknown }) => (loaded as { screen: LoadedScreen }).screen;
+
+function renderScreen(_args: unknown, context: StoryContext) {
+  const { store, queryClient, identity, location } = loadedScreen(context);
   return (
     <AppProviders store={store} queryClient={queryClient} identity={identity} location={location}>
       <AppRoutes />
@@ -175,11 +178,19 @@ export const page = () => within(document.body);
 
 type ScreenStory = StoryObj<ReturnType<typeof screenMeta>>;
 
-/** A toast (or any message) that is announced: politely as a status, or at once as an alert. */
+/**
+ * A toast (or any message) that is announced: politely as a status, or at once as an alert. The same words may
+ * also stand on the page (a payment's confirmation keeps them beside its transaction id).
+ */
 export async function findAnnounced(text: string | RegExp, role: 'status' | 'alert' = 'status') {
-  const message = await page().findByText(text);
-  await expect(message.closest(`[role="${role}"]`)).not.toBeNull();
-  return message;
+  let announced: HTMLElement | undefined;
+  await waitFor(() => {
+    announced = page()
+      .getAllByText(text)
+      .find((message) => message.closest(`[role="${role}"]`));
+    expect(announced, `"${String(text)}" in a ${role} region`).toBeDefined();
+  });
+  return announced!;
 }
 
 /** Books a phone from its card's Book button: the modal opens with the price, and Submit confirms it. */
