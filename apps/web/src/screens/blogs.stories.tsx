@@ -1,7 +1,7 @@
 import { blogs } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { emptyState, errorState, loadingState, page, screenMeta } from '../testing/story-helpers';
+import { emptyState, errorState, loadingState, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
   title: 'Screens/Blogs',
@@ -17,6 +17,8 @@ export const Loaded: Story = {
       await expect(await page().findByRole('heading', { name: blog.title })).toBeVisible();
   },
 };
+
+export const OnMobile: Story = { ...Loaded, globals: mobile };
 
 export const Loading = loadingState('Loading blog posts');
 export const Empty = emptyState('No blog posts yet.');

@@ -1,11 +1,13 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   emptyState,
   errorState,
   loadingState,
   findAnnounced,
+  mobile,
   page,
   screenMeta,
 } from '../testing/story-helpers';
@@ -28,6 +30,8 @@ export const Loaded: Story = {
   },
 };
 
+export const OnMobile: Story = { ...Loaded, globals: mobile };
+
 export const DeleteUser: Story = {
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: `Delete ${buyer.name}` }));
@@ -38,6 +42,30 @@ export const DeleteUser: Story = {
 };
 
 export const Loading = loadingState('Loading users');
+
 /** Only the demo accounts: nobody else has signed up. */
-export const Empty = emptyState(buyer.email);
+export const OnlyDemoAccounts: Story = {
+  parameters: { screen: { scenario: 'empty' } },
+  play: async () => {
+    const accounts = Object.values(demoAccounts);
+    for (const account of accounts)
+      await expect(await page().findByRole('cell', { name: account.email })).toBeVisible();
+    // the header row and one row a demo account
+    await expect(page().getAllByRole('row')).toHaveLength(accounts.length + 1);
+  },
+};
+
+/** No users at all (the list the server sends is empty): the page says so. */
+export const Empty: Story = {
+  ...emptyState('No users yet.'),
+  parameters: {
+    screen: {
+      scenario: 'empty',
+      handlers: [
+        http.get('*/api/users', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 100 })),
+      ],
+    },
+  },
+};
+
 export const ServerError = errorState('Could not load users');

@@ -6,6 +6,7 @@ import {
   errorState,
   loadingState,
   findAnnounced,
+  mobile,
   page,
   screenMeta,
 } from '../testing/story-helpers';
@@ -25,6 +26,8 @@ export const Loaded: Story = {
     await expect(await page().findByRole('button', { name: `Buy ${item.MobileName}` })).toBeEnabled();
   },
 };
+
+export const OnMobile: Story = { ...Loaded, globals: mobile };
 
 export const Buy: Story = {
   play: async () => {

@@ -1,7 +1,7 @@
 import { reports } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emptyState, errorState, loadingState, page, screenMeta } from '../testing/story-helpers';
+import { emptyState, errorState, loadingState, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
   title: 'Screens/Dashboard/Reports',
@@ -19,6 +19,8 @@ export const Loaded: Story = {
     await expect(card.getByText(`Reason: ${report.Report}`)).toBeVisible();
   },
 };
+
+export const OnMobile: Story = { ...Loaded, globals: mobile };
 
 /** Admin pages are for admins: a seller is sent to log in. */
 export const Seller: Story = {

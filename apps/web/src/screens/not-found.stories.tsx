@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { page, screenMeta } from '../testing/story-helpers';
+import { mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
   title: 'Screens/Error',
@@ -16,6 +16,8 @@ export const NotFound: Story = {
     await expect(page().getByText('Error: Not Found')).toBeVisible();
   },
 };
+
+export const NotFoundOnMobile: Story = { ...NotFound, globals: mobile };
 
 export const UnknownCategory: Story = {
   parameters: { screen: { route: '/category/99', persona: 'buyer' } },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findAnnounced, page, screenMeta } from '../testing/story-helpers';
+import { findAnnounced, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
   title: 'Screens/Register',
@@ -16,6 +16,8 @@ export const Default: Story = {
     await expect(page().getByRole('radio', { name: /seller/ })).toBeInTheDocument();
   },
 };
+
+export const OnMobile: Story = { ...Default, globals: mobile };
 
 export const MissingFields: Story = {
   play: async () => {
