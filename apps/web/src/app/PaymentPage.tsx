@@ -8,16 +8,19 @@ import { listBookingsQueryOptions } from '../features/bookings/api/list-bookings
 import { PaymentForm } from '../features/payments/components/PaymentForm';
 import type { Payer } from '../features/payments/components/payment-form-props';
 import { useApi } from '../lib/api';
+import { useToast } from '../lib/toast';
 
 export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   const booking = useBooking(id);
   const api = useApi();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const [transaction, setTransaction] = useState<string | null>(null);
   if (booking.isPending) return <Spinner label="Loading the booking" />;
   if (booking.isError) throw booking.error;
   const onPaid = (paidWith: string) => {
     setTransaction(paidWith);
+    toast.success('Congrats, Payment Completed');
     void queryClient.invalidateQueries({ queryKey: getBookingQueryOptions(api, id).queryKey });
     void queryClient.invalidateQueries({ queryKey: listBookingsQueryOptions(api, payer.email).queryKey });
   };
@@ -26,7 +29,8 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
       <h1 id="payment-title">Payment For {booking.data.MobileName}</h1>
       <p>Please Pay ${booking.data.price}</p>
       {transaction ? (
-        <div role="status">
+        // the toast announces the success; this stays for the transaction id, so it is no second live region
+        <div>
           <p>Congrats, Payment Completed</p>
           <p>
             Your transaction id: <strong>{transaction}</strong>

@@ -1,7 +1,7 @@
 import { bookings, demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findAlert } from '../../testing/alerts';
+import { findAlert, findStatusAndInline } from '../../testing/alerts';
 import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
@@ -37,10 +37,11 @@ describe('payment', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
   });
 
-  it("pays with 4242 4242 4242 4242: 'Congrats, Payment Completed', the transaction id, and the booking is paid", async () => {
+  it("pays with 4242 4242 4242 4242: a 'Congrats, Payment Completed' toast, the message and transaction id on the page, and the booking is paid", async () => {
     const { user, mockStore } = renderApp(path, { as: demoAccounts.buyer });
     await payWith(user, '4242 4242 4242 4242');
-    expect(await screen.findByText('Congrats, Payment Completed')).toBeInTheDocument();
+    const message = await findStatusAndInline('Congrats, Payment Completed');
+    expect(message.closest('section')).toBe(screen.getByRole('region', { name: /^Payment For / }));
     const payment = mockStore.payments.find((candidate) => candidate.bookingId === unpaid._id)!;
     expect(screen.getByText(payment.transaction)).toBeInTheDocument();
     expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.paid).toBe(true);

@@ -5,7 +5,7 @@ import { bookings, demoAccounts } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findAlert } from '../../testing/alerts';
+import { findAlert, findStatusAndInline } from '../../testing/alerts';
 import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
@@ -88,7 +88,7 @@ describe('payment with Stripe Elements', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
     await user.type(screen.getByLabelText(/Name on card/), 'Ayesha Khan');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('Congrats, Payment Completed')).toBeInTheDocument();
+    await findStatusAndInline('Congrats, Payment Completed');
     const intent = [...mockStore.intents.values()].find((one) => one.bookingId === unpaid._id)!;
     expect(confirm).toHaveBeenCalledWith(intent.clientSecret, {
       payment_method: {
