@@ -1,5 +1,5 @@
 // App-level styles (layout, cards, tables) over the design system's theme variables; controls come from @recell/ui.
-import { vars } from '@recell/ui/theme';
+import { focusRing, vars } from '@recell/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export { vars };
@@ -64,7 +64,8 @@ export const errorText = style({ color: vars.color.danger, margin: 0 });
 
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 420 });
 
-export const tableWrap = style({ overflowX: 'auto' });
+// focusable (DataTable), so keyboard users can scroll it too; the ring shows for keyboard focus only
+export const tableWrap = style({ overflowX: 'auto', selectors: { '&:focus-visible': focusRing } });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 

@@ -67,7 +67,7 @@ export function AllUsersPage() {
   return (
     <>
       <ListSection skeleton="rows" title="All Users" query={users} label="users" empty="No users yet.">
-        {({ items }) => <DataTable rows={items} columns={columns} />}
+        {({ items }) => <DataTable label="Users table" rows={items} columns={columns} />}
       </ListSection>
       {deleting ? <ConfirmDelete user={deleting} onClose={() => setDeleting(null)} /> : null}
     </>

@@ -40,7 +40,7 @@ export function MyOrdersPage({ email }: { email: string }) {
       label="your orders"
       empty="You have not booked any phone yet."
     >
-      {({ items }) => <DataTable rows={items} columns={columns} />}
+      {({ items }) => <DataTable label="Orders table" rows={items} columns={columns} />}
     </ListSection>
   );
 }

@@ -27,7 +27,7 @@ export function MyBuyersPage({ email }: { email: string }) {
       label="your buyers"
       empty="Nobody has booked your phones yet."
     >
-      {({ items }) => <DataTable rows={items} columns={columns} />}
+      {({ items }) => <DataTable label="Buyers table" rows={items} columns={columns} />}
     </ListSection>
   );
 }

@@ -54,7 +54,7 @@ export function MyProductPage({ email }: { email: string }) {
         label="your products"
         empty="You have not listed a phone yet."
       >
-        {({ items }) => <DataTable rows={items} columns={columns(email)} />}
+        {({ items }) => <DataTable label="Products table" rows={items} columns={columns(email)} />}
       </ListSection>
       <p>
         <Link href="/dashboard/addProduct">Add a product</Link>
