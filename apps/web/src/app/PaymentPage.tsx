@@ -38,6 +38,11 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
         </div>
       ) : booking.data.paid ? (
         <Badge status="paid" />
+      ) : booking.data.cancelled ? (
+        // No form: the server refuses to charge a cancelled booking.
+        <p>
+          <Badge status="cancelled" /> This booking was cancelled: the phone is no longer listed.
+        </p>
       ) : (
         <PaymentForm booking={booking.data} payer={payer} onPaid={onPaid} />
       )}

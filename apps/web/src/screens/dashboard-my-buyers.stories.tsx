@@ -1,7 +1,7 @@
 import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emptyState, errorState, loadingState, page, screenMeta } from '../testing/story-helpers';
+import { emptyState, errorState, loadingState, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
   title: 'Screens/Dashboard/My Buyers',
@@ -23,6 +23,8 @@ export const Loaded: Story = {
     await expect(row.getByText(booking.paid ? 'Paid' : 'Not paid')).toBeVisible();
   },
 };
+
+export const OnMobile: Story = { ...Loaded, globals: mobile };
 
 export const Loading = loadingState('Loading your buyers');
 export const Empty = emptyState('Nobody has booked your phones yet.');

@@ -1,4 +1,5 @@
 import { bookings, demoAccounts } from '@recell/api/fixtures';
+import type { MockStore } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
@@ -37,6 +38,24 @@ export const Loaded: Story = {
 };
 
 export const OnMobile: Story = dashboardMenuOnMobile('Cart');
+
+/** The seller took the listing down before the buyer paid: the booking stays, cancelled, with no Pay. */
+export const Cancelled: Story = {
+  parameters: {
+    screen: {
+      seed: (store: MockStore) => {
+        store.bookings = store.bookings.map((booking) =>
+          booking._id === unpaid._id ? { ...booking, cancelled: true } : booking,
+        );
+      },
+    },
+  },
+  play: async () => {
+    const row = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
+    await expect(row.getByText('Cancelled: no longer listed')).toBeVisible();
+    await expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+  },
+};
 
 export const Admin: Story = {
   parameters: { screen: { persona: 'admin' } },

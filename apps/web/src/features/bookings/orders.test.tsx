@@ -21,6 +21,20 @@ describe('My Orders', () => {
     expect(document.title).toBe('My Orders | ReCell');
   });
 
+  it('shows a booking whose listing was taken down as cancelled, with no Pay', async () => {
+    renderApp('/dashboard', {
+      as: demoAccounts.buyer,
+      seed: (store) => {
+        store.bookings = store.bookings.map((booking) =>
+          booking._id === unpaid._id ? { ...booking, cancelled: true } : booking,
+        );
+      },
+    });
+    const row = (await screen.findByRole('cell', { name: unpaid.MobileName })).closest('tr')!;
+    expect(within(row).getByText('Cancelled: no longer listed')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no orders yet', async () => {
     renderApp('/dashboard', { as: demoAccounts.buyer, seed: (store) => (store.bookings = []) });
     expect(await screen.findByText('You have not booked any phone yet.')).toBeInTheDocument();

@@ -61,6 +61,22 @@ describe('payment', () => {
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
   });
 
+  it('says a cancelled booking cannot be paid, without a card form', async () => {
+    renderApp(path, {
+      as: demoAccounts.buyer,
+      seed: (store) => {
+        store.bookings = store.bookings.map((booking) =>
+          booking._id === unpaid._id ? { ...booking, cancelled: true } : booking,
+        );
+      },
+    });
+    expect(
+      await screen.findByText(/This booking was cancelled: the phone is no longer listed\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
   it('shows the error page for a booking that is not found', async () => {
     renderApp('/dashboard/payment/b-nope', { as: demoAccounts.buyer });
     expect(await screen.findByText('Error: Not Found')).toBeInTheDocument();

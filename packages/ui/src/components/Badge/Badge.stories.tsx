@@ -25,10 +25,11 @@ export const AllStatuses: Story = {
       <Badge status="verified" />
       <Badge status="advertised" />
       <Badge status="paid" />
+      <Badge status="cancelled" />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toBe('SoldAvailableVerifiedAdvertisedPaid');
+    await expect(canvasElement.textContent).toBe('SoldAvailableVerifiedAdvertisedPaidCancelled');
     for (const icon of canvasElement.querySelectorAll('svg')) {
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
     }

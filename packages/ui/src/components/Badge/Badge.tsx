@@ -1,8 +1,8 @@
-import { BadgeCheck, Ban, CircleCheck, CreditCard, Megaphone, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Ban, CircleCheck, CircleX, CreditCard, Megaphone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './Badge.css';
 
-export type BadgeStatus = 'sold' | 'available' | 'verified' | 'advertised' | 'paid';
+export type BadgeStatus = 'sold' | 'available' | 'verified' | 'advertised' | 'paid' | 'cancelled';
 
 const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: keyof typeof styles.tone }> = {
   sold: { label: 'Sold', icon: Ban, tone: 'neutral' },
@@ -10,6 +10,7 @@ const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: key
   verified: { label: 'Verified', icon: BadgeCheck, tone: 'primary' },
   advertised: { label: 'Advertised', icon: Megaphone, tone: 'accent' },
   paid: { label: 'Paid', icon: CreditCard, tone: 'success' },
+  cancelled: { label: 'Cancelled', icon: CircleX, tone: 'neutral' },
 };
 
 export interface BadgeProps {

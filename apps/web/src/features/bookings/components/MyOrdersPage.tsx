@@ -18,6 +18,9 @@ const columns: Column<Booking>[] = [
     cell: (booking) =>
       booking.paid ? (
         <Badge status="paid" />
+      ) : booking.cancelled ? (
+        // The seller (or an admin) took the listing down before it was paid.
+        <Badge status="cancelled">Cancelled: no longer listed</Badge>
       ) : booking.price ? (
         <Link
           href={`/dashboard/payment/${booking._id}`}
@@ -30,7 +33,7 @@ const columns: Column<Booking>[] = [
   },
 ];
 
-/** /dashboard: the buyer's bookings, each with Pay or Paid (§4). */
+/** /dashboard: the buyer's bookings, each with Pay or Paid (§4), or Cancelled when the listing was taken down. */
 export function MyOrdersPage({ email }: { email: string }) {
   return (
     <ListSection
