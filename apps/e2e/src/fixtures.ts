@@ -1,5 +1,6 @@
 // The journeys' test objects (globalSetup's server, or the mocked app, as baseURL), and `check(page, name)`,
-// which every page a journey visits goes through: axe (WCAG 2.x A/AA, zero violations) and full-page screenshots at 375 and 1280 px.
+// which every page a journey visits goes through: at 375 and 1280 px, axe (WCAG 2.x A/AA, zero violations) and a
+// full-page screenshot.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -8,9 +9,8 @@ export const screenshotDir = join(import.meta.dirname, '..', '..', 'web', 'test-
 
 const WIDTHS = [375, 1280] as const;
 
-export async function check(page: Page, name: string): Promise<void> {
-  // no page is checked half-loaded: skeletons and spinners are gone first
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+/** axe with the WCAG 2.x A/AA rules on the page as it is now; any violation fails the test. */
+async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // react-aria's off-screen live announcer keeps an announcement that points (aria-labelledby) at a label
@@ -25,9 +25,16 @@ export async function check(page: Page, name: string): Promise<void> {
         .join('\n  ')}`,
   );
   expect(summary, `axe violations on ${name} (${page.url()})`).toEqual([]);
+}
+
+/** At each width (the phone layout has its own navbar and menus): axe, then a full-page screenshot. */
+export async function check(page: Page, name: string): Promise<void> {
+  // no page is checked half-loaded: skeletons and spinners are gone first
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page, `${name} at ${width} px`);
     await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
@@ -49,7 +56,7 @@ function testOn(variable: 'RECELL_E2E_URL' | 'RECELL_E2E_MOCK_URL') {
 /** The real stack: server, database, Auth emulator and the production build. */
 export const test = testOn('RECELL_E2E_URL');
 
-/** QA's mocked app (`vite build --mode mock` under `vite preview`): MSW in the browser, no server. */
+/** QA's mocked app (`npm run dev:mock`: the Vite dev server in mock mode): MSW in the browser, no server. */
 export const mockTest = testOn('RECELL_E2E_MOCK_URL');
 
 export { expect };

@@ -1,5 +1,6 @@
-// The three journeys of issue #5, against the real server, database, Auth emulator and built web app. They run
-// in order on one database: the admin deletes the demo buyer last, after the seller has seen them as a buyer.
+// The three journeys of issue #5, and a visitor's (public pages, the guard's return after login, sign-out),
+// against the real server, database, Auth emulator and built web app. They run in order on one database: the
+// admin deletes the demo buyer last, after the visitor signed in as them and the seller saw them as a buyer.
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
@@ -8,12 +9,17 @@ import { check, expect, test } from '../src/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/** Fills and sends the login form on the page as it is (it may be /login with a `from` to return to). */
+async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, email, password);
 }
 
 /** A 24x24 opaque PNG, made here so the upload is a real image the server's picture pipeline accepts. */
@@ -58,6 +64,43 @@ test('a buyer registers, books, adds to the cart, reports, pays and is declined'
   await buyerJourney(page, 'buyer');
 });
 
+test('a visitor reads the public pages, is sent from the cart to /login and back, and signs out', async ({
+  page,
+}) => {
+  const buyer = demoAccounts.buyer;
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await check(page, 'visitor-01-blogs');
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About ReCell', level: 1 })).toBeVisible();
+  await check(page, 'visitor-02-about');
+
+  await page.goto('/no-such-page');
+  await expect(
+    page.getByRole('heading', { name: 'Error 404. Please Log Out and Sign In Back', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Error: Not Found')).toBeVisible();
+  await check(page, 'visitor-03-error');
+
+  // a guarded page sends a visitor to /login, which returns them there after signing in
+  await page.goto('/dashboard/wishlist');
+  await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fwishlist$/);
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await check(page, 'visitor-04-login');
+  await logIn(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/dashboard\/wishlist$/);
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await toast(page, 'User Logged Out');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // signed out for real: the guard sends them to /login again, after a reload too
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?from=%2Fdashboard$/);
+});
+
 test('a seller adds a product, advertises it, finds it on the home page and sees a buyer', async ({
   page,
 }) => {
@@ -90,7 +133,7 @@ test('a seller adds a product, advertises it, finds it on the home page and sees
   await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
   await check(page, 'seller-02-my-product');
   await page.getByRole('button', { name: `Advertise ${title}` }).click();
-  await toast(page, 'Advertised');
+  await toast(page, 'Mobile has been published to the advertise section');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
