@@ -2,8 +2,10 @@
 // emulator (its own TMPDIR, so another emulator's locator file is not mistaken for ours), the web app built with
 // that emulator's URL baked in (VITE_FIREBASE_AUTH_EMULATOR is read at build time), then the server on a fresh
 // SQLite file serving that build; the server seeds the catalogue and creates the demo accounts. Beside them, QA's
-// mocked app (`vite build --mode mock`, MSW in the browser) under `vite preview`. Both builds stay in the temp
-// directory for the build-output test. Everything is stopped by PID when the run ends.
+// mocked app as `npm run dev:mock` runs it (the Vite dev server in mock mode, MSW in the browser), warmed up by
+// one browser visit. The production build and a `--mode mock` build (its control) stay in the temp directory for
+// the build-output test. Everything is stopped by PID when the run ends.
+import { chromium, type FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,7 @@ import { dirname, join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..', '..');
 const serverDir = join(root, 'apps', 'server');
 const webDir = join(root, 'apps', 'web');
+const e2eDir = join(root, 'apps', 'e2e');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +70,27 @@ async function stop(child: Child, signal: NodeJS.Signals): Promise<void> {
   clearTimeout(timer);
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/**
+ * The dev server transforms modules and pre-bundles dependencies on the first page load, and may reload the page
+ * once when it finds more: a real browser loads the pages the mocked app's tests start from here, so no test pays
+ * for (or is reloaded by) a cold start.
+ */
+async function warmUp(url: string, child: Child, config: FullConfig): Promise<void> {
+  const browser = await chromium.launch(config.projects[0]?.use.launchOptions);
+  try {
+    const page = await browser.newPage();
+    for (const path of ['/', '/register', '/blogs']) {
+      await page.goto(`${url}${path}`, { timeout: 180_000 });
+      await page.getByRole('button', { name: /^QA mock:/ }).waitFor({ timeout: 180_000 });
+    }
+  } catch (error) {
+    throw new Error(`the mocked app did not load: ${String(error)}\n${child.output().slice(-3000)}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'recell-e2e-'));
   const children: Child[] = [];
   const teardown = async () => {
@@ -145,24 +168,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (built !== 0) throw new Error(`the web build failed:\n${build.output().slice(-3000)}`);
     if (mockBuilt !== 0) throw new Error(`the mock build failed:\n${mockBuild.output().slice(-3000)}`);
 
-    const preview = start(
+    // QA's mocked app as QA runs it (`npm run dev:mock`): the Vite dev server in mock mode, which compiles on
+    // demand (see mock-dev-server.ts); the mock build above stays only as build-output.spec's control.
+    const devServer = start(
       [
         process.execPath,
-        vite,
-        'preview',
-        '--mode',
-        'mock',
-        '--outDir',
-        mockDist,
-        '--host',
-        '127.0.0.1',
-        '--port',
+        '--import',
+        'tsx',
+        join(e2eDir, 'src', 'mock-dev-server.ts'),
+        webDir,
         String(mockPort),
-        '--strictPort',
       ],
-      { cwd: webDir, env: process.env },
+      { cwd: e2eDir, env: process.env },
     );
-    children.push(preview);
+    children.push(devServer);
 
     const server = start([process.execPath, '--import', 'tsx', join('src', 'server.ts')], {
       cwd: serverDir,
@@ -182,7 +201,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const mockUrl = `http://127.0.0.1:${mockPort}`;
     await Promise.all([
       waitForUrl(`${url}/api/health`, server, 'the server', 60),
-      waitForUrl(`${mockUrl}/mockServiceWorker.js`, preview, 'the mocked app (vite preview)', 60),
+      waitForUrl(`${mockUrl}/mockServiceWorker.js`, devServer, 'the mocked app (vite --mode mock)', 120).then(
+        () => warmUp(mockUrl, devServer, config),
+      ),
     ]);
     // Tests read them from the environment they inherit.
     process.env.RECELL_E2E_URL = url;

@@ -1,9 +1,13 @@
-// QA's mocked app (`vite build --mode mock` under `vite preview`; MSW in the browser, no server, no emulator):
-// the real stack's buyer journey passes on it unchanged, and its QA panel switches personas and scenarios.
+// QA's mocked app as `npm run dev:mock` serves it (the Vite dev server in mock mode; MSW in the browser, no server,
+// no emulator): the real stack's buyer journey passes on it unchanged, and its QA panel switches personas and
+// scenarios.
 import { blogs, demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { buyerJourney } from '../src/buyer-journey';
 import { check, expect, mockTest as test } from '../src/fixtures';
+
+// the dev server compiles a screen's modules the first time it is asked for them (globalSetup warmed up the first pages)
+test.use({ navigationTimeout: 60_000 });
 
 const panelToggle = (page: Page) => page.getByRole('button', { name: /^QA mock:/ });
 
