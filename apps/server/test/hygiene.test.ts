@@ -95,12 +95,13 @@ describe('limits', () => {
         email: demoAccounts.buyer.email,
         role: 'buyer',
       });
-      const statuses: number[] = [];
+      const responses = [];
       for (const mobileId of ['m-samsung-s21', 'm-samsung-a54', 'm-apple-iphone-13']) {
         const body = { mobileId, Report: 'This is fake' };
-        statuses.push((await call(limited.server, 'post', '/api/report', { token, body })).status);
+        responses.push(await call(limited.server, 'post', '/api/report', { token, body }));
       }
-      expect(statuses).toEqual([201, 201, 429]);
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 429]);
+      expect(responses[2]?.body).toEqual({ message: 'Too many requests, please try again later' });
     } finally {
       await limited.close();
     }

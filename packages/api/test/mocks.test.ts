@@ -164,6 +164,9 @@ describe('mock handlers, for the fixtures', () => {
       /sold-out/,
     );
     const booked = await unwrap(as(buyer).POST('/bookings', { body: { mobileId: id } }));
+    const intent = await unwrap(
+      as(buyer).POST('/create-payment-intent', { body: { bookingId: booked.insertedId } }),
+    );
     await expectStatus(as(admin).DELETE('/mobile/{id}', { params: { path: { id } } }), 403);
     expect(await unwrap(as(seller).DELETE('/mobile/{id}', { params: { path: { id } } }))).toEqual({
       deletedCount: 1,
@@ -175,6 +178,19 @@ describe('mock handlers, for the fixtures', () => {
     expect(cancelled).toMatchObject({ paid: false, cancelled: true });
     await expectStatus(
       as(buyer).POST('/create-payment-intent', { body: { bookingId: booked.insertedId } }),
+      409,
+      'This booking was cancelled: the phone is no longer listed',
+    );
+    // An intent made before the listing went down is not charged either.
+    await expectStatus(
+      as(buyer).POST('/test-processor/payment-intents/{id}/confirm', {
+        params: { path: { id: intent.id } },
+        body: {
+          clientSecret: intent.clientSecret,
+          card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' },
+          billing_details: { name: buyer.name, email: buyer.email },
+        },
+      }),
       409,
       'This booking was cancelled: the phone is no longer listed',
     );

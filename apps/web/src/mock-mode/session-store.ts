@@ -9,7 +9,8 @@ const UPLOAD_PREFIX = 'recell.mock.upload.';
 type Entries<M> = M extends Map<infer K, infer V> ? [K, V][] : never;
 
 interface Snapshot extends Omit<MockStore, 'passwords' | 'intents' | 'uploads' | 'nextId'> {
-  version: 1;
+  /** 2: bookings carry `cancelled`; a session kept by an older build starts from the fixtures. */
+  version: 2;
   counter: number;
   passwords: Entries<MockStore['passwords']>;
   intents: Entries<MockStore['intents']>;
@@ -28,7 +29,7 @@ export interface SessionStore {
 function readSnapshot(storage: Storage): Snapshot | null {
   try {
     const snapshot = JSON.parse(storage.getItem(STORE_KEY) ?? 'null') as Snapshot | null;
-    return snapshot?.version === 1 ? snapshot : null;
+    return snapshot?.version === 2 ? snapshot : null;
   } catch {
     return null;
   }
@@ -99,7 +100,7 @@ export function openSessionStore(storage: Storage): SessionStore {
       const { passwords, intents, uploads: _uploads, nextId: _nextId, ...lists } = store;
       const next: Snapshot = {
         ...lists,
-        version: 1,
+        version: 2,
         counter,
         passwords: [...passwords],
         intents: [...intents],

@@ -324,7 +324,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a user who is not an admin (admins); removes their identity account and listings, cancels their unpaid bookings */
+        /** Delete a user who is not an admin (admins); removes their identity account, their listings (other buyers' unpaid bookings of them are kept as cancelled), their own unpaid bookings and cart */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;

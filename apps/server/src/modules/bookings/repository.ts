@@ -41,7 +41,8 @@ const COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, 
 export function bookingsRepository(db: Database) {
   return {
     find: (id: string) => db.get<BookingRow>(`SELECT ${COLUMNS} FROM bookings b WHERE b.id = ?`, [id]),
-    insert: (row: BookingRow) =>
+    /** A new booking: never cancelled (the column's default). */
+    insert: (row: Omit<BookingRow, 'cancelled'>) =>
       db.run(
         `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
            booking_ref, phone, location, booked_at, paid)

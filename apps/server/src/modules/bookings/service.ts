@@ -35,7 +35,6 @@ export function bookingsService(deps: {
         location: body.location || mobile.location,
         booked_at: now(),
         paid: 0,
-        cancelled: 0,
       });
       return { acknowledged: true as const, insertedId: id };
     },

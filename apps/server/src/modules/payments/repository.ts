@@ -35,15 +35,14 @@ export function paymentsRepository(db: Database) {
       db.run('UPDATE bookings SET paid = 1 WHERE id = ? AND paid = 0', [bookingId]),
     stockOf: async (mobileId: string) =>
       (await db.get<{ stock: number }>('SELECT stock FROM mobiles WHERE id = ?', [mobileId]))?.stock ?? 0,
-    /** True the first time an event id is seen. */
-    async firstSeen(eventId: string, type: string, at: string) {
-      const { changes } = await db.run(
-        'INSERT OR IGNORE INTO stripe_events (id, type, received_at) VALUES (?, ?, ?)',
-        [eventId, type, at],
-      );
-      return changes === 1;
-    },
-    forgetEvent: (eventId: string) => db.run('DELETE FROM stripe_events WHERE id = ?', [eventId]),
+    eventSeen: async (eventId: string) =>
+      (await db.get('SELECT 1 FROM stripe_events WHERE id = ?', [eventId])) !== undefined,
+    recordEvent: (eventId: string, type: string, at: string) =>
+      db.run('INSERT OR IGNORE INTO stripe_events (id, type, received_at) VALUES (?, ?, ?)', [
+        eventId,
+        type,
+        at,
+      ]),
   };
 }
 

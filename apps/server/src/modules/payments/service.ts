@@ -150,14 +150,12 @@ export function paymentsService(deps: {
       } catch {
         throw new HttpError(400, 'The Stripe signature does not match');
       }
-      if (!(await payments.firstSeen(event.id, event.type, now()))) return { received: true };
-      try {
-        await handle(event);
-      } catch (error) {
-        // Not handled after all (say the refund call failed): forget the id, so Stripe's retry is handled.
-        await payments.forgetEvent(event.id);
-        throw error;
-      }
+      if (await payments.eventSeen(event.id)) return { received: true };
+      // Kept as seen only once handled: a failure (say the refund call) answers non-2xx and Stripe redelivers.
+      // Two deliveries at once both handle it, which is safe: settling is idempotent on the intent, and so is
+      // the refund (its idempotency key).
+      await handle(event);
+      await payments.recordEvent(event.id, event.type, now());
       return { received: true };
     },
   };

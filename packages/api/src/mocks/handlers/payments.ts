@@ -9,15 +9,20 @@ export function paymentHandlers(store: MockStore) {
     if (booking.email !== user.email) fail(403, 'Forbidden');
     return booking;
   };
-  const stockOf = (mobileId: string) => store.mobiles.find((mobile) => mobile._id === mobileId)?.stock ?? 0;
+  /** What the server checks before it charges and again before it records (chargeable in its service). */
+  const chargeable = (booking: ReturnType<typeof ownBooking>) => {
+    if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
+    if (booking.cancelled) fail(409, CANCELLED, 'cancelled');
+    const mobile = store.mobiles.find((candidate) => candidate._id === booking.mobileId);
+    if (!mobile || mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
+    return mobile;
+  };
 
   return [
     http.post('/create-payment-intent', async ({ request, response }) => {
       const { bookingId } = await request.json();
       const booking = ownBooking(request, bookingId);
-      if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
-      if (booking.cancelled) fail(409, CANCELLED, 'cancelled');
-      if (stockOf(booking.mobileId) === 0) fail(409, 'This phone is sold out', 'sold_out');
+      chargeable(booking);
       const id = `pi_${store.nextId('mock').replaceAll('-', '')}`;
       const intent = {
         id,
@@ -38,10 +43,11 @@ export function paymentHandlers(store: MockStore) {
 
     http.post('/test-processor/payment-intents/{id}/confirm', async ({ request, params, response }) => {
       const intent = store.intents.get(params.id) ?? fail(404, 'Not found');
-      ownBooking(request, intent.bookingId);
+      const booking = ownBooking(request, intent.bookingId);
       const { clientSecret, card } = await request.json();
       if (clientSecret !== intent.clientSecret) fail(403, 'Forbidden');
       if (intent.status === 'succeeded') fail(409, 'This payment has already succeeded');
+      chargeable(booking);
       const outcome = testCardOutcome(card);
       if (!outcome.ok) fail(402, outcome.message, outcome.declineCode ?? outcome.code);
       intent.status = 'succeeded';
@@ -65,10 +71,7 @@ export function paymentHandlers(store: MockStore) {
       if (!intent || intent.bookingId !== bookingId || intent.status !== 'succeeded') {
         fail(402, 'The payment has not succeeded', 'payment_incomplete');
       }
-      if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
-      if (booking.cancelled) fail(409, CANCELLED, 'cancelled');
-      const mobile = store.mobiles.find((candidate) => candidate._id === booking.mobileId);
-      if (!mobile || mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
+      const mobile = chargeable(booking);
       mobile.stock -= 1;
       booking.paid = true;
       const _id = store.nextId('p');

@@ -12,15 +12,17 @@ export interface StripeProvider extends PaymentProvider {
 
 /**
  * Stripe's own errors carry Stripe's status (a 400 means *our* request to Stripe was refused, not the caller's):
- * the caller gets a 502 with no Stripe detail, and the error handler logs the cause.
+ * the caller gets a 502 with no Stripe detail.
  */
+function upstreamError(cause: unknown): HttpError {
+  return Object.assign(new HttpError(502, 'The card processor did not answer; please try again'), { cause });
+}
+
 async function upstream<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    throw Object.assign(new HttpError(502, 'The card processor did not answer; please try again'), {
-      cause: error,
-    });
+    throw upstreamError(error);
   }
 }
 
@@ -46,7 +48,7 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
           { idempotencyKey: `recell-intent-${input.bookingId}-${input.amount}` },
         ),
       );
-      if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret');
+      if (!intent.client_secret) throw upstreamError('Stripe returned an intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveIntent(id) {
@@ -61,7 +63,7 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
         };
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return undefined;
-        return upstream(Promise.reject(error));
+        throw upstreamError(error);
       }
     },
     async refund(id) {
