@@ -208,6 +208,12 @@ describe('races', () => {
       mobileId,
     ]);
     expect(bookings.filter((booking) => booking.paid === 1)).toHaveLength(1);
+    // The others now read as sold out (My Orders shows that instead of Pay).
+    const loser = carts.find((cart) => outcomes[carts.indexOf(cart)]?.recorded !== 201)!;
+    const read = await call(ctx.app.server, 'get', `/api/bookings/${loser.bookingId}`, {
+      token: loser.token,
+    });
+    expect(read.body).toMatchObject({ paid: false, cancelled: false, soldOut: true });
     const ids = carts.map((cart) => cart.intent.id);
     const intents = await ctx.app.db.all<{ status: string }>(
       `SELECT status FROM test_intents WHERE id IN (${ids.map(() => '?').join(', ')})`,

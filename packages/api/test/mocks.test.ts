@@ -167,6 +167,14 @@ describe('mock handlers, for the fixtures', () => {
     const intent = await unwrap(
       as(buyer).POST('/create-payment-intent', { body: { bookingId: booked.insertedId } }),
     );
+    // Sold out (stock 0) reads on the booking, and goes when the seller restocks.
+    const readBooking = () =>
+      unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: booked.insertedId } } }));
+    expect((await readBooking()).soldOut).toBe(false);
+    await unwrap(as(seller).PATCH('/mobile/{id}', { params: { path: { id } }, body: { stock: 0 } }));
+    expect((await readBooking()).soldOut).toBe(true);
+    await unwrap(as(seller).PATCH('/mobile/{id}', { params: { path: { id } }, body: { stock: 1 } }));
+    expect((await readBooking()).soldOut).toBe(false);
     await expectStatus(as(admin).DELETE('/mobile/{id}', { params: { path: { id } } }), 403);
     expect(await unwrap(as(seller).DELETE('/mobile/{id}', { params: { path: { id } } }))).toEqual({
       deletedCount: 1,

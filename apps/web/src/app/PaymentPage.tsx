@@ -43,6 +43,10 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
         <p>
           <Badge status="cancelled" /> This booking was cancelled: the phone is no longer listed.
         </p>
+      ) : booking.data.soldOut ? (
+        <p>
+          <Badge status="sold" /> This phone is sold out: someone else bought the last one.
+        </p>
       ) : (
         <PaymentForm booking={booking.data} payer={payer} onPaid={onPaid} />
       )}

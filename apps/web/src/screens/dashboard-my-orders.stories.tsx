@@ -66,6 +66,24 @@ export const Admin: Story = {
   },
 };
 
+/** Someone else bought the last unit: the unpaid booking says Sold out instead of Pay. */
+export const SoldOut: Story = {
+  parameters: {
+    screen: {
+      seed: (store: MockStore) => {
+        store.mobiles = store.mobiles.map((phone) =>
+          phone._id === unpaid.mobileId ? { ...phone, stock: 0 } : phone,
+        );
+      },
+    },
+  },
+  play: async () => {
+    const row = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
+    await expect(row.getByText('Sold out')).toBeVisible();
+    await expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+  },
+};
+
 export const Loading = loadingState('Loading your orders');
 export const Empty = emptyState('You have not booked any phone yet.');
 export const ServerError = errorState('Could not load your orders');

@@ -675,6 +675,8 @@ export interface components {
             paid: boolean;
             /** @description The listing was taken down (by its seller, or by an admin) before this booking was paid; it can no longer be paid */
             cancelled: boolean;
+            /** @description No unit of the listing is left (someone else bought the last one, or it was taken down); unpaid, it cannot be paid unless the seller restocks */
+            soldOut: boolean;
         };
         /** @description The listing to book, and how to meet; everything else comes from the listing and the token */
         NewBooking: {
@@ -1646,7 +1648,8 @@ export interface operations {
                      *           "bookingId": "S21-001",
                      *           "picture": "/uploads/seed/m-samsung-s21.svg",
                      *           "paid": false,
-                     *           "cancelled": false
+                     *           "cancelled": false,
+                     *           "soldOut": false
                      *         }
                      *       ],
                      *       "total": 2,
@@ -1737,7 +1740,8 @@ export interface operations {
                      *       "bookingId": "S21-001",
                      *       "picture": "/uploads/seed/m-samsung-s21.svg",
                      *       "paid": false,
-                     *       "cancelled": false
+                     *       "cancelled": false,
+                     *       "soldOut": false
                      *     }
                      */
                     "application/json": components["schemas"]["Booking"];
@@ -1786,7 +1790,8 @@ export interface operations {
                      *           "bookingId": "S21-001",
                      *           "picture": "/uploads/seed/m-samsung-s21.svg",
                      *           "paid": false,
-                     *           "cancelled": false
+                     *           "cancelled": false,
+                     *           "soldOut": false
                      *         }
                      *       ],
                      *       "total": 2,

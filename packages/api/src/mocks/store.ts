@@ -26,7 +26,8 @@ export interface MockStore {
   passwords: Map<string, string>;
   mobiles: Schemas['Mobile'][];
   blogs: Schemas['Blog'][];
-  bookings: Schemas['Booking'][];
+  /** as stored: `soldOut` is worked out on read (`withSoldOut` in handlers/bookings.ts) */
+  bookings: Omit<Schemas['Booking'], 'soldOut'>[];
   wishlist: Schemas['WishlistItem'][];
   reports: Schemas['Report'][];
   audit: Schemas['AuditEntry'][];

@@ -17,6 +17,8 @@ export interface BookingRow {
   booked_at: string;
   paid: 0 | 1;
   cancelled: 0 | 1;
+  /** read only: the listing's stock now (null when the listing is gone) */
+  stock_left: number | null;
 }
 
 export const toBooking = (row: BookingRow): Booking => ({
@@ -33,16 +35,18 @@ export const toBooking = (row: BookingRow): Booking => ({
   picture: row.picture,
   paid: row.paid === 1,
   cancelled: row.cancelled === 1,
+  soldOut: (row.stock_left ?? 0) === 0,
 });
 
 const COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents, b.picture,
-  b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled`;
+  b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled,
+  (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left`;
 
 export function bookingsRepository(db: Database) {
   return {
     find: (id: string) => db.get<BookingRow>(`SELECT ${COLUMNS} FROM bookings b WHERE b.id = ?`, [id]),
     /** A new booking: never cancelled (the column's default). */
-    insert: (row: Omit<BookingRow, 'cancelled'>) =>
+    insert: (row: Omit<BookingRow, 'cancelled' | 'stock_left'>) =>
       db.run(
         `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
            booking_ref, phone, location, booked_at, paid)

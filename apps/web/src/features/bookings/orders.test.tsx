@@ -35,6 +35,20 @@ describe('My Orders', () => {
     expect(within(row).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
+  it('shows an unpaid booking whose phone sold out as Sold out, with no Pay', async () => {
+    renderApp('/dashboard', {
+      as: demoAccounts.buyer,
+      seed: (store) => {
+        store.mobiles = store.mobiles.map((phone) =>
+          phone._id === unpaid.mobileId ? { ...phone, stock: 0 } : phone,
+        );
+      },
+    });
+    const row = (await screen.findByRole('cell', { name: unpaid.MobileName })).closest('tr')!;
+    expect(within(row).getByText('Sold out')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no orders yet', async () => {
     renderApp('/dashboard', { as: demoAccounts.buyer, seed: (store) => (store.bookings = []) });
     expect(await screen.findByText('You have not booked any phone yet.')).toBeInTheDocument();

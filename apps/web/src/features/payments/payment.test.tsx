@@ -77,6 +77,21 @@ describe('payment', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
+  it('says a booking whose phone sold out cannot be paid, without a card form', async () => {
+    renderApp(path, {
+      as: demoAccounts.buyer,
+      seed: (store) => {
+        store.mobiles = store.mobiles.map((phone) =>
+          phone._id === unpaid.mobileId ? { ...phone, stock: 0 } : phone,
+        );
+      },
+    });
+    expect(
+      await screen.findByText(/This phone is sold out: someone else bought the last one\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
   it('shows the error page for a booking that is not found', async () => {
     renderApp('/dashboard/payment/b-nope', { as: demoAccounts.buyer });
     expect(await screen.findByText('Error: Not Found')).toBeInTheDocument();

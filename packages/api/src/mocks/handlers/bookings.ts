@@ -11,6 +11,12 @@ import {
 } from '../support';
 
 export function bookingHandlers(store: MockStore) {
+  /** As the server reads a booking: sold out when no unit of its listing is left (or the listing is gone). */
+  const withSoldOut = (booking: MockStore['bookings'][number]) => ({
+    ...booking,
+    soldOut: (store.mobiles.find((mobile) => mobile._id === booking.mobileId)?.stock ?? 0) === 0,
+  });
+
   return [
     http.post('/bookings', async ({ request, response }) => {
       const buyer = requireUser(store, request, NON_SELLERS);
@@ -40,7 +46,7 @@ export function bookingHandlers(store: MockStore) {
       const user = requireUser(store, request);
       const email = query.get('email');
       requireOwnEmail(user, email);
-      const own = store.bookings.filter((booking) => booking.email === email);
+      const own = store.bookings.filter((booking) => booking.email === email).map(withSoldOut);
       return response(200).json(paginate(newestFirst(own, 'bookingTime'), query));
     }),
 
@@ -49,7 +55,7 @@ export function bookingHandlers(store: MockStore) {
       const booking =
         store.bookings.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
       if (user.role !== 'admin' && booking.email !== user.email) fail(403, 'Forbidden');
-      return response(200).json(booking);
+      return response(200).json(withSoldOut(booking));
     }),
 
     http.get('/mybuyers', ({ request, query, response }) => {
@@ -59,7 +65,7 @@ export function bookingHandlers(store: MockStore) {
       const listings = new Set(
         store.mobiles.filter((mobile) => mobile.email === email).map((mobile) => mobile._id),
       );
-      const theirs = store.bookings.filter((booking) => listings.has(booking.mobileId));
+      const theirs = store.bookings.filter((booking) => listings.has(booking.mobileId)).map(withSoldOut);
       return response(200).json(paginate(newestFirst(theirs, 'bookingTime'), query));
     }),
   ];

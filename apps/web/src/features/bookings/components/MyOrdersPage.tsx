@@ -21,6 +21,9 @@ const columns: Column<Booking>[] = [
       ) : booking.cancelled ? (
         // The seller (or an admin) took the listing down before it was paid.
         <Badge status="cancelled">Cancelled: no longer listed</Badge>
+      ) : booking.soldOut ? (
+        // Someone else bought the last unit: Pay would only be refused.
+        <Badge status="sold">Sold out</Badge>
       ) : booking.price ? (
         <Link
           href={`/dashboard/payment/${booking._id}`}
@@ -33,7 +36,10 @@ const columns: Column<Booking>[] = [
   },
 ];
 
-/** /dashboard: the buyer's bookings, each with Pay or Paid (§4), or Cancelled when the listing was taken down. */
+/**
+ * /dashboard: the buyer's bookings, each with Pay or Paid (§4); an unpaid one says Cancelled when the listing was
+ * taken down, or Sold out when no unit is left.
+ */
 export function MyOrdersPage({ email }: { email: string }) {
   return (
     <ListSection
