@@ -6,8 +6,9 @@ import { server } from './server';
 
 installMatchMedia();
 
-// two workers on a busy CI machine: give the first render of a screen time to load its modules
-configure({ asyncUtilTimeout: 4000 });
+// two workers on a busy 2-core machine: give the first render of a lazy screen time to load its modules (4 s
+// was once too short with other suites running beside; a wait ends as soon as the screen is there)
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
