@@ -167,16 +167,22 @@ describe('Stripe webhook', () => {
     expect((await pay(bookingId, intent.id)).status).toBe(201);
   });
 
-  it('refunds a success for a booking that no longer exists', async () => {
+  /** A signed payment_intent.succeeded event for a booking deleted after the card was charged. */
+  async function successForGoneBooking(eventId: string) {
     const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
     const intent = fake.succeed((await intentFor(bookingId)).id);
     await app.db.run('DELETE FROM bookings WHERE id = ?', [bookingId]);
-    const { payload, header } = signed({
-      id: 'evt_recell_gone',
+    const event = {
+      id: eventId,
       object: 'event',
       type: 'payment_intent.succeeded',
       data: { object: intent },
-    });
+    };
+    return { intent, ...signed(event) };
+  }
+
+  it('refunds a success for a booking that no longer exists', async () => {
+    const { intent, payload, header } = await successForGoneBooking('evt_recell_gone');
     expect((await postRaw(payload, header)).status).toBe(200);
     expect(fake.refunds).toContainEqual({
       paymentIntent: intent.id,
@@ -185,15 +191,7 @@ describe('Stripe webhook', () => {
   });
 
   it('handles a redelivered event whose first handling failed (the refund call errored)', async () => {
-    const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
-    const intent = fake.succeed((await intentFor(bookingId)).id);
-    await app.db.run('DELETE FROM bookings WHERE id = ?', [bookingId]);
-    const { payload, header } = signed({
-      id: 'evt_recell_retry',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: intent },
-    });
+    const { intent, payload, header } = await successForGoneBooking('evt_recell_retry');
     fake.failNextRefund();
     const first = await postRaw(payload, header);
     expect(first.status).toBe(502); // Stripe redelivers only after a failure status
