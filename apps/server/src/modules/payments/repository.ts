@@ -33,8 +33,6 @@ export function paymentsRepository(db: Database) {
       db.run('UPDATE mobiles SET stock = stock - 1 WHERE id = ? AND stock > 0', [mobileId]),
     markPaid: (bookingId: string) =>
       db.run('UPDATE bookings SET paid = 1 WHERE id = ? AND paid = 0', [bookingId]),
-    stockOf: async (mobileId: string) =>
-      (await db.get<{ stock: number }>('SELECT stock FROM mobiles WHERE id = ?', [mobileId]))?.stock ?? 0,
     eventSeen: async (eventId: string) =>
       (await db.get('SELECT 1 FROM stripe_events WHERE id = ?', [eventId])) !== undefined,
     recordEvent: (eventId: string, type: string, at: string) =>

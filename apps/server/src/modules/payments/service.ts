@@ -37,10 +37,11 @@ export function paymentsService(deps: {
     return booking;
   }
 
-  async function chargeable(booking: BookingRow) {
+  function chargeable(booking: BookingRow) {
     if (booking.paid) conflict(ALREADY_PAID, 'already_paid');
     if (booking.cancelled) conflict(CANCELLED, 'cancelled');
-    if ((await payments.stockOf(booking.mobile_id)) === 0) conflict(SOLD_OUT, 'sold_out');
+    // the booking was read with its listing's stock (stock_left): no second query
+    if ((booking.stock_left ?? 0) === 0) conflict(SOLD_OUT, 'sold_out');
   }
 
   /** The one write of a payment. Runs under the write lock, so racing calls see each other's result. */
@@ -80,7 +81,7 @@ export function paymentsService(deps: {
   return {
     async createIntent(user: CurrentUser, bookingId: string) {
       const booking = await ownBooking(user, bookingId);
-      await chargeable(booking);
+      chargeable(booking);
       const intent = await provider.createIntent({
         bookingId: booking.id,
         mobileId: booking.mobile_id,
