@@ -3,8 +3,8 @@
 // that emulator's URL baked in (VITE_FIREBASE_AUTH_EMULATOR is read at build time), then the server on a fresh
 // SQLite file serving that build; the server seeds the catalogue and creates the demo accounts. Beside them, QA's
 // mocked app as `npm run dev:mock` runs it (the Vite dev server in mock mode, MSW in the browser), warmed up by
-// one browser visit. The production build and a `--mode mock` build (its control) stay in the temp directory for
-// the build-output test. Everything is stopped by PID when the run ends.
+// a browser visiting three pages. The production build and a `--mode mock` build (its control) stay in the temp
+// directory for the build-output test. Everything is stopped by PID when the run ends.
 import { chromium, type FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
