@@ -193,6 +193,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         DATA_DIR: join(dir, 'data'),
         WEB_DIST: webDist,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+        DEMO_MODE: '1',
         LOG_LEVEL: 'warn',
       },
     });

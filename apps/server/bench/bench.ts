@@ -21,7 +21,7 @@ const serverDir = join(import.meta.dirname, '..');
 async function seedListings(dataDir: string) {
   const db = await openDatabase(join(dataDir, 'recell.sqlite'));
   await migrate(db);
-  await seed(db);
+  await seed(db, { demo: true });
   const categories = ['01', '02', '03'] as const;
   const conditions = ['Excellent', 'Good', 'Fair'] as const;
   await db.transaction(async () => {
@@ -120,6 +120,8 @@ try {
         JWT_SECRET: SECRET,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         CREATE_DEMO_ACCOUNTS: '0',
+        // Outside demo mode the server needs a real project's id; the bench signs its own access tokens.
+        FIREBASE_PROJECT_ID: 'recell-bench',
       },
       'ReCell server listening',
     ),

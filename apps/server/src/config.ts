@@ -1,6 +1,6 @@
 // Everything the server reads from the environment, in one place, with the embedded defaults of decisions.md.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -31,7 +31,12 @@ export interface Config {
   jwtSecret: Uint8Array;
   adminEmails: Set<string>;
   firebaseProjectId: string;
-  /** host:port of the Auth emulator, when identity runs on the embedded default */
+  /**
+   * DEMO_MODE=1: the local demo `npm start` runs (Auth emulator, demo accounts, seeded demo admin). The emulator
+   * accepts unsigned ID tokens, so this mode is only for a machine nobody else can reach.
+   */
+  demoMode: boolean;
+  /** host:port of the Auth emulator; set only in demo mode */
   authEmulatorHost: string | undefined;
   stripe: StripeConfig | undefined;
   webOrigins: string[];
@@ -72,18 +77,71 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   };
 }
 
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || /^::ffff:127\./i.test(host);
+
+/**
+ * Identity settings that would let anyone sign in as anyone are refused at start, each with the setting that
+ * fixes it: the emulator outside demo mode, demo mode reachable from the network, a demo project in production.
+ */
+function identityMode(env: NodeJS.ProcessEnv, host: string) {
+  const demoMode = env.DEMO_MODE === '1';
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const projectId = env.FIREBASE_PROJECT_ID || (demoMode ? 'demo-recell' : undefined);
+  if (!demoMode) {
+    if (emulatorHost) {
+      throw new Error(
+        'FIREBASE_AUTH_EMULATOR_HOST is set but DEMO_MODE is not: the Auth emulator accepts unsigned tokens. ' +
+          'Set DEMO_MODE=1 for the local demo, or unset FIREBASE_AUTH_EMULATOR_HOST to use a real Firebase project.',
+      );
+    }
+    if (!projectId || projectId.startsWith('demo-')) {
+      throw new Error(
+        'FIREBASE_PROJECT_ID must name a real Firebase project outside demo mode ' +
+          '(or set DEMO_MODE=1 with FIREBASE_AUTH_EMULATOR_HOST for the local demo, as `npm start` does).',
+      );
+    }
+    return { demoMode, emulatorHost, projectId };
+  }
+  if (!emulatorHost) {
+    throw new Error(
+      'DEMO_MODE=1 needs FIREBASE_AUTH_EMULATOR_HOST: demo accounts exist only in the Auth emulator.',
+    );
+  }
+  if (!projectId || !projectId.startsWith('demo-')) {
+    throw new Error(`DEMO_MODE=1 needs a demo- FIREBASE_PROJECT_ID, not "${projectId}".`);
+  }
+  if (!isLoopback(host) && env.ALLOW_DEMO_ON_NETWORK !== '1') {
+    throw new Error(
+      `Refusing to start: DEMO_MODE=1 with HOST=${host} would let anyone on the network sign in as any user ` +
+        '(the Auth emulator accepts unsigned tokens). Bind HOST=127.0.0.1, or set ALLOW_DEMO_ON_NETWORK=1 ' +
+        'if this network is yours alone.',
+    );
+  }
+  return { demoMode, emulatorHost, projectId };
+}
+
+/** The data dir and what is in it are the server's alone: database, secrets, uploads, account snapshots. */
+function ownerOnlyDir(dir: string) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const host = env.HOST ?? '127.0.0.1';
+  const identity = identityMode(env, host);
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const uploadsDir = join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  ownerOnlyDir(dataDir);
+  ownerOnlyDir(uploadsDir);
   const number = (name: string, fallback: number) => {
     const value = env[name];
     return value === undefined || value === '' ? fallback : Number(value);
   };
   return {
     env: mode,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     port: number('PORT', 3000),
     dataDir,
     databasePath: resolve(env.DATABASE_PATH ?? join(dataDir, 'recell.sqlite')),
@@ -95,8 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-    firebaseProjectId: env.FIREBASE_PROJECT_ID ?? 'demo-recell',
-    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    firebaseProjectId: identity.projectId,
+    demoMode: identity.demoMode,
+    authEmulatorHost: identity.emulatorHost,
     stripe: stripeConfig(env),
     webOrigins: (env.WEB_ORIGIN ?? '')
       .split(',')

@@ -1,10 +1,10 @@
 // The database layer: versioned migrations, an idempotent seed from the fixtures, all-or-nothing transactions
 // under the one connection's write lock, and a read cache that never answers older than the last write.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mobiles, users } from '@recell/api/fixtures';
+import { blogs, categories, mobiles, users } from '@recell/api/fixtures';
 import { openDatabase, type Database } from '../src/db/connection';
 import { migrate, migrations } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
@@ -34,8 +34,8 @@ describe('database', () => {
     expect(await migrate(db)).toEqual(versions);
     expect(await migrate(db)).toEqual([]);
     expect(await db.get('PRAGMA user_version')).toEqual({ user_version: versions.at(-1) });
-    expect(await seed(db)).toBe(true);
-    expect(await seed(db)).toBe(false);
+    expect(await seed(db, { demo: true })).toBe(true);
+    expect(await seed(db, { demo: true })).toBe(false);
     expect(await count('mobiles')).toBe(mobiles.length);
     expect(await count('users')).toBe(users.length);
     expect(await db.get("SELECT resale_cents FROM mobiles WHERE id = 'm-apple-iphone-13'")).toEqual({
@@ -43,8 +43,42 @@ describe('database', () => {
     });
     // A row deleted later does not come back on the next start.
     await db.run("DELETE FROM blogs WHERE id = 'blog-battery-health'");
-    await seed(db);
+    await seed(db, { demo: true });
     expect(await db.get("SELECT id FROM blogs WHERE id = 'blog-battery-health'")).toBeUndefined();
+  });
+
+  it('seeds a real deployment (not demo mode) with the catalogue only: no demo people, no demo admin', async () => {
+    await migrate(db);
+    expect(await seed(db, { demo: false })).toBe(true);
+    expect(await seed(db, { demo: false })).toBe(false);
+    expect(await count('categories')).toBe(categories.length);
+    expect(await count('blogs')).toBe(blogs.length);
+    expect(await count('users')).toBe(0);
+    expect(await count('mobiles')).toBe(0);
+    expect(await count('bookings')).toBe(0);
+  });
+
+  it('keeps the database, its WAL and its SHM owner-only (0600), even when the file was 0644 before', async () => {
+    await migrate(db);
+    await db.run("INSERT INTO meta (key, value) VALUES ('mode', 'check')");
+    const path = join(dir, 'test.sqlite');
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect([path, `${path}-wal`, `${path}-shm`].map(mode)).toEqual([0o600, 0o600, 0o600]);
+    await db.close();
+    chmodSync(path, 0o644);
+    db = await openDatabase(path);
+    expect(mode(path)).toBe(0o600);
+    // A new database under a permissive umask is still created owner-only.
+    const before = process.umask(0o022);
+    try {
+      const fresh = await openDatabase(join(dir, 'fresh.sqlite'));
+      await fresh.exec('CREATE TABLE t (x)');
+      expect(mode(join(dir, 'fresh.sqlite'))).toBe(0o600);
+      expect(mode(join(dir, 'fresh.sqlite-wal'))).toBe(0o600);
+      await fresh.close();
+    } finally {
+      process.umask(before);
+    }
   });
 
   it('writes a transaction all or nothing', async () => {

@@ -16,14 +16,21 @@ export interface Identity {
   verifyIdToken(token: string): Promise<IdentityClaims | null>;
   /** Removes the identity account (by uid, else by email); an account already gone is not an error. */
   deleteAccount(uid: string | null, email: string): Promise<void>;
-  /** Creates the account with this password unless it exists (demo accounts on the emulator). */
-  ensureAccount(account: { email: string; password: string; name: string }): Promise<string>;
+  /**
+   * Creates the account with this password unless it exists (demo accounts on the emulator). With `uid` (the
+   * one the users table holds for this email), an account under another uid is replaced by one with `uid`.
+   */
+  ensureAccount(account: { email: string; password: string; name: string }, uid?: string): Promise<string>;
+  /** Called after a user record is created, linked or deleted: demo mode saves the emulator's accounts. */
+  accountsChanged?(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function firebaseIdentity(options: {
   projectId: string;
   emulatorHost?: string | undefined;
+  /** Demo mode: keeps the emulator's accounts across restarts (see emulator-accounts.ts). */
+  onAccountsChanged?: () => Promise<void>;
 }): Identity {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   // A named app per server instance, so tests can run several side by side.
@@ -54,18 +61,29 @@ export function firebaseIdentity(options: {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
       }
     },
-    async ensureAccount({ email, password, name }) {
+    async ensureAccount({ email, password, name }, uid) {
       try {
         const existing = await auth.getUserByEmail(email);
-        // Left as it is otherwise: changing the password would end the account's current sessions.
-        if (!existing.emailVerified) await auth.updateUser(existing.uid, { emailVerified: true });
-        return existing.uid;
+        if (!uid || existing.uid === uid) {
+          // Left as it is otherwise: changing the password would end the account's current sessions.
+          if (!existing.emailVerified) await auth.updateUser(existing.uid, { emailVerified: true });
+          return existing.uid;
+        }
+        // The users table owns this email under `uid`; an account with another uid could never sign in.
+        await auth.deleteUser(existing.uid);
       } catch (error) {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-        const created = await auth.createUser({ email, password, displayName: name, emailVerified: true });
-        return created.uid;
       }
+      const created = await auth.createUser({
+        ...(uid ? { uid } : {}),
+        email,
+        password,
+        displayName: name,
+        emailVerified: true,
+      });
+      return created.uid;
     },
+    accountsChanged: () => options.onAccountsChanged?.() ?? Promise.resolve(),
     close: () => deleteApp(app),
   };
 }

@@ -2,6 +2,7 @@
 // connection, a transaction would otherwise swallow other requests' writes issued while it awaits: writes run
 // under one async lock, and a transaction holds it from BEGIN IMMEDIATE to COMMIT.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import sqlite3 from 'sqlite3';
 
 export type SqlValue = string | number | null;
@@ -34,7 +35,21 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
 }
 
+/**
+ * The database holds every user's email and bookings: owner-only (0600), whatever the umask. SQLite gives the
+ * -wal and -shm files it creates the main file's mode, so the main file is created 0600 before SQLite opens it;
+ * files from before this rule are tightened too.
+ */
+function ownerOnlyFiles(path: string) {
+  if (path === '' || path === ':memory:' || path.startsWith('file:')) return;
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
+
 export async function openDatabase(path: string, options: OpenOptions = {}): Promise<Database> {
+  ownerOnlyFiles(path);
   const raw = await new Promise<sqlite3.Database>((resolve, reject) => {
     const opened = new sqlite3.Database(path, (error) => (error ? reject(error) : resolve(opened)));
   });

@@ -1,129 +1,147 @@
 // The seed, from the shared fixtures (one source of truth with the mocks and the stories). It runs once per
 // database: a `meta` row records it, so rows an admin deletes later do not come back on the next start.
+// Only demo mode gets the demo people and what they own (listings, bookings, the demo admin); a real deployment
+// gets the catalogue's categories and blog posts, and its admins from ADMIN_EMAILS.
 import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './connection';
 import { toCents } from '../money';
 
 const SEEDED = 'seeded-fixtures-v1';
+const SEEDED_CATALOGUE = 'seeded-catalogue-v1';
 
-export async function seed(db: Database): Promise<boolean> {
-  const done = await db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [SEEDED]);
+export async function seed(db: Database, options: { demo: boolean }): Promise<boolean> {
+  const marks = options.demo ? [SEEDED] : [SEEDED, SEEDED_CATALOGUE];
+  const done = await db.get<{ value: string }>(
+    `SELECT value FROM meta WHERE key IN (${marks.map(() => '?').join(', ')})`,
+    marks,
+  );
   if (done) return false;
   const created = new Date().toISOString();
   await db.transaction(async () => {
-    for (const [position, category] of fixtures.categories.entries()) {
-      await db.run('INSERT OR IGNORE INTO categories (id, name, position) VALUES (?, ?, ?)', [
-        category.category_id,
-        category.category_name,
-        position,
-      ]);
-    }
-    for (const user of fixtures.users) {
-      await db.run(
-        `INSERT OR IGNORE INTO users (id, email, name, role, verified, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-        [user._id, user.email, user.name, user.role, user.verified ? 1 : 0, created],
-      );
-    }
-    for (const [position, blog] of fixtures.blogs.entries()) {
-      await db.run('INSERT OR IGNORE INTO blogs (id, title, details, position) VALUES (?, ?, ?, ?)', [
-        blog._id,
-        blog.title,
-        blog.details,
-        position,
-      ]);
-    }
-    for (const mobile of fixtures.mobiles) {
-      const seller = fixtures.users.find((user) => user.email === mobile.email);
-      if (!seller) throw new Error(`seed listing ${mobile._id} names an unknown seller`);
-      await db.run(
-        `INSERT OR IGNORE INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents,
+    await seedCatalogue(db);
+    if (options.demo) await seedDemo(db, created);
+    await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [
+      options.demo ? SEEDED : SEEDED_CATALOGUE,
+      created,
+    ]);
+  });
+  return true;
+}
+
+async function seedCatalogue(db: Database) {
+  for (const [position, category] of fixtures.categories.entries()) {
+    await db.run('INSERT OR IGNORE INTO categories (id, name, position) VALUES (?, ?, ?)', [
+      category.category_id,
+      category.category_name,
+      position,
+    ]);
+  }
+  for (const [position, blog] of fixtures.blogs.entries()) {
+    await db.run('INSERT OR IGNORE INTO blogs (id, title, details, position) VALUES (?, ?, ?, ?)', [
+      blog._id,
+      blog.title,
+      blog.details,
+      position,
+    ]);
+  }
+}
+
+async function seedDemo(db: Database, created: string) {
+  for (const user of fixtures.users) {
+    await db.run(
+      `INSERT OR IGNORE INTO users (id, email, name, role, verified, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      [user._id, user.email, user.name, user.role, user.verified ? 1 : 0, created],
+    );
+  }
+  for (const mobile of fixtures.mobiles) {
+    const seller = fixtures.users.find((user) => user.email === mobile.email);
+    if (!seller) throw new Error(`seed listing ${mobile._id} names an unknown seller`);
+    await db.run(
+      `INSERT OR IGNORE INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents,
            buying_cents, year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller,
            details, booking_ref, stock, advertised, imei_last4)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          mobile._id,
-          seller._id,
-          mobile.category_id,
-          mobile.title,
-          mobile.picture,
-          mobile.location,
-          toCents(mobile.resale_price),
-          toCents(mobile.buying_price),
-          mobile.Year_of_purchase,
-          mobile.Year_of_uses,
-          mobile.the_time_it_posted,
-          mobile.Seller_name,
-          mobile.condition,
-          mobile.number_of_seller,
-          mobile.details,
-          mobile.bookingId,
-          mobile.stock,
-          mobile.advertised ? 1 : 0,
-          mobile.imeiMasked?.slice(-4) ?? null,
-        ],
-      );
-    }
-    for (const booking of fixtures.bookings) {
-      await db.run(
-        `INSERT OR IGNORE INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
+      [
+        mobile._id,
+        seller._id,
+        mobile.category_id,
+        mobile.title,
+        mobile.picture,
+        mobile.location,
+        toCents(mobile.resale_price),
+        toCents(mobile.buying_price),
+        mobile.Year_of_purchase,
+        mobile.Year_of_uses,
+        mobile.the_time_it_posted,
+        mobile.Seller_name,
+        mobile.condition,
+        mobile.number_of_seller,
+        mobile.details,
+        mobile.bookingId,
+        mobile.stock,
+        mobile.advertised ? 1 : 0,
+        mobile.imeiMasked?.slice(-4) ?? null,
+      ],
+    );
+  }
+  for (const booking of fixtures.bookings) {
+    await db.run(
+      `INSERT OR IGNORE INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
            booking_ref, phone, location, booked_at, paid)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          booking._id,
-          booking.mobileId,
-          booking.email,
-          booking.buyer,
-          booking.MobileName,
-          toCents(booking.price),
-          booking.picture,
-          booking.bookingId,
-          booking.phone,
-          booking.location,
-          booking.bookingTime,
-          booking.paid ? 1 : 0,
-        ],
-      );
-    }
-    for (const item of fixtures.wishlist) {
-      await db.run(
-        `INSERT OR IGNORE INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents, picture,
+      [
+        booking._id,
+        booking.mobileId,
+        booking.email,
+        booking.buyer,
+        booking.MobileName,
+        toCents(booking.price),
+        booking.picture,
+        booking.bookingId,
+        booking.phone,
+        booking.location,
+        booking.bookingTime,
+        booking.paid ? 1 : 0,
+      ],
+    );
+  }
+  for (const item of fixtures.wishlist) {
+    await db.run(
+      `INSERT OR IGNORE INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents, picture,
            wishlisted_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          item._id,
-          item.email,
-          item.buyer,
-          item.wishlistedID,
-          item.MobileName,
-          toCents(item.price),
-          item.picture,
-          item.wishlistedTime,
-        ],
-      );
-    }
-    for (const report of fixtures.reports) {
-      await db.run(
-        `INSERT OR IGNORE INTO reports (id, mobile_id, mobile_name, reason, reporter_email, created_at, status)
+      [
+        item._id,
+        item.email,
+        item.buyer,
+        item.wishlistedID,
+        item.MobileName,
+        toCents(item.price),
+        item.picture,
+        item.wishlistedTime,
+      ],
+    );
+  }
+  for (const report of fixtures.reports) {
+    await db.run(
+      `INSERT OR IGNORE INTO reports (id, mobile_id, mobile_name, reason, reporter_email, created_at, status)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        [
-          report._id,
-          report.mobileId,
-          report.MobileName,
-          report.Report,
-          report.reporterEmail,
-          report.createdAt,
-          report.status,
-        ],
-      );
-    }
-    for (const payment of fixtures.payments) {
-      await db.run(
-        `INSERT OR IGNORE INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at)
+      [
+        report._id,
+        report.mobileId,
+        report.MobileName,
+        report.Report,
+        report.reporterEmail,
+        report.createdAt,
+        report.status,
+      ],
+    );
+  }
+  for (const payment of fixtures.payments) {
+    await db.run(
+      `INSERT OR IGNORE INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at)
          VALUES (?, ?, ?, ?, ?, 'test', ?)`,
-        [payment._id, payment.bookingId, payment.transaction, toCents(payment.price), payment.email, created],
-      );
-    }
-    await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [SEEDED, created]);
-  });
-  return true;
+      [payment._id, payment.bookingId, payment.transaction, toCents(payment.price), payment.email, created],
+    );
+  }
 }

@@ -25,6 +25,7 @@ export async function startChildServer(
       DATA_DIR: dataDir,
       PORT: String(port),
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      DEMO_MODE: '1',
       CREATE_DEMO_ACCOUNTS: '0',
       LOG_LEVEL: 'silent',
       ...env,

@@ -41,6 +41,7 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
   return {
     NODE_ENV: 'test',
     DATA_DIR: dir,
+    DEMO_MODE: '1',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     RATE_LIMIT_TOKEN: '10000',
     RATE_LIMIT_SIGNUP: '10000',
@@ -56,7 +57,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   const config = loadConfig(testEnv(dir, env));
   const db = await openDatabase(config.databasePath);
   await migrate(db);
-  await seed(db);
+  await seed(db, { demo: true });
   const identity = firebaseIdentity({
     projectId: config.firebaseProjectId,
     emulatorHost: config.authEmulatorHost,

@@ -29,14 +29,14 @@ export function usersService(deps: {
    * The user record behind a Firebase identity. A record that exists before its first sign-in (the seed, or an
    * admin address) is claimed only by a verified email, so nobody can take it over by signing up with it.
    */
-  async function findForIdentity(claims: IdentityClaims): Promise<UserRow | undefined> {
+  async function findForIdentity(claims: IdentityClaims): Promise<(UserRow & { linked?: true }) | undefined> {
     const byUid = await users.findByUid(claims.uid);
     if (byUid) return byUid;
     const byEmail = await users.findByEmail(claims.email);
     if (!byEmail) return undefined;
     if (byEmail.firebase_uid || !claims.emailVerified) forbidden('This email belongs to another account');
     await users.linkUid(byEmail.id, claims.uid);
-    return { ...byEmail, firebase_uid: claims.uid };
+    return { ...byEmail, firebase_uid: claims.uid, linked: true };
   }
 
   async function promoteIfConfigured(user: UserRow, claims: IdentityClaims): Promise<UserRow> {
@@ -50,8 +50,10 @@ export function usersService(deps: {
   return {
     async exchangeToken(claims: IdentityClaims, email: string | undefined) {
       if (email && email.toLowerCase() !== claims.email.toLowerCase()) forbidden();
+      let accountsChanged = false;
       const user = await db.transaction(async () => {
         const found = await findForIdentity(claims);
+        accountsChanged = !found || found.linked === true;
         if (found) return promoteIfConfigured(found, claims);
         // Signed up with the identity service but the record was never saved: a buyer, as the mocks do.
         const created: UserRow = {
@@ -65,6 +67,8 @@ export function usersService(deps: {
         await users.insert(created, now());
         return created;
       });
+      // A record now names this uid: demo mode saves the emulator's accounts so it can sign in after a restart.
+      if (accountsChanged) await identity.accountsChanged?.();
       const accessToken = await signAccessToken(deps.secret, {
         sub: user.id,
         email: user.email,
@@ -74,7 +78,7 @@ export function usersService(deps: {
     },
 
     async signUp(claims: IdentityClaims, body: NewUser): Promise<User> {
-      return db.transaction(async () => {
+      const user = await db.transaction(async () => {
         if ((await users.findByUid(claims.uid)) || (await users.findByEmail(claims.email))) {
           conflict('This account already exists');
         }
@@ -90,6 +94,8 @@ export function usersService(deps: {
         await users.insert(created, now());
         return toUser(created);
       });
+      await identity.accountsChanged?.();
+      return user;
     },
 
     async list(role: Role | undefined, page: PageRequest) {
@@ -116,6 +122,7 @@ export function usersService(deps: {
         if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
         await recordAudit(db, admin.email, 'user.delete', target.id);
       });
+      await identity.accountsChanged?.();
       return { deletedCount: 1 };
     },
 

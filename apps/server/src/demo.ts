@@ -1,0 +1,40 @@
+// Demo mode at start: the Auth emulator gets back the accounts saved before a restart (emulator-accounts.ts),
+// then the demo accounts, each with the uid the users table already holds for its email, so every account made
+// in demo mode signs in again after any restart.
+import { demoAccounts } from '@recell/api/fixtures';
+import type { Logger } from 'pino';
+import type { EmulatorAccounts } from './auth/emulator-accounts';
+import type { Identity } from './auth/identity';
+import type { Database } from './db/connection';
+import { usersRepository } from './modules/users/repository';
+
+export async function prepareDemo(deps: {
+  db: Database;
+  identity: Identity;
+  accounts: EmulatorAccounts;
+  logger: Logger;
+  /** false in tests that share one emulator and make their own accounts */
+  createDemoAccounts: boolean;
+}): Promise<void> {
+  const { db, identity, accounts, logger } = deps;
+  const users = usersRepository(db);
+  const known = await db.all<{ uid: string }>(
+    'SELECT firebase_uid AS uid FROM users WHERE firebase_uid IS NOT NULL',
+  );
+  try {
+    const restored = await accounts.restore(new Set(known.map((row) => row.uid)));
+    logger.info({ restored }, 'Auth emulator accounts restored');
+  } catch (error) {
+    // A start that cannot restore still serves everyone the emulator has; the log says who cannot sign in.
+    logger.error({ err: error }, 'could not restore the saved Auth emulator accounts');
+  }
+  if (deps.createDemoAccounts) {
+    for (const account of Object.values(demoAccounts)) {
+      const row = await users.findByEmail(account.email);
+      const uid = await identity.ensureAccount(account, row?.firebase_uid ?? undefined);
+      // Linked now rather than at first sign-in, so the saved accounts include them from the first start.
+      if (row && !row.firebase_uid) await users.linkUid(row.id, uid);
+    }
+  }
+  await accounts.save();
+}
