@@ -9,8 +9,12 @@ import { pinoHttp } from 'pino-http';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
+import { canonicalApiPaths } from './http/canonical-path';
 import { cachedJson } from './http/cached-json';
 import { errorHandler, HttpError } from './http/errors';
+import { redactedRequest } from './http/redact';
+import { finiteNumbers } from './http/finite-numbers';
+import { trimBody } from './http/trim-body';
 import { limiter, securityHeaders, webApp } from './http/hygiene';
 import { memoizeValidatorRoutes } from './http/validator-route-cache';
 import { bookingsRepository } from './modules/bookings/repository';
@@ -46,12 +50,13 @@ const LONG_CACHE = {
   fallthrough: false,
 } as const;
 
-export function createApp(ctx: AppContext): Express {
+/** The services behind the routes; start-up also runs their scheduled work (src/jobs.ts). */
+export function createServices(ctx: AppContext) {
   const { config, db } = ctx;
   const users = usersRepository(db);
   const mobiles = catalogueRepository(db);
   const bookings = bookingsRepository(db);
-  const services = {
+  return {
     users: usersService({
       db,
       users,
@@ -63,9 +68,22 @@ export function createApp(ctx: AppContext): Express {
     bookings: bookingsService({ bookings, mobiles, users }),
     wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
     reports: reportsService({ db, reports: reportsRepository(db), mobiles }),
-    payments: paymentsService({ db, bookings, payments: paymentsRepository(db), provider: ctx.payments }),
-    pictures: picturesService(config.uploadsDir),
+    payments: paymentsService({
+      db,
+      bookings,
+      payments: paymentsRepository(db),
+      provider: ctx.payments,
+      logger: ctx.logger,
+    }),
+    pictures: picturesService(config.uploadsDir, { db, logger: ctx.logger }),
   };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createApp(ctx: AppContext, services: Services = createServices(ctx)): Express {
+  const { config, db } = ctx;
+  const users = usersRepository(db);
 
   memoizeValidatorRoutes();
   const app = express();
@@ -81,11 +99,13 @@ export function createApp(ctx: AppContext): Express {
       pinoHttp({
         logger: ctx.logger,
         autoLogging: { ignore: (req) => req.url === '/api/health' },
+        serializers: { req: redactedRequest },
         customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       }),
     );
   }
   app.use(securityHeaders(config));
+  app.use(canonicalApiPaths());
   if (config.webOrigins.length > 0) {
     app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));
   }
@@ -103,6 +123,8 @@ export function createApp(ctx: AppContext): Express {
   app.use('/api', webhookRoutes(services.payments));
   app.use('/api', pictureUpload());
   app.use('/api', express.json({ limit: '100kb', strict: true }));
+  app.use('/api', trimBody());
+  app.use('/api', finiteNumbers());
   app.use(
     OpenApiValidator.middleware({
       apiSpec: contractPath,
@@ -113,7 +135,8 @@ export function createApp(ctx: AppContext): Express {
       fileUploader: false,
       // Resolved once at start, so no $ref is followed per request.
       $refParser: { mode: 'dereference' },
-      ignorePaths: (path: string) => !path.startsWith('/api/') || path === '/api/webhooks/stripe',
+      // canonicalApiPaths lets only exact spellings through; the test here is case-blind all the same.
+      ignorePaths: (path: string) => !/^\/api\//i.test(path) || path === '/api/webhooks/stripe',
     }),
   );
 

@@ -1,9 +1,11 @@
 // The authorization matrix: every operation of the contract x six callers, each cell with its expected status,
 // each answer validated against openapi.yaml. State-changing cells act on something made fresh for that cell.
+// Every cell is first replayed with odd spellings of its path (case, slashes, dots, encodings): all are 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import { book, card, confirm, createListing, intentFor, jpeg } from './support/fixtures';
 import { call, contract, personas, startApp, type Persona, type TestApp } from './support/harness';
+import { oddSpellings, rawRequest } from './support/raw-request';
 
 type Who = 'visitor' | 'buyer' | 'otherBuyer' | 'seller' | 'otherSeller' | 'admin';
 const WHO: Who[] = ['visitor', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'];
@@ -306,11 +308,26 @@ describe('authorization matrix', () => {
   for (const row of rows) {
     describe(row.operationId, () => {
       for (const who of WHO) {
-        it(`${who} -> ${row.expected[who]}`, async () => {
+        it(`${who} -> ${row.expected[who]}, and every odd spelling of the path -> 404`, async () => {
           const cell = await row.cell(who);
           const persona = people[who];
+          const token = cell.idToken ? persona.idToken : persona.token;
+          // First the odd spellings: each must be refused before it can act, so the same cell is still fresh
+          // for the canonical call below (a state-changing call that slipped through would make that one fail).
+          for (const odd of oddSpellings(cell.path)) {
+            const answer = await rawRequest(app.server, cell.method, odd, {
+              token,
+              body: cell.body,
+              ...(cell.upload ? { upload: cell.upload } : {}),
+            });
+            expect({ odd, status: answer.status, body: answer.body }).toEqual({
+              odd,
+              status: 404,
+              body: { message: 'Not found' },
+            });
+          }
           const response = await call(app.server, cell.method, cell.path, {
-            token: cell.idToken ? persona.idToken : persona.token,
+            token,
             body: cell.body,
             ...(cell.upload ? { attach: { field: 'image', bytes: cell.upload, filename: 'phone.jpg' } } : {}),
           });

@@ -91,7 +91,7 @@ describe('the test-mode processor', () => {
 
   it("refuses a wrong client secret, another booking's transaction, and an unknown transaction", async () => {
     const first = await book(ctx.app.server, ctx.people.buyer.token, 'm-samsung-a54');
-    const second = await book(ctx.app.server, ctx.people.buyer.token, 'm-samsung-a54');
+    const second = await book(ctx.app.server, ctx.people.buyer.token, 'm-apple-iphone-13');
     const intent = await intentFor(ctx.app.server, ctx.people.buyer.token, first);
     const wrongSecret = await confirm(ctx.app.server, ctx.people.buyer.token, {
       id: intent.id,

@@ -25,12 +25,12 @@ afterAll(async () => {
   await fake.close();
 });
 
-const pay = (bookingId: string, transaction: string) =>
-  call(app.server, 'post', '/api/payments', { token: people.buyer.token, body: { bookingId, transaction } });
+const pay = (bookingId: string, transaction: string, token = people.buyer.token) =>
+  call(app.server, 'post', '/api/payments', { token, body: { bookingId, transaction } });
 
-async function intentFor(bookingId: string) {
+async function intentFor(bookingId: string, token = people.buyer.token) {
   const response = await call(app.server, 'post', '/api/create-payment-intent', {
-    token: people.buyer.token,
+    token,
     body: { bookingId },
   });
   expect(response.status).toBe(200);
@@ -85,11 +85,11 @@ describe('Stripe adapter', () => {
   it('refunds a buyer who paid after the last unit was sold', async () => {
     const mobileId = await createListing(app.server, people.seller.token, { stock: 1 });
     const first = await book(app.server, people.buyer.token, mobileId);
-    const second = await book(app.server, people.buyer.token, mobileId);
+    const second = await book(app.server, people.otherBuyer.token, mobileId);
     const a = fake.succeed((await intentFor(first)).id);
-    const b = fake.succeed((await intentFor(second)).id);
+    const b = fake.succeed((await intentFor(second, people.otherBuyer.token)).id);
     expect((await pay(first, a.id)).status).toBe(201);
-    const late = await pay(second, b.id);
+    const late = await pay(second, b.id, people.otherBuyer.token);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('sold_out');
     expect(fake.refunds).toContainEqual({ paymentIntent: b.id, idempotencyKey: `recell-refund-${b.id}` });
@@ -139,7 +139,8 @@ describe('Stripe adapter', () => {
 
 describe('Stripe webhook', () => {
   it('records a succeeded intent from a signed event, once per event id', async () => {
-    const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
+    const mobileId = await createListing(app.server, people.seller.token);
+    const bookingId = await book(app.server, people.buyer.token, mobileId);
     const intent = fake.succeed((await intentFor(bookingId)).id);
     const event = {
       id: 'evt_recell_1',
@@ -169,7 +170,8 @@ describe('Stripe webhook', () => {
 
   /** A signed payment_intent.succeeded event for a booking deleted after the card was charged. */
   async function successForGoneBooking(eventId: string) {
-    const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
+    const mobileId = await createListing(app.server, people.seller.token);
+    const bookingId = await book(app.server, people.buyer.token, mobileId);
     const intent = fake.succeed((await intentFor(bookingId)).id);
     await app.db.run('DELETE FROM bookings WHERE id = ?', [bookingId]);
     const event = {

@@ -2,6 +2,7 @@
 // ({ message, code?, errors? }, a closed schema) and never a stack.
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from './redact';
 
 export class HttpError extends Error {
   constructor(
@@ -81,7 +82,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (status >= 500) logger.error({ err: error, url: redactUrl(req.originalUrl) }, 'request failed');
     res.status(status).json(body);
   };
 }

@@ -9,6 +9,10 @@ export interface FakeIntent {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  /** seconds since the epoch, as Stripe's `created` */
+  created: number;
+  /** Set once refunded (Stripe expands it on request; the fake always sends it). */
+  latest_charge?: { id: string; object: 'charge'; amount_refunded: number };
 }
 
 function parseForm(text: string): Record<string, unknown> {
@@ -62,11 +66,17 @@ export async function startFakeStripe() {
           currency: String(form.currency),
           status: 'requires_payment_method',
           client_secret: `${id}_secret_fake`,
+          created: Math.floor(Date.now() / 1000),
           metadata: (form.metadata as Record<string, string> | undefined) ?? {},
         };
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
         return send(200, intent);
+      }
+      if (req.method === 'GET' && path === '/v1/payment_intents') {
+        const since = Number(new URL(req.url ?? '', 'http://fake').searchParams.get('created[gte]') ?? 0);
+        const data = [...intents.values()].filter((intent) => intent.created >= since);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
       }
       const retrieve = path.match(/^\/v1\/payment_intents\/([\w]+)$/);
       if (req.method === 'GET' && retrieve) {
@@ -88,6 +98,14 @@ export async function startFakeStripe() {
         }
         const paymentIntent = String(form.payment_intent);
         refunds.push({ paymentIntent, idempotencyKey });
+        const refunded = intents.get(paymentIntent);
+        if (refunded) {
+          refunded.latest_charge = {
+            id: `ch_${paymentIntent}`,
+            object: 'charge',
+            amount_refunded: refunded.amount,
+          };
+        }
         return send(200, {
           id: `re_${refunds.length}`,
           object: 'refund',

@@ -10,7 +10,7 @@ import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp, createServices, type Services } from '../../src/app';
 import { firebaseIdentity, type Identity } from '../../src/auth/identity';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/connection';
@@ -28,6 +28,7 @@ export interface TestApp {
   config: Config;
   identity: Identity;
   payments: PaymentProvider;
+  services: Services;
   dir: string;
   close(): Promise<void>;
 }
@@ -63,7 +64,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     emulatorHost: config.authEmulatorHost,
   });
   const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
-  const app = createApp({ config, db, identity, payments, logger: pino({ level: 'silent' }) });
+  const ctx = { config, db, identity, payments, logger: pino({ level: 'silent' }) };
+  const services = createServices(ctx);
+  const app = createApp(ctx, services);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -73,6 +76,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     config,
     identity,
     payments,
+    services,
     dir,
     async close() {
       await new Promise((resolve) => server.close(resolve));

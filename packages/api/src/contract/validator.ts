@@ -179,9 +179,23 @@ export function createContractValidator(doc: ContractDocument) {
     return ref ? follow<T>(ref) : { value: value as T | undefined, pointer };
   }
 
+  /** A schema with its `$ref` (if any) followed. */
+  const schemaAt = (schema: unknown): { type?: unknown } => {
+    const ref = (schema as { $ref?: string } | undefined)?.$ref;
+    return ref ? (follow<{ type?: unknown }>(ref).value ?? {}) : ((schema ?? {}) as { type?: unknown });
+  };
+
   return {
     operations,
     basePath,
+
+    /** The names of an operation's query parameters that the contract types as numbers. */
+    numericQueryParameters(operation: Operation): string[] {
+      return parametersOf(operation)
+        .filter((parameter) => parameter.in === 'query')
+        .filter((parameter) => ['number', 'integer'].includes(String(schemaAt(parameter.schema).type)))
+        .map((parameter) => parameter.name);
+    },
 
     /** The operation a request goes to, from its method and pathname (with or without the server's base path). */
     findOperation(

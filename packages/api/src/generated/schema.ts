@@ -524,6 +524,7 @@ export interface components {
         /** @description US dollars; stored as integer cents (rounded to the cent) */
         Price: number;
         Year: number;
+        /** @description Free text; blank (only spaces) is refused */
         Text: string;
         /** Format: date-time */
         DateTime: string;
@@ -1006,6 +1007,21 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "The card processor did not answer; please try again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card was charged but the payment could not be recorded, so the charge was refunded; nothing changed, try again */
+        NotRecordedRefunded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Your payment could not be recorded, so it was refunded. Please try again.",
+                 *       "code": "refunded"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1685,6 +1701,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description You already have an open (unpaid) booking of this phone; this is it, and nothing new was made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "b-demo-unpaid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
             /** @description Booked ('Booking Confirmed') */
             201: {
                 headers: {
@@ -1704,7 +1735,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Sold out (`sold_out`), or the buyer already holds the most open bookings allowed (`too_many_open_bookings`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This phone is sold out",
+                     *       "code": "sold_out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2443,6 +2488,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["NotRecordedRefunded"];
         };
     };
     recordPayment: {
@@ -2488,6 +2534,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["NotRecordedRefunded"];
         };
     };
     receiveStripeWebhook: {

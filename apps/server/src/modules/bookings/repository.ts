@@ -45,6 +45,19 @@ const COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, 
 export function bookingsRepository(db: Database) {
   return {
     find: (id: string) => db.get<BookingRow>(`SELECT ${COLUMNS} FROM bookings b WHERE b.id = ?`, [id]),
+    /** The buyer's open (unpaid, not cancelled) booking of this listing, if any. */
+    openOf: (mobileId: string, email: string) =>
+      db.get<{ id: string }>(
+        'SELECT id FROM bookings WHERE mobile_id = ? AND buyer_email = ? AND paid = 0 AND cancelled = 0',
+        [mobileId, email],
+      ),
+    openCount: async (email: string) =>
+      (
+        await db.get<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM bookings WHERE buyer_email = ? AND paid = 0 AND cancelled = 0',
+          [email],
+        )
+      )?.n ?? 0,
     /** A new booking: never cancelled (the column's default). */
     insert: (row: Omit<BookingRow, 'cancelled' | 'stock_left'>) =>
       db.run(

@@ -10,7 +10,8 @@ export function bookingRoutes(service: BookingsService): Router {
 
   router.post('/bookings', async (req, res) => {
     const buyer = requireUser(res, NON_SELLERS);
-    res.status(201).json(await service.create(buyer, req.body as components['schemas']['NewBooking']));
+    const { created, body } = await service.create(buyer, req.body as components['schemas']['NewBooking']);
+    res.status(created ? 201 : 200).json(body);
   });
 
   router.get('/bookings', async (req, res) => {

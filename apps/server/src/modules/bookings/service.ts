@@ -1,4 +1,4 @@
-import type { Booking, components } from '@recell/api';
+import { MAX_OPEN_BOOKINGS, type Booking, type components } from '@recell/api';
 import type { CurrentUser } from '../../http/authenticate';
 import { requireOwnEmail } from '../../http/authenticate';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -10,6 +10,8 @@ import { toBooking, type BookingsRepository } from './repository';
 
 type NewBooking = components['schemas']['NewBooking'];
 
+const acknowledged = (insertedId: string) => ({ acknowledged: true as const, insertedId });
+
 export function bookingsService(deps: {
   bookings: BookingsRepository;
   mobiles: CatalogueRepository;
@@ -17,26 +19,48 @@ export function bookingsService(deps: {
 }) {
   const { bookings, mobiles } = deps;
   return {
-    /** Price, name, picture and reference come from the listing; the buyer from the token. */
+    /**
+     * Price, name, picture and reference come from the listing; the buyer from the token. A buyer has one open
+     * booking per listing: booking it again answers that one (`created: false`), never a second row.
+     */
     async create(buyer: CurrentUser, body: NewBooking) {
       const mobile = (await mobiles.find(body.mobileId)) ?? notFound();
+      const existing = await bookings.openOf(mobile.id, buyer.email);
+      if (existing) return { created: false, body: acknowledged(existing.id) };
       if (mobile.stock === 0) conflict('This phone is sold out', 'sold_out');
+      if ((await bookings.openCount(buyer.email)) >= MAX_OPEN_BOOKINGS) {
+        conflict(
+          `You have ${MAX_OPEN_BOOKINGS} open bookings: pay for or cancel one before booking another phone`,
+          'too_many_open_bookings',
+        );
+      }
       const id = newId('b');
-      await bookings.insert({
-        id,
-        mobile_id: mobile.id,
-        buyer_email: buyer.email,
-        buyer_name: buyer.name,
-        mobile_name: mobile.title,
-        price_cents: mobile.resale_cents,
-        picture: mobile.picture,
-        booking_ref: mobile.booking_ref,
-        phone: body.phone ?? '',
-        location: body.location || mobile.location,
-        booked_at: now(),
-        paid: 0,
-      });
-      return { acknowledged: true as const, insertedId: id };
+      const inserted = await bookings
+        .insert({
+          id,
+          mobile_id: mobile.id,
+          buyer_email: buyer.email,
+          buyer_name: buyer.name,
+          mobile_name: mobile.title,
+          price_cents: mobile.resale_cents,
+          picture: mobile.picture,
+          booking_ref: mobile.booking_ref,
+          phone: body.phone ?? '',
+          location: body.location || mobile.location,
+          booked_at: now(),
+          paid: 0,
+        })
+        .then(
+          () => true,
+          (error: unknown) => {
+            // The same buyer's second Book racing the first: the unique index let one through.
+            if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT') throw error;
+            return false;
+          },
+        );
+      if (inserted) return { created: true, body: acknowledged(id) };
+      const winner = (await bookings.openOf(mobile.id, buyer.email)) ?? conflict('Please try again');
+      return { created: false, body: acknowledged(winner.id) };
     },
 
     async mine(user: CurrentUser, email: string, page: PageRequest) {

@@ -1,6 +1,7 @@
 // Paying for a booking. A payment is recorded only after the processor says the intent succeeded for exactly
 // this booking's amount; recording is one transaction (payment row, booking paid, stock minus one) and
 // idempotent on the transaction id. A buyer who loses the race for the last unit is refunded and told it sold.
+import type { Logger } from 'pino';
 import type { components } from '@recell/api';
 import type { Database } from '../../db/connection';
 import type { CurrentUser } from '../../http/authenticate';
@@ -19,14 +20,18 @@ type Settled = { paymentId: string } | { refused: 'sold_out' | 'already_paid' | 
 const SOLD_OUT = 'This phone is sold out';
 const ALREADY_PAID = 'This booking is already paid';
 const CANCELLED = 'This booking was cancelled: the phone is no longer listed';
+const NOT_RECORDED = 'Your payment could not be recorded, so it was refunded. Please try again.';
+/** How far back reconciliation looks: longer than any hold or retry, short enough to stay one page or two. */
+const RECONCILE_WINDOW_MS = 8 * 24 * 60 * 60 * 1000;
 
 export function paymentsService(deps: {
   db: Database;
   bookings: BookingsRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
+  logger: Logger;
 }) {
-  const { db, bookings, payments, provider } = deps;
+  const { db, bookings, payments, provider, logger } = deps;
   const testProcessor = provider.name === 'test' ? (provider as TestProcessor) : undefined;
   const stripe = provider.name === 'stripe' ? (provider as StripeProvider) : undefined;
 
@@ -68,9 +73,21 @@ export function paymentsService(deps: {
     });
   }
 
-  /** Settles, and gives the money back when the phone went to someone else first. */
+  /**
+   * Settles, and gives the money back when the phone went to someone else first. Money is never kept without a
+   * record: when the write itself fails (a constraint, a full disk), the charge is refunded at once; a crash
+   * before either is found by `reconcile`.
+   */
   async function settleOrRefund(bookingId: string, transaction: string): Promise<string> {
-    const settled = await settle(bookingId, transaction);
+    let settled: Settled;
+    try {
+      settled = await settle(bookingId, transaction);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      await provider.refund(transaction);
+      logger.error({ err: error, transaction, bookingId }, 'payment not recorded; refunded');
+      throw new HttpError(503, NOT_RECORDED, 'refunded');
+    }
     if ('paymentId' in settled) return settled.paymentId;
     await provider.refund(transaction);
     if (settled.refused === 'sold_out') conflict(`${SOLD_OUT}; your payment was refunded`, 'sold_out');
@@ -131,12 +148,15 @@ export function paymentsService(deps: {
       const intent = await provider.retrieveIntent(transaction);
       const confirmed =
         intent?.status === 'succeeded' &&
+        !intent.refunded &&
         intent.bookingId === booking.id &&
         intent.amount === booking.price_cents &&
         intent.currency === 'usd';
       if (!confirmed) throw new HttpError(402, 'The payment has not succeeded', 'payment_incomplete');
       return { insertedId: await settleOrRefund(booking.id, transaction), transaction };
     },
+
+    reconcile,
 
     /** Stripe's events: a succeeded intent is recorded even if the browser never called POST /payments. */
     async webhook(rawBody: Buffer | undefined, signature: string | undefined) {
@@ -160,6 +180,35 @@ export function paymentsService(deps: {
       return { received: true };
     },
   };
+
+  /**
+   * Money taken with no payment row (a crash between the charge and the write, or a write that failed and a
+   * refund that failed after it): each such intent is settled now, or refunded when its booking can no longer
+   * be paid. Idempotent: settling is keyed on the intent, refunds carry an idempotency key.
+   */
+  async function reconcile(now = new Date()) {
+    const result = { checked: 0, settled: 0, refunded: 0 };
+    for await (const intent of provider.succeededSince(new Date(now.getTime() - RECONCILE_WINDOW_MS))) {
+      if (!intent.bookingId || (await payments.byTransaction(intent.id))) continue;
+      result.checked += 1;
+      const booking = await bookings.find(intent.bookingId);
+      const matches = booking && intent.amount === booking.price_cents && intent.currency === 'usd';
+      try {
+        if (!matches) throw new HttpError(409, 'not this booking');
+        await settleOrRefund(intent.bookingId, intent.id);
+        result.settled += 1;
+        logger.warn({ transaction: intent.id, bookingId: intent.bookingId }, 'reconciled: payment recorded');
+      } catch (error) {
+        // 409: refused and refunded by settleOrRefund (or not this booking's: refunded here); 503: the write
+        // failed again and the charge was refunded. Anything else (the processor down) waits for the next run.
+        if (!(error instanceof HttpError && (error.status === 409 || error.code === 'refunded'))) throw error;
+        if (!matches) await provider.refund(intent.id);
+        result.refunded += 1;
+        logger.warn({ transaction: intent.id, bookingId: intent.bookingId }, 'reconciled: refunded');
+      }
+    }
+    return result;
+  }
 
   async function handle(event: ReturnType<StripeProvider['parseWebhook']>) {
     if (event.type === 'payment_intent.succeeded') {

@@ -1,3 +1,4 @@
+import { MAX_OPEN_BOOKINGS } from '../../rules';
 import type { MockStore } from '../store';
 import {
   fail,
@@ -22,7 +23,20 @@ export function bookingHandlers(store: MockStore) {
       const buyer = requireUser(store, request, NON_SELLERS);
       const { mobileId, phone = '', location = '' } = await request.json();
       const mobile = store.mobiles.find((candidate) => candidate._id === mobileId) ?? fail(404, 'Not found');
+      // As on the server: one open booking per buyer per listing; booking again answers that one.
+      const open = store.bookings.filter(
+        (booking) => booking.email === buyer.email && !booking.paid && !booking.cancelled,
+      );
+      const existing = open.find((booking) => booking.mobileId === mobileId);
+      if (existing) return response(200).json({ acknowledged: true, insertedId: existing._id });
       if (mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
+      if (open.length >= MAX_OPEN_BOOKINGS) {
+        fail(
+          409,
+          `You have ${MAX_OPEN_BOOKINGS} open bookings: pay for or cancel one before booking another phone`,
+          'too_many_open_bookings',
+        );
+      }
       const _id = store.nextId('b');
       store.bookings.push({
         _id,

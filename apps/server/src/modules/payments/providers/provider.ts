@@ -23,6 +23,8 @@ export interface IntentState {
   currency: string;
   /** The booking the intent was created for (Stripe: metadata.bookingId). */
   bookingId: string | undefined;
+  /** Money given back (in part or whole): such an intent must never be recorded as a payment. */
+  refunded: boolean;
 }
 
 export interface PaymentProvider {
@@ -32,4 +34,6 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentState | undefined>;
   /** Gives the whole amount back; refunding twice is harmless. */
   refund(id: string): Promise<void>;
+  /** Intents created since `since` whose money was taken and not given back: what reconciliation checks. */
+  succeededSince(since: Date): AsyncIterable<IntentState>;
 }

@@ -3,7 +3,7 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { HttpError } from '../../../http/errors';
-import type { PaymentProvider } from './provider';
+import type { IntentState, PaymentProvider } from './provider';
 
 export interface StripeProvider extends PaymentProvider {
   /** Verifies the signature over the raw body; throws when it does not match. */
@@ -24,6 +24,18 @@ async function upstream<T>(call: Promise<T>): Promise<T> {
   } catch (error) {
     throw upstreamError(error);
   }
+}
+
+function toState(intent: Stripe.PaymentIntent): IntentState {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    bookingId: intent.metadata.bookingId,
+    refunded: (charge?.amount_refunded ?? 0) > 0,
+  };
 }
 
 export function stripeProvider(config: StripeConfig): StripeProvider {
@@ -53,14 +65,7 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
     },
     async retrieveIntent(id) {
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
-        return {
-          id: intent.id,
-          status: intent.status,
-          amount: intent.amount,
-          currency: intent.currency,
-          bookingId: intent.metadata.bookingId,
-        };
+        return toState(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return undefined;
         throw upstreamError(error);
@@ -73,6 +78,21 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
           { idempotencyKey: `recell-refund-${id}` },
         ),
       );
+    },
+    async *succeededSince(since) {
+      const pages = stripe.paymentIntents.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        limit: 100,
+        expand: ['data.latest_charge'],
+      });
+      try {
+        for await (const intent of pages) {
+          const state = toState(intent);
+          if (state.status === 'succeeded' && !state.refunded) yield state;
+        }
+      } catch (error) {
+        throw upstreamError(error);
+      }
     },
     parseWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');

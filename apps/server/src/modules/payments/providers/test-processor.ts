@@ -5,7 +5,7 @@ import { testCardOutcome, type TestCard } from '@recell/api/test-cards';
 import type { Database } from '../../../db/connection';
 import { HttpError, notFound } from '../../../http/errors';
 import { now } from '../../../ids';
-import type { PaymentProvider } from './provider';
+import type { IntentState, PaymentProvider } from './provider';
 
 interface IntentRow {
   id: string;
@@ -15,6 +15,15 @@ interface IntentRow {
   client_secret: string;
   status: 'requires_payment_method' | 'succeeded' | 'refunded';
 }
+
+const toState = (row: IntentRow): IntentState => ({
+  id: row.id,
+  status: row.status,
+  amount: row.amount_cents,
+  currency: row.currency,
+  bookingId: row.booking_id,
+  refunded: row.status === 'refunded',
+});
 
 const alphanumeric = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
@@ -48,15 +57,15 @@ export function testProcessor(db: Database): TestProcessor {
     },
     async retrieveIntent(id) {
       const row = await find(id);
-      return row
-        ? {
-            id: row.id,
-            status: row.status,
-            amount: row.amount_cents,
-            currency: row.currency,
-            bookingId: row.booking_id,
-          }
-        : undefined;
+      return row ? toState(row) : undefined;
+    },
+    async *succeededSince(since) {
+      const rows = await db.all<IntentRow>(
+        `SELECT id, booking_id, amount_cents, currency, client_secret, status FROM test_intents
+         WHERE status = 'succeeded' AND created_at >= ? ORDER BY created_at`,
+        [since.toISOString()],
+      );
+      yield* rows.map(toState);
     },
     async refund(id) {
       await db.run("UPDATE test_intents SET status = 'refunded' WHERE id = ? AND status = 'succeeded'", [id]);

@@ -1,0 +1,28 @@
+// Scheduled work of a running server: at start, then every interval (timers unref'd, so they never hold the
+// process open). Each job is idempotent, so a restart or an overlap with a request repeats nothing.
+import type { Logger } from 'pino';
+import type { Services } from './app';
+
+const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+
+export function startJobs(services: Services, logger: Logger, everyMs = RECONCILE_EVERY_MS) {
+  let running: Promise<void> | undefined;
+  const reconcile = () => {
+    // One run at a time: a slow processor must not stack runs up.
+    running ??= services.payments
+      .reconcile()
+      .then((result) => {
+        if (result.checked > 0) logger.warn(result, 'payments reconciled');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed; retried later'))
+      .finally(() => (running = undefined));
+    return running;
+  };
+  const timer = setInterval(() => void reconcile(), everyMs);
+  timer.unref();
+  return {
+    /** Resolves when the first run at start has finished. */
+    started: reconcile(),
+    stop: () => clearInterval(timer),
+  };
+}

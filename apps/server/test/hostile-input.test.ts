@@ -1,0 +1,227 @@
+// The holes found by attacking the running product (security issue): each replayed as it was found, with what
+// must hold now. The odd path spellings of every operation are replayed in matrix.test.ts.
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { MAX_OPEN_BOOKINGS } from '@recell/api';
+import { createApp } from '../src/app';
+import { book, createListing, listing } from './support/fixtures';
+import { call, exchange, signUpAccount, uniqueEmail, useServer, verifiedAccount } from './support/harness';
+import { rawRequest } from './support/raw-request';
+
+const ctx = useServer();
+
+describe('an upper-case /API prefix no longer skips the contract', () => {
+  it('POST /API/usersall with role admin is 404 and makes no record', async () => {
+    const email = uniqueEmail('would-be-admin');
+    const idToken = await signUpAccount(email, 'would-be-admin-pw');
+    for (const path of ['/API/usersall', '/Api/usersall', '/api/USERSALL', '/api//usersall']) {
+      const answer = await rawRequest(ctx.app.server, 'post', path, {
+        token: idToken,
+        body: { name: 'M', role: 'admin' },
+      });
+      expect({ path, ...answer }).toEqual({ path, status: 404, body: { message: 'Not found' } });
+    }
+    expect(await ctx.app.db.get('SELECT id FROM users WHERE email = ?', [email])).toBeUndefined();
+    // The proper spelling still refuses the admin role.
+    const proper = await call(ctx.app.server, 'post', '/api/usersall', {
+      token: idToken,
+      body: { name: 'M', role: 'admin' },
+    });
+    expect(proper.status).toBe(400);
+  });
+
+  it("a seller's unvalidated listing (stock 'abc', 1e12, a 90 KB title, javascript:) is never stored", async () => {
+    const before = await ctx.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM mobiles');
+    const bad = [
+      { stock: 'abc' },
+      { stock: 1e12 },
+      { resale_price: 1e15 },
+      { title: 'x'.repeat(90_000) },
+      { picture: 'javascript:alert(1)' },
+    ];
+    for (const overrides of bad) {
+      for (const path of ['/Api/mobiles', '/api/mobiles']) {
+        const answer = await rawRequest(ctx.app.server, 'post', path, {
+          token: ctx.people.seller.token,
+          body: listing(overrides),
+        });
+        expect([400, 404, 413], `${path} ${JSON.stringify(overrides).slice(0, 60)}`).toContain(answer.status);
+        expect(answer.body).toMatchObject({ message: expect.any(String) });
+      }
+    }
+    expect(await ctx.app.db.get('SELECT COUNT(*) AS n FROM mobiles')).toEqual(before);
+  });
+
+  it('the database itself refuses stock or prices that are not whole numbers in range', async () => {
+    const id = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 2 });
+    for (const [column, value] of [
+      ['stock', 'abc'],
+      ['stock', -1],
+      ['stock', 1.5],
+      ['resale_cents', 'cheap'],
+      ['buying_cents', 0],
+    ] as const) {
+      await expect(
+        ctx.app.db.run(`UPDATE mobiles SET ${column} = ? WHERE id = ?`, [value, id]),
+      ).rejects.toThrow(/whole numbers in range|CHECK constraint/);
+    }
+    expect(await ctx.app.db.get('SELECT stock FROM mobiles WHERE id = ?', [id])).toEqual({ stock: 2 });
+  });
+});
+
+describe('numbers are finite and text is not blank', () => {
+  it.each(['minPrice=1e400', 'maxPrice=Infinity', 'minPrice=-5', 'maxPrice=NaN', 'minYear=1e309'])(
+    'GET /mobiles/02?%s -> 400',
+    async (query) => {
+      const response = await call(ctx.app.server, 'get', `/api/mobiles/02?${query}`, {
+        token: ctx.people.buyer.token,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
+    },
+  );
+
+  it.each(['title', 'location', 'details', 'Seller_name', 'bookingId'])(
+    'a %s of only spaces -> 400, nothing stored',
+    async (field) => {
+      const response = await call(ctx.app.server, 'post', '/api/mobiles', {
+        token: ctx.people.seller.token,
+        body: listing({ [field]: '     ', title: field === 'title' ? '     ' : `Blank ${field} test` }),
+      });
+      expect(response.status).toBe(400);
+      expect(await ctx.app.db.get('SELECT id FROM mobiles WHERE title = ?', [`Blank ${field} test`])).toBe(
+        undefined,
+      );
+    },
+  );
+
+  it('text is stored trimmed', async () => {
+    const id = await createListing(ctx.app.server, ctx.people.seller.token, {
+      title: '  Pixel 8 Pro  ',
+      location: '\tDhaka, Mirpur ',
+    });
+    expect(await ctx.app.db.get('SELECT title, location FROM mobiles WHERE id = ?', [id])).toEqual({
+      title: 'Pixel 8 Pro',
+      location: 'Dhaka, Mirpur',
+    });
+  });
+
+  it('a report of only spaces and a sign-up name of only spaces -> 400', async () => {
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token);
+    const report = await call(ctx.app.server, 'post', '/api/report', {
+      token: ctx.people.buyer.token,
+      body: { mobileId, Report: '      ' },
+    });
+    expect(report.status).toBe(400);
+    const idToken = await signUpAccount(uniqueEmail('blank-name'), 'blank-name-pw');
+    const signUp = await call(ctx.app.server, 'post', '/api/usersall', {
+      token: idToken,
+      body: { name: '   ', role: 'buyer' },
+    });
+    expect(signUp.status).toBe(400);
+  });
+});
+
+describe('one open booking per buyer per listing', () => {
+  it('a second Book answers the first booking (200), and 60 quick ones make one row', async () => {
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 3 });
+    const first = await call(ctx.app.server, 'post', '/api/bookings', {
+      token: ctx.people.buyer.token,
+      body: { mobileId, phone: '+880 1911 222333' },
+    });
+    expect(first.status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        call(ctx.app.server, 'post', '/api/bookings', {
+          token: ctx.people.buyer.token,
+          body: { mobileId, phone: '+880 1911 222333' },
+        }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => (answer.body as { insertedId: string }).insertedId))).toEqual(
+      new Set([(first.body as { insertedId: string }).insertedId]),
+    );
+    expect(
+      await ctx.app.db.get('SELECT COUNT(*) AS n FROM bookings WHERE mobile_id = ?', [mobileId]),
+    ).toEqual({
+      n: 1,
+    });
+    // Another buyer books the same phone as usual.
+    expect((await book(ctx.app.server, ctx.people.admin.token, mobileId)).length).toBeGreaterThan(0);
+  });
+
+  it('racing first Books of one buyer make one booking', async () => {
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 3 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(ctx.app.server, 'post', '/api/bookings', {
+          token: ctx.people.buyer.token,
+          body: { mobileId },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    expect(
+      await ctx.app.db.get('SELECT COUNT(*) AS n FROM bookings WHERE mobile_id = ?', [mobileId]),
+    ).toEqual({
+      n: 1,
+    });
+  });
+
+  it(`a buyer holds at most ${MAX_OPEN_BOOKINGS} open bookings`, async () => {
+    const email = uniqueEmail('eager-buyer');
+    const token = await exchange(
+      ctx.app,
+      await verifiedAccount(ctx.app, { email, password: 'eager-buyer-pw', name: 'Eager Buyer' }),
+    );
+    const listings = await Promise.all(
+      Array.from({ length: MAX_OPEN_BOOKINGS + 1 }, () =>
+        createListing(ctx.app.server, ctx.people.seller.token, { stock: 2 }),
+      ),
+    );
+    for (const mobileId of listings.slice(0, MAX_OPEN_BOOKINGS)) await book(ctx.app.server, token, mobileId);
+    const over = await call(ctx.app.server, 'post', '/api/bookings', {
+      token,
+      body: { mobileId: listings[MAX_OPEN_BOOKINGS] },
+    });
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({
+      message: `You have ${MAX_OPEN_BOOKINGS} open bookings: pay for or cancel one before booking another phone`,
+      code: 'too_many_open_bookings',
+    });
+  });
+});
+
+describe('request logs name no one', () => {
+  it('an email in the query or the path is written as [email]', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = createApp({
+      ...ctx.app,
+      logger: pino({ level: 'info' }, sink),
+    });
+    const server = logged.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const email = 'buyer@recell.test';
+      await call(server, 'get', `/api/bookings?email=${email}`, { token: ctx.people.buyer.token });
+      await call(server, 'get', `/api/users/admin/${encodeURIComponent(email)}`, {
+        token: ctx.people.buyer.token,
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const text = lines.join('');
+    expect(text).toContain('/api/bookings?email=[email]');
+    expect(text).toContain('/api/users/admin/[email]');
+    expect(text).not.toMatch(/buyer(@|%40)recell\.test/);
+  });
+});

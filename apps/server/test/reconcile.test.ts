@@ -1,0 +1,150 @@
+// Money is never taken without a record: a write that fails after the charge refunds it at once, and
+// reconciliation (at start and on a schedule) settles or refunds every charge a crash left with no payment row.
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobs } from '../src/jobs';
+import { book, confirm, createListing, intentFor } from './support/fixtures';
+import { startFakeStripe } from './support/fake-stripe';
+import { call, personas, startApp, useServer, type TestApp } from './support/harness';
+
+const ctx = useServer();
+
+const row = <T>(app: TestApp, sql: string, params: string[]) => app.db.get<T>(sql, params);
+const intentStatus = async (app: TestApp, id: string) =>
+  (await row<{ status: string }>(app, 'SELECT status FROM test_intents WHERE id = ?', [id]))?.status;
+const bookingState = async (app: TestApp, id: string) =>
+  row<{ paid: number; stock: number; payments: number }>(
+    app,
+    `SELECT b.paid, m.stock, (SELECT COUNT(*) FROM payments p WHERE p.booking_id = b.id) AS payments
+     FROM bookings b JOIN mobiles m ON m.id = b.mobile_id WHERE b.id = ?`,
+    [id],
+  );
+
+/** A booking of a fresh listing and its intent, not yet confirmed. */
+async function unpaid(stock = 2) {
+  const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, { stock });
+  const bookingId = await book(ctx.app.server, ctx.people.buyer.token, mobileId);
+  const intent = await intentFor(ctx.app.server, ctx.people.buyer.token, bookingId);
+  return { mobileId, bookingId, intent };
+}
+
+/** What a crash between the processor's charge and the payment write leaves: a success and no row. */
+const chargedButNotRecorded = (intentId: string) =>
+  ctx.app.db.run("UPDATE test_intents SET status = 'succeeded' WHERE id = ?", [intentId]);
+
+describe('a failed write after the charge', () => {
+  it('refunds the charge at once and answers 503, with nothing half-written', async () => {
+    const { bookingId, intent } = await unpaid(2);
+    await ctx.app.db.run(
+      "CREATE TRIGGER fail_payment BEFORE INSERT ON payments BEGIN SELECT RAISE(ABORT, 'disk says no'); END",
+    );
+    try {
+      const response = await confirm(ctx.app.server, ctx.people.buyer.token, intent);
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        message: 'Your payment could not be recorded, so it was refunded. Please try again.',
+        code: 'refunded',
+      });
+    } finally {
+      await ctx.app.db.run('DROP TRIGGER fail_payment');
+    }
+    expect(await intentStatus(ctx.app, intent.id)).toBe('refunded');
+    // The transaction rolled back whole: not paid, stock as it was, no row.
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 0, stock: 2, payments: 0 });
+    // A refunded intent can never be recorded afterwards.
+    const late = await call(ctx.app.server, 'post', '/api/payments', {
+      token: ctx.people.buyer.token,
+      body: { bookingId, transaction: intent.id },
+    });
+    expect(late.status).toBe(402);
+    expect((await ctx.app.services.payments.reconcile()).checked).toBe(0);
+  });
+});
+
+describe('reconciliation', () => {
+  it('records a charge a crash left unrecorded, once however often it runs', async () => {
+    const { bookingId, intent } = await unpaid(2);
+    await chargedButNotRecorded(intent.id);
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 0, stock: 2, payments: 0 });
+
+    const first = await ctx.app.services.payments.reconcile();
+    expect(first).toEqual({ checked: 1, settled: 1, refunded: 0 });
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 1, stock: 1, payments: 1 });
+    expect(await ctx.app.services.payments.reconcile()).toEqual({ checked: 0, settled: 0, refunded: 0 });
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 1, stock: 1, payments: 1 });
+  });
+
+  it('refunds an unrecorded charge whose phone sold to someone else meanwhile', async () => {
+    const { mobileId, bookingId, intent } = await unpaid(1);
+    await chargedButNotRecorded(intent.id);
+    // Another buyer takes the last unit properly.
+    const rival = await book(ctx.app.server, ctx.people.admin.token, mobileId);
+    const rivalIntent = await intentFor(ctx.app.server, ctx.people.admin.token, rival);
+    expect((await confirm(ctx.app.server, ctx.people.admin.token, rivalIntent)).status).toBe(200);
+
+    expect(await ctx.app.services.payments.reconcile()).toEqual({ checked: 1, settled: 0, refunded: 1 });
+    expect(await intentStatus(ctx.app, intent.id)).toBe('refunded');
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 0, stock: 0, payments: 0 });
+  });
+
+  it('runs at start-up (the jobs a server starts)', async () => {
+    const { bookingId, intent } = await unpaid(3);
+    await chargedButNotRecorded(intent.id);
+    const jobs = startJobs(ctx.app.services, pino({ level: 'silent' }));
+    try {
+      await jobs.started;
+    } finally {
+      jobs.stop();
+    }
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 1, stock: 2, payments: 1 });
+  });
+});
+
+describe('reconciliation with Stripe', () => {
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let app: TestApp;
+  let people: Awaited<ReturnType<typeof personas>>;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    app = await startApp({ STRIPE_SECRET_KEY: 'sk_test_recell_fake', STRIPE_API_BASE: fake.url });
+    people = await personas(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  async function succeeded(stock: number) {
+    const mobileId = await createListing(app.server, people.seller.token, { stock });
+    const bookingId = await book(app.server, people.buyer.token, mobileId);
+    const intent = await intentFor(app.server, people.buyer.token, bookingId);
+    // The browser confirmed with Stripe.js, then the tab closed and no webhook came.
+    fake.succeed(intent.id);
+    return { mobileId, bookingId, intentId: intent.id };
+  }
+
+  it('records a Stripe success that neither the browser nor a webhook reported', async () => {
+    const { bookingId } = await succeeded(2);
+    expect(await app.services.payments.reconcile()).toEqual({ checked: 1, settled: 1, refunded: 0 });
+    expect(await bookingState(app, bookingId)).toEqual({ paid: 1, stock: 1, payments: 1 });
+    expect(
+      fake.requests.some((entry) => entry.method === 'GET' && entry.path === '/v1/payment_intents'),
+    ).toBe(true);
+  });
+
+  it('never records a refunded charge, even when stock comes back', async () => {
+    const { mobileId, bookingId, intentId } = await succeeded(1);
+    await app.db.run('UPDATE mobiles SET stock = 0 WHERE id = ?', [mobileId]);
+    expect(await app.services.payments.reconcile()).toEqual({ checked: 1, settled: 0, refunded: 1 });
+    expect(fake.refunds.map((refund) => refund.paymentIntent)).toContain(intentId);
+
+    await app.db.run('UPDATE mobiles SET stock = 5 WHERE id = ?', [mobileId]);
+    expect(await app.services.payments.reconcile()).toEqual({ checked: 0, settled: 0, refunded: 0 });
+    const late = await call(app.server, 'post', '/api/payments', {
+      token: people.buyer.token,
+      body: { bookingId, transaction: intentId },
+    });
+    expect(late.status).toBe(402);
+    expect(await bookingState(app, bookingId)).toEqual({ paid: 0, stock: 5, payments: 0 });
+  });
+});
