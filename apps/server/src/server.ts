@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { pino } from 'pino';
-import { createApp } from './app';
+import { createApp, createServices } from './app';
 import { emulatorAccounts } from './auth/emulator-accounts';
 import { firebaseIdentity } from './auth/identity';
 import { loadConfig } from './config';
@@ -11,6 +11,7 @@ import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { prepareDemo } from './demo';
+import { startJobs } from './jobs';
 import { stripeProvider } from './modules/payments/providers/stripe';
 import { testProcessor } from './modules/payments/providers/test-processor';
 
@@ -47,7 +48,11 @@ const identity = firebaseIdentity({
   }),
 });
 const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
-const app = createApp({ config, db, identity, payments, logger });
+const context = { config, db, identity, payments, logger };
+const services = createServices(context);
+const app = createApp(context, services);
+// Reconciliation (and later jobs) run at start, before the first request, and on a schedule.
+const jobs = startJobs(services, logger);
 
 // The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project.
 const demo = config.demoMode && process.env.CREATE_DEMO_ACCOUNTS !== '0';
@@ -78,6 +83,7 @@ function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  jobs.stop();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {

@@ -1,11 +1,17 @@
 // Money is never taken without a record: a write that fails after the charge refunds it at once, and
 // reconciliation (at start and on a schedule) settles or refunds every charge a crash left with no payment row.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { demoAccounts } from '@recell/api/fixtures';
+import { openDatabase } from '../src/db/connection';
 import { startJobs } from '../src/jobs';
+import { startChildServer, type ChildServer } from './support/child-server';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
 import { startFakeStripe } from './support/fake-stripe';
-import { call, personas, startApp, useServer, type TestApp } from './support/harness';
+import { call, personas, startApp, useServer, verifiedAccount, type TestApp } from './support/harness';
 
 const ctx = useServer();
 
@@ -146,5 +152,45 @@ describe('reconciliation with Stripe', () => {
     });
     expect(late.status).toBe(402);
     expect(await bookingState(app, bookingId)).toEqual({ paid: 0, stock: 5, payments: 0 });
+  });
+});
+
+describe('a server killed between the charge and the payment row', () => {
+  const stop = async (server: ChildServer) => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  };
+  const api = async (server: ChildServer, path: string, token: string, body?: object) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('records the payment when it starts again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'recell-reconcile-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const idToken = await verifiedAccount(ctx.app, demoAccounts.buyer);
+    const first = await startChildServer(dataDir);
+    onTestFinished(() => stop(first));
+    const token = String((await api(first, '/jwt', idToken)).body.accessToken);
+    const booked = await api(first, '/bookings', token, { mobileId: 'm-apple-iphone-13' });
+    const bookingId = String(booked.body.insertedId);
+    const intent = await api(first, '/create-payment-intent', token, { bookingId });
+    expect(intent.status).toBe(200);
+    await stop(first);
+
+    // What the crash left: the processor took the money, no payment row was written.
+    const db = await openDatabase(join(dataDir, 'recell.sqlite'));
+    await db.run("UPDATE test_intents SET status = 'succeeded' WHERE id = ?", [String(intent.body.id)]);
+    await db.close();
+
+    const second = await startChildServer(dataDir);
+    onTestFinished(() => stop(second));
+    await expect
+      .poll(async () => (await api(second, `/bookings/${bookingId}`, token)).body.paid, { timeout: 10_000 })
+      .toBe(true);
   });
 });
