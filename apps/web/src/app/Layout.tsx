@@ -9,6 +9,7 @@ import { useAuthActions } from '../features/auth/use-auth-actions';
 import { useSession } from '../features/auth/use-session';
 import { drawerOpenAtom } from './atoms';
 import { DashboardMenu } from './DashboardLayout';
+import { DemoModeNote } from './DemoModeNote';
 import * as styles from './layout.css';
 import { ThemeToggle } from './theme';
 
@@ -50,13 +51,14 @@ function SiteNavbar() {
   );
 }
 
-/** The public layout (§2): navbar, the screen, footer. */
+/** The public layout (§2): navbar, the screen, footer; above them the demo-mode marker when on the emulator. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      <DemoModeNote />
       <SiteNavbar />
       <main id="main" className={`${container} ${styles.main}`}>
         {children}

@@ -50,3 +50,14 @@ export const errorPage = style({ textAlign: 'center', padding: '48px 0' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 'auto' });
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: 32 });
+
+// the demo-mode marker: one quiet line above the navbar, in body colours (contrast as the page's own text)
+export const demoMode = style({
+  margin: 0,
+  padding: '2px 16px',
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px dashed ${vars.color.borderStrong}`,
+});
