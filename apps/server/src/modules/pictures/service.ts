@@ -1,17 +1,24 @@
-// Listing pictures: the type is read from the bytes (never the client's claim), the picture is decoded and
-// re-encoded by sharp (auto-rotated, metadata and GPS dropped, at most 1600 px, plus a 480 px thumbnail, WebP),
-// and stored under a generated name.
+// Listing pictures: the type is read from the bytes (never the client's claim), the size from the header before
+// anything is decoded (pixels.ts), then the picture is decoded and re-encoded by sharp (auto-rotated, metadata
+// and GPS dropped, at most 1600 px, plus a 480 px thumbnail, WebP), two at a time (gates.ts), and stored under a
+// generated name. Given the database, it also starts the sweep of uploads no listing uses (sweep.ts).
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import sharp from 'sharp';
+import type { Database } from '../../db/connection';
 import { HttpError } from '../../http/errors';
+import { slots } from './gates';
+import { checkPixels, FULL, maxPixels } from './pixels';
+import { startPictureSweep } from './sweep';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const UPLOADS_URL = '/uploads';
-const FULL = 1600;
+export const PROCESSED_AT_ONCE = 2;
 const THUMBNAIL = 480;
 const UNSUPPORTED = 'Upload a JPEG, PNG or WebP picture';
+const UNREADABLE = `${UNSUPPORTED}; this file could not be read as a picture`;
 
 /** The picture type from its first bytes (magic numbers), or undefined. */
 export function sniffPictureType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
@@ -27,38 +34,58 @@ export function sniffPictureType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undef
   return undefined;
 }
 
-export function picturesService(uploadsDir: string) {
+const inside = (size: number) =>
+  ({ width: size, height: size, fit: 'inside', withoutEnlargement: true }) as const;
+
+export function picturesService(
+  uploadsDir: string,
+  options: { db?: Database; logger?: Logger; concurrency?: number } = {},
+) {
+  const processing = slots(options.concurrency ?? PROCESSED_AT_ONCE);
+  if (options.db) startPictureSweep({ uploadsDir, db: options.db, logger: options.logger });
+
+  /** The 1600 px WebP and its thumbnail. The original is decoded once: the thumbnail is made from the WebP. */
+  async function encode(bytes: Buffer, format: 'jpeg' | 'png' | 'webp') {
+    // limitInputPixels repeats the header check inside sharp; failOn 'error' refuses truncated or corrupt files.
+    const full = await sharp(bytes, { limitInputPixels: maxPixels(format), failOn: 'error' })
+      .rotate()
+      .resize(inside(FULL))
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(full.data).resize(inside(THUMBNAIL)).webp({ quality: 78 }).toBuffer();
+    return { full, thumbnail };
+  }
+
   return {
     async store(bytes: Buffer) {
-      if (!sniffPictureType(bytes)) throw new HttpError(415, UNSUPPORTED);
-      // limitInputPixels refuses decompression bombs; failOn 'error' refuses truncated or corrupt files.
-      const input = () => sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate();
+      const format = sniffPictureType(bytes);
+      if (!format) throw new HttpError(415, UNSUPPORTED);
+      // The header only: a 7000x7000 PNG is refused here, before a single pixel of it is decoded.
+      const header = await sharp(bytes)
+        .metadata()
+        .catch(() => undefined);
+      if (!header?.width || !header.height) throw new HttpError(415, UNREADABLE);
+      checkPixels(format, header.width, header.height);
+      const { full, thumbnail } = await processing
+        .run(() => encode(bytes, format))
+        .catch(() => {
+          throw new HttpError(415, UNREADABLE);
+        });
       const name = randomBytes(16).toString('hex');
-      try {
-        const full = await input()
-          .resize({ width: FULL, height: FULL, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-        const thumbnail = await input()
-          .resize({ width: THUMBNAIL, height: THUMBNAIL, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer();
-        await writeFile(join(uploadsDir, `${name}.webp`), full.data, { flag: 'wx' });
-        await writeFile(join(uploadsDir, `${name}-${THUMBNAIL}.webp`), thumbnail, { flag: 'wx' });
-        return {
-          success: true as const,
-          data: {
-            url: `${UPLOADS_URL}/${name}.webp`,
-            thumbnailUrl: `${UPLOADS_URL}/${name}-${THUMBNAIL}.webp`,
-            width: full.info.width,
-            height: full.info.height,
-          },
-        };
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw new HttpError(415, `${UNSUPPORTED}; this file could not be read as a picture`);
-      }
+      await writeFile(join(uploadsDir, `${name}.webp`), full.data, { flag: 'wx' });
+      await writeFile(join(uploadsDir, `${name}-${THUMBNAIL}.webp`), thumbnail, { flag: 'wx' });
+      return {
+        success: true as const,
+        data: {
+          url: `${UPLOADS_URL}/${name}.webp`,
+          thumbnailUrl: `${UPLOADS_URL}/${name}-${THUMBNAIL}.webp`,
+          width: full.info.width,
+          height: full.info.height,
+        },
+      };
     },
+    /** Pictures being encoded now, and waiting for a turn. */
+    stats: processing.stats,
   };
 }
 
