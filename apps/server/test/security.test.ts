@@ -1,10 +1,10 @@
 // decisions.md "Security semantics", one proof each: identity only from a verified token, fields the server owns
 // are refused, ?email= is the caller's own, roles live on the server, admins cannot be deleted, and bad input of
 // every operation is a 4xx Error, never a 5xx.
-import { SignJWT } from 'jose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
+import { expiredToken, forgedToken } from './support/bad-tokens';
 import { book, createListing, listing } from './support/fixtures';
 import {
   call,
@@ -166,12 +166,7 @@ describe("another user's ?email= is 403 (admins may read any)", () => {
 
 describe('identity comes only from a verified token', () => {
   it('rejects a forged, unsigned, expired or foreign token with 401', async () => {
-    const forged = await new SignJWT({ email: demoAccounts.admin.email, role: 'admin' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(demoAccounts.admin._id)
-      .setIssuer('recell')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    const forged = await forgedToken(demoAccounts.admin, 'admin');
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({
         sub: demoAccounts.admin._id,
@@ -180,13 +175,7 @@ describe('identity comes only from a verified token', () => {
         iss: 'recell',
       }),
     ).toString('base64url')}.`;
-    const expired = await new SignJWT({ email: demoAccounts.admin.email, role: 'admin' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(demoAccounts.admin._id)
-      .setIssuer('recell')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(ctx.app.config.jwtSecret);
+    const expired = await expiredToken(ctx.app.config.jwtSecret, demoAccounts.admin, 'admin');
     // A Firebase ID token is not an access token, and an access token is not a Firebase ID token.
     for (const token of [forged, unsigned, expired, ctx.people.admin.idToken]) {
       const response = await call(ctx.app.server, 'get', '/api/users', { token });

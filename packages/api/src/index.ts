@@ -5,6 +5,7 @@ export { MAX_OPEN_BOOKINGS } from './rules';
 import type { components } from './generated/schema';
 type Schemas = components['schemas'];
 export type Mobile = Schemas['Mobile'];
+export type PublicMobile = Schemas['PublicMobile'];
 export type NewMobile = Schemas['NewMobile'];
 export type Advertised = Schemas['Advertised'];
 export type Booking = Schemas['Booking'];

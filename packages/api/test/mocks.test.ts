@@ -96,6 +96,20 @@ describe('mock handlers, for the fixtures', () => {
     expect(one.resale_price).toBe(610);
   });
 
+  it("show a listing to a visitor without the seller's phone number and email", async () => {
+    const path = { params: { path: { id: 'm-apple-iphone-13' } } };
+    const seen = await unwrap(as(null).GET('/mobile/{id}', path));
+    expect(seen).toMatchObject({ _id: 'm-apple-iphone-13', resale_price: 610 });
+    expect(seen).not.toHaveProperty('number_of_seller');
+    expect(seen).not.toHaveProperty('email');
+    expect(await unwrap(as(buyer).GET('/mobile/{id}', path))).toHaveProperty('number_of_seller');
+    // A token that is sent must be good: a bad one is a 401, not a visitor's view.
+    await expectStatus(
+      as(null).GET('/mobile/{id}', { ...path, headers: { authorization: 'Bearer not-a-token' } }),
+      401,
+    );
+  });
+
   it('let a seller upload a picture, list a phone, edit, advertise and delete it', async () => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'phone.png');

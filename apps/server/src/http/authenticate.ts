@@ -1,6 +1,7 @@
 // Who is calling, from a verified bearer token only. The contract says which operations are secured and with
-// which scheme, so an operation is denied by default unless openapi.yaml marks it public. This runs before the
-// request validator, so an anonymous caller learns nothing about a protected operation's input rules.
+// which scheme, so an operation is denied by default unless openapi.yaml marks it public, or its identity
+// optional. This runs before the request validator, so an anonymous caller learns nothing about a protected
+// operation's input rules.
 import type { RequestHandler, Response } from 'express';
 import type { Role } from '@recell/api';
 import { contractValidator } from '@recell/api/contract';
@@ -29,7 +30,12 @@ export function authenticate(options: {
   const contract = contractValidator();
   return async (req, res, next) => {
     const found = contract.findOperation(req.method, req.path);
-    if (!found?.operation.secured) return next();
+    if (!found) return next();
+    const { secured, schemes } = found.operation;
+    // Optional identity (`security: [{}, {accessToken: []}]`, e.g. a listing's page): a caller without an
+    // Authorization header is a visitor, but a header that is sent is checked like anywhere else, so a bad or
+    // expired token is a 401 and never quietly downgraded to a visitor's view.
+    if (!secured && (schemes.length === 0 || req.headers.authorization === undefined)) return next();
     const token = bearer(req.headers.authorization);
     if (!token) return next(new HttpError(401, 'Please sign in again'));
     const locals = res.locals as Locals;
@@ -53,6 +59,11 @@ export function requireUser(res: Response, roles?: readonly Role[]): CurrentUser
   const user = (res.locals as Locals).user ?? unauthorized();
   if (roles && !roles.includes(user.role)) forbidden();
   return user;
+}
+
+/** The caller of an operation whose identity is optional; undefined for a visitor. */
+export function optionalUser(res: Response): CurrentUser | undefined {
+  return (res.locals as Locals).user;
 }
 
 export function requireIdentity(res: Response): IdentityClaims {

@@ -113,7 +113,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One listing (signed-in users) */
+        /**
+         * One listing (public; the seller's phone number and email only to signed-in users)
+         * @description A listing's page is public, as on every marketplace, so a shared link opens for anyone. A visitor
+         *     (no token) gets a `PublicMobile`: everything but the seller's phone number and email. A signed-in
+         *     caller gets the whole `Mobile`. A token that is sent must be valid: a bad or expired one is a 401,
+         *     never quietly treated as a visitor.
+         */
         get: operations["getMobile"];
         put?: never;
         post?: never;
@@ -578,6 +584,39 @@ export interface components {
              * @description The seller's email (set by the server)
              */
             email: string;
+            stock: number;
+            /** @description The seller is verified by an admin */
+            Verified: boolean;
+            advertised: boolean;
+            /**
+             * @description The IMEI with all but its last 4 digits hidden
+             * @example ***********1234
+             */
+            imeiMasked?: string;
+        };
+        /**
+         * @description A listing as a visitor sees it: the seller's name and Verified badge, but not their phone number or
+         *     email, which stay behind sign-in (closed, so a private field in it fails validation).
+         */
+        PublicMobile: {
+            _id: components["schemas"]["Id"];
+            category_id: components["schemas"]["CategoryId"];
+            category_name: components["schemas"]["CategoryName"];
+            title: string;
+            /** @description URL of the picture */
+            picture: string;
+            location: string;
+            resale_price: components["schemas"]["Price"];
+            buying_price: components["schemas"]["Price"];
+            Year_of_purchase: components["schemas"]["Year"];
+            /** @description Years the phone has been used */
+            Year_of_uses: number;
+            the_time_it_posted: components["schemas"]["DateTime"];
+            Seller_name: string;
+            condition: components["schemas"]["Condition"];
+            details: string;
+            /** @description The seller's own reference for this phone */
+            bookingId: string;
             stock: number;
             /** @description The seller is verified by an admin */
             Verified: boolean;
@@ -1387,38 +1426,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The listing */
+            /** @description The listing, as the caller may see it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "_id": "m-samsung-s21",
-                     *       "category_id": "02",
-                     *       "category_name": "Samsung",
-                     *       "title": "Samsung Galaxy S21",
-                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
-                     *       "location": "Dhaka, Gulshan 2",
-                     *       "resale_price": 320,
-                     *       "buying_price": 799,
-                     *       "Year_of_purchase": 2021,
-                     *       "Year_of_uses": 2,
-                     *       "the_time_it_posted": "2026-10-20T10:30:00.000Z",
-                     *       "Seller_name": "Rahim Uddin",
-                     *       "condition": "Good",
-                     *       "number_of_seller": "+880 1711 000000",
-                     *       "details": "128 GB, phantom grey, small scratch on the back. Original box.",
-                     *       "bookingId": "S21-001",
-                     *       "email": "seller@recell.test",
-                     *       "stock": 1,
-                     *       "Verified": true,
-                     *       "advertised": true,
-                     *       "imeiMasked": "***********1234"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Mobile"];
+                    "application/json": components["schemas"]["Mobile"] | components["schemas"]["PublicMobile"];
                 };
             };
             400: components["responses"]["BadRequest"];

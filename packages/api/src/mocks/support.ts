@@ -51,6 +51,11 @@ export function requireUser(store: MockStore, request: Request, roles?: readonly
   return user;
 }
 
+/** The caller where identity is optional: a visitor without a token; a token that is sent must be valid. */
+export function optionalUser(store: MockStore, request: Request): User | undefined {
+  return request.headers.has('authorization') ? requireUser(store, request) : undefined;
+}
+
 export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];
 
 /** `?email=` must be the caller's own, unless the caller is an admin. */

@@ -1,4 +1,4 @@
-import type { Advertised, Blog, Category, components, Mobile } from '@recell/api';
+import type { Advertised, Blog, Category, components, Mobile, PublicMobile } from '@recell/api';
 import type { Database, SqlValue } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
 import { toCents, toDollars } from '../../money';
@@ -54,6 +54,16 @@ export const toMobile = (row: MobileRow): Mobile => ({
   advertised: row.advertised === 1,
   ...(row.imei_last4 ? { imeiMasked: `***********${row.imei_last4}` } : {}),
 });
+
+/**
+ * A listing as a visitor sees it: the seller's phone number and email stay behind sign-in (issue 16). Built
+ * by leaving them out, so a field added to Mobile later is public only if the contract's PublicMobile lists
+ * it (its closed schema fails the response otherwise).
+ */
+export function publicMobile(mobile: Mobile): PublicMobile {
+  const { number_of_seller: _phone, email: _email, ...visible } = mobile;
+  return visible;
+}
 
 const MOBILE_SELECT = `SELECT m.id, m.seller_id, m.category_id, c.name AS category_name, m.title, m.picture,
     m.location, m.resale_cents, m.buying_cents, m.year_of_purchase, m.year_of_uses, m.posted_at, m.seller_name,

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { CategoryId, components } from '@recell/api';
-import { requireUser } from '../../http/authenticate';
+import { optionalUser, requireUser } from '../../http/authenticate';
 import type { SendCachedJson } from '../../http/cached-json';
 import { pageRequest } from '../../http/pagination';
 import { numberParam, pathParam, query, requiredParam, stringParam } from '../../http/query';
-import type { CategoryFilters } from './repository';
+import { publicMobile, type CategoryFilters } from './repository';
 import type { CatalogueService } from './service';
 
 type Condition = components['schemas']['Condition'];
@@ -53,8 +53,8 @@ export function catalogueRoutes(service: CatalogueService, sendCached: SendCache
   });
 
   router.get('/mobile/:id', async (req, res) => {
-    requireUser(res);
-    res.json(await service.get(pathParam(req, 'id')));
+    const mobile = await service.get(pathParam(req, 'id'));
+    res.json(optionalUser(res) ? mobile : publicMobile(mobile));
   });
 
   router.patch('/mobile/:id', async (req, res) => {

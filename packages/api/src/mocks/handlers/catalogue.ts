@@ -6,6 +6,7 @@ import {
   http,
   newestFirst,
   now,
+  optionalUser,
   paginate,
   removeListings,
   requireOwnEmail,
@@ -95,8 +96,11 @@ export function catalogueHandlers(store: MockStore) {
     }),
 
     http.get('/mobile/{id}', ({ request, params, response }) => {
-      requireUser(store, request);
-      return response(200).json(findMobile(params.id));
+      const mobile = findMobile(params.id);
+      if (optionalUser(store, request)) return response(200).json(mobile);
+      // A visitor gets the listing without the seller's phone number and email, as the server answers.
+      const { number_of_seller: _phone, email: _email, ...visible } = mobile;
+      return response(200).json(visible);
     }),
 
     http.patch('/mobile/{id}', async ({ request, params, response }) => {
