@@ -4,7 +4,7 @@
 // (DEMO_MODE=1, the server bound to 127.0.0.1). Processes an earlier run left behind (kill -9) are stopped first;
 // see start-processes.mjs. START_WEB_BUILD=0 skips the web build (tests of this script need only the API).
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -68,11 +68,12 @@ if (owner) {
   );
   process.exit(1);
 }
+const stopStarted = Date.now();
 const stale = await stopStale(runFile);
 if (stale.length > 0) {
-  log(
-    `stopped what an earlier run left running: ${stale.map(({ name, pid }) => `${name} (pid ${pid})`).join(', ')}`,
-  );
+  const names = stale.map(({ name, pid }) => `${name} (pid ${pid})`).join(', ');
+  const seconds = ((Date.now() - stopStarted) / 1000).toFixed(1);
+  log(`stopped what an earlier run left running: ${names} (in ${seconds} s)`);
 }
 for (const [name, taken, setting] of [
   ['the Auth emulator', authPort, 'FIREBASE_AUTH_PORT'],
@@ -103,6 +104,8 @@ writeFileSync(
   }),
 );
 const require = createRequire(join(serverDir, 'package.json'));
+const emulatorLog = join(emulatorDir, 'emulator.log');
+const emulatorLogFd = openSync(emulatorLog, 'w', 0o600);
 const firebaseCli = join(
   dirname(require.resolve('firebase-tools/package.json')),
   'lib',
@@ -170,7 +173,8 @@ const emulator = spawn(
   [firebaseCli, 'emulators:start', '--only', 'auth', '--project', 'demo-recell'],
   {
     cwd: emulatorDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its output goes to a file, not a pipe: an emulator that outlives a killed run would die on EPIPE mid-way.
+    stdio: ['ignore', emulatorLogFd, emulatorLogFd],
     // TMPDIR: the CLI's per-project locator file stays with this data dir, so another checkout's emulator is not
     // mistaken for this one. detached: Ctrl-C reaches the server first, which saves the accounts while the
     // emulator still answers; this script then stops the emulator.
@@ -179,17 +183,16 @@ const emulator = spawn(
   },
 );
 started('Auth emulator', emulator, 'emulators:start', 'SIGINT');
-let emulatorOutput = '';
-emulator.stdout.on('data', (chunk) => (emulatorOutput += chunk));
-emulator.stderr.on('data', (chunk) => (emulatorOutput += chunk));
+closeSync(emulatorLogFd);
+const emulatorOutput = () => readFileSync(emulatorLog, 'utf8').slice(-2000);
 emulator.once('exit', (code) => {
   if (!stopping) {
-    log(`the Auth emulator stopped (exit ${code}):\n${emulatorOutput.slice(-2000)}`);
+    log(`the Auth emulator stopped (exit ${code}):\n${emulatorOutput()}`);
     void stopAll(1);
   }
 });
 if (!(await waitFor(`http://127.0.0.1:${authPort}/`, emulator, 90))) {
-  log(`the Auth emulator did not start:\n${emulatorOutput.slice(-2000)}`);
+  log(`the Auth emulator did not start:\n${emulatorOutput()}`);
   void stopAll(1);
 } else if (!(await webBuilt)) {
   log('the web app did not build (see above)');

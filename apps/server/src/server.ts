@@ -96,3 +96,5 @@ function stop(signal: string) {
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+// a closed terminal: stop as cleanly as on Ctrl-C (the accounts are saved on the way out)
+process.on('SIGHUP', () => stop('SIGHUP'));
