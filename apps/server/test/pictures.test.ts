@@ -135,7 +135,7 @@ describe('POST /images cannot exhaust the server', () => {
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({
       message:
-        'The picture is too large (7000 x 7000 pixels): A PNG may have at most 10 megapixels, such as 3200 x 3200',
+        'The picture is too large (7000 x 7000 pixels): a PNG may have at most 10 megapixels, such as 3200 x 3200',
     });
     // JPEG is decoded at a fraction of its size, so a phone camera's 48 MP picture is fine...
     const camera = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#36a' } })

@@ -20,7 +20,7 @@ export function checkPixels(format: 'jpeg' | 'png' | 'webp', width: number, heig
   const limit = maxPixels(format);
   if (width * height <= limit) return;
   const side = Math.floor(Math.sqrt(limit));
-  const label = format === 'png' ? 'A PNG' : 'A JPEG or WebP picture';
+  const label = format === 'png' ? 'a PNG' : 'a JPEG or WebP picture';
   throw new HttpError(
     413,
     `The picture is too large (${width} x ${height} pixels): ${label} may have at most ` +
