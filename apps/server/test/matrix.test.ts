@@ -78,6 +78,11 @@ const rows: Row[] = [
     cell: () => ({ method: 'get', path: '/api/mobiles/02?sort=price_asc&pageSize=5' }),
   },
   {
+    operationId: 'searchMobiles',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/mobiles?q=galaxy&sort=price_desc&pageSize=5' }),
+  },
+  {
     operationId: 'createMobile',
     expected: statuses(401, 403, 403, 201, 201, 403),
     cell: () => ({

@@ -2,3 +2,19 @@
 
 /** Open (unpaid) bookings a buyer may hold at once: enough for real shopping, not for reserving a shop. */
 export const MAX_OPEN_BOOKINGS = 20;
+
+/** Search matches stop being counted (and paged) here: "1,000+ results". */
+export const SEARCH_RESULT_CAP = 1000;
+
+/**
+ * The words of a search as the server's full-text index splits text (letters and digits, case and accents
+ * folded by the index): each must start some word of a listing's title or details.
+ */
+export function searchWords(q: string): string[] {
+  return (
+    q
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 10);
+}

@@ -96,6 +96,19 @@ describe('mock handlers, for the fixtures', () => {
     expect(one.resale_price).toBe(610);
   });
 
+  it('search every brand as the server does: each word starts a word of the title or details', async () => {
+    await expectStatus(as(null).GET('/mobiles', { params: { query: { q: 'galaxy' } } }), 401);
+    const galaxy = await unwrap(as(buyer).GET('/mobiles', { params: { query: { q: 'GALAX s2' } } }));
+    expect(galaxy.items.map((mobile) => mobile.title)).toEqual(['Samsung Galaxy S21']);
+    const none = await unwrap(as(buyer).GET('/mobiles', { params: { query: { q: 'alaxy' } } }));
+    expect(none).toMatchObject({ items: [], total: 0 });
+    const all = await unwrap(as(buyer).GET('/mobiles', { params: { query: { sort: 'price_desc' } } }));
+    expect(all.total).toBe(mobiles.length);
+    expect(all.items.map((mobile) => mobile.resale_price)).toEqual(
+      [...all.items.map((mobile) => mobile.resale_price)].sort((a, b) => b - a),
+    );
+  });
+
   it("show a listing to a visitor without the seller's phone number and email", async () => {
     const path = { params: { path: { id: 'm-apple-iphone-13' } } };
     const seen = await unwrap(as(null).GET('/mobile/{id}', path));

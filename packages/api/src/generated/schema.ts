@@ -94,7 +94,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Phones of every brand matching a search, with the same filters, sort and pages as a category (signed-in users) */
+        get: operations["searchMobiles"];
         put?: never;
         /** List a phone for sale (sellers) */
         post: operations["createMobile"];
@@ -540,6 +541,8 @@ export interface components {
         };
         PageInfo: {
             total: number;
+            /** @description A search stopped counting at `total` (1,000) and has more matches ("1,000+ results"); its pages end there */
+            totalCapped?: boolean;
             page: number;
             pageSize: number;
         };
@@ -1082,6 +1085,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
+        SearchWords: string;
+        MinPrice: components["schemas"]["Price"];
+        MaxPrice: components["schemas"]["Price"];
+        ConditionFilter: components["schemas"]["Condition"];
+        /** @description Earliest year of purchase */
+        MinYear: components["schemas"]["Year"];
+        Sort: "newest" | "price_asc" | "price_desc";
         Id: components["schemas"]["Id"];
         /** @description Must be the signed-in user's own email, unless the user is an admin */
         Email: string;
@@ -1298,14 +1309,14 @@ export interface operations {
                 /** @description 1-based page number */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Words to find in the title or details */
-                q?: string;
-                minPrice?: components["schemas"]["Price"];
-                maxPrice?: components["schemas"]["Price"];
-                condition?: components["schemas"]["Condition"];
+                /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
+                q?: components["parameters"]["SearchWords"];
+                minPrice?: components["parameters"]["MinPrice"];
+                maxPrice?: components["parameters"]["MaxPrice"];
+                condition?: components["parameters"]["ConditionFilter"];
                 /** @description Earliest year of purchase */
-                minYear?: components["schemas"]["Year"];
-                sort?: "newest" | "price_asc" | "price_desc";
+                minYear?: components["parameters"]["MinYear"];
+                sort?: components["parameters"]["Sort"];
             };
             header?: never;
             path: {
@@ -1316,7 +1327,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of listings */
+            /** @description A page of listings; past 1,000 matches `total` stops at 1000 with `totalCapped`, and pages end there */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1352,6 +1363,72 @@ export interface operations {
                      *       "total": 3,
                      *       "page": 1,
                      *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MobilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchMobiles: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
+                q?: components["parameters"]["SearchWords"];
+                minPrice?: components["parameters"]["MinPrice"];
+                maxPrice?: components["parameters"]["MaxPrice"];
+                condition?: components["parameters"]["ConditionFilter"];
+                /** @description Earliest year of purchase */
+                minYear?: components["parameters"]["MinYear"];
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings; past 1,000 matches `total` stops at 1000 with `totalCapped`, and pages end there */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "number_of_seller": "+880 1711 000000",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "email": "seller@recell.test",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true,
+                     *           "imeiMasked": "***********1234"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
                      *     }
                      */
                     "application/json": components["schemas"]["MobilePage"];

@@ -1,7 +1,8 @@
 import type { Advertised, Blog, Category, components, Mobile, PublicMobile } from '@recell/api';
 import type { Database, SqlValue } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
-import { toCents, toDollars } from '../../money';
+import { toDollars } from '../../money';
+import { search, type SearchFilters } from './search';
 
 type Condition = components['schemas']['Condition'];
 type CategoryId = Category['category_id'];
@@ -71,20 +72,9 @@ const MOBILE_SELECT = `SELECT m.id, m.seller_id, m.category_id, c.name AS catego
     u.email AS seller_email, u.verified AS seller_verified
   FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id`;
 
-export interface CategoryFilters {
-  q?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  condition?: Condition;
-  minYear?: number;
-  sort: 'newest' | 'price_asc' | 'price_desc';
-}
+export type { SearchFilters } from './search';
 
-const ORDER = {
-  newest: 'm.posted_at DESC, m.id DESC',
-  price_asc: 'm.resale_cents ASC, m.posted_at DESC',
-  price_desc: 'm.resale_cents DESC, m.posted_at DESC',
-} as const;
+const NEWEST = 'm.posted_at DESC, m.id DESC';
 
 /** A row to insert: the listing's own columns (the joined ones come from users and categories). */
 export type NewMobileRow = Omit<
@@ -166,34 +156,10 @@ export function catalogueRepository(db: Database) {
         total: count?.total ?? 0,
       };
     },
-    inCategory(categoryId: CategoryId, filters: CategoryFilters, page: PageRequest) {
-      const where = ['m.category_id = ?'];
-      const params: SqlValue[] = [categoryId];
-      if (filters.q) {
-        const like = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-        where.push("(m.title LIKE ? ESCAPE '\\' OR m.details LIKE ? ESCAPE '\\')");
-        params.push(like, like);
-      }
-      if (filters.minPrice !== undefined) {
-        where.push('m.resale_cents >= ?');
-        params.push(toCents(filters.minPrice));
-      }
-      if (filters.maxPrice !== undefined) {
-        where.push('m.resale_cents <= ?');
-        params.push(toCents(filters.maxPrice));
-      }
-      if (filters.condition) {
-        where.push('m.condition = ?');
-        params.push(filters.condition);
-      }
-      if (filters.minYear !== undefined) {
-        where.push('m.year_of_purchase >= ?');
-        params.push(filters.minYear);
-      }
-      return pageOfMobiles(where.join(' AND '), params, ORDER[filters.sort], page);
-    },
+    search: (filters: SearchFilters, page: PageRequest) =>
+      search<MobileRow>(db, MOBILE_SELECT, filters, page),
     bySeller: (sellerId: string, page: PageRequest) =>
-      pageOfMobiles('m.seller_id = ?', [sellerId], ORDER.newest, page),
+      pageOfMobiles('m.seller_id = ?', [sellerId], NEWEST, page),
     find: async (id: string) => (await db.cachedAll<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]))[0],
     insert: (row: NewMobileRow) =>
       db.run(

@@ -1,13 +1,29 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { CategoryId, components } from '@recell/api';
 import { optionalUser, requireUser } from '../../http/authenticate';
 import type { SendCachedJson } from '../../http/cached-json';
 import { pageRequest } from '../../http/pagination';
 import { numberParam, pathParam, query, requiredParam, stringParam } from '../../http/query';
-import { publicMobile, type CategoryFilters } from './repository';
+import { publicMobile, type SearchFilters } from './repository';
 import type { CatalogueService } from './service';
 
 type Condition = components['schemas']['Condition'];
+
+/** The filters of a search as the validator has checked them. */
+function searchFilters(req: Request): SearchFilters {
+  const filters: SearchFilters = {
+    sort: (stringParam(req, 'sort') as SearchFilters['sort'] | undefined) ?? 'newest',
+  };
+  const q = stringParam(req, 'q');
+  if (q) filters.q = q;
+  for (const name of ['minPrice', 'maxPrice', 'minYear'] as const) {
+    const value = numberParam(req, name);
+    if (value !== undefined) filters[name] = value;
+  }
+  const condition = stringParam(req, 'condition');
+  if (condition) filters.condition = condition as Condition;
+  return filters;
+}
 
 export function catalogueRoutes(service: CatalogueService, sendCached: SendCachedJson): Router {
   const router = Router();
@@ -29,23 +45,15 @@ export function catalogueRoutes(service: CatalogueService, sendCached: SendCache
     res.json(await service.advertise(user, (req.body as { mobileId: string }).mobileId));
   });
 
-  router.get('/mobiles/:id', async (req, res) => {
+  // listCategoryMobiles and searchMobiles: one search, with or without a category.
+  const search = async (req: Request, res: Response) => {
     requireUser(res);
-    const filters: CategoryFilters = {
-      sort: (stringParam(req, 'sort') as CategoryFilters['sort'] | undefined) ?? 'newest',
-    };
-    const q = stringParam(req, 'q');
-    if (q) filters.q = q;
-    for (const name of ['minPrice', 'maxPrice', 'minYear'] as const) {
-      const value = numberParam(req, name);
-      if (value !== undefined) filters[name] = value;
-    }
-    const condition = stringParam(req, 'condition');
-    if (condition) filters.condition = condition as Condition;
-    await sendCached(req, res, () =>
-      service.inCategory(pathParam(req, 'id') as CategoryId, filters, pageRequest(query(req))),
-    );
-  });
+    const filters = searchFilters(req);
+    if (req.params.id !== undefined) filters.categoryId = pathParam(req, 'id') as CategoryId;
+    await sendCached(req, res, () => service.search(filters, pageRequest(query(req))));
+  };
+  router.get('/mobiles/:id', search);
+  router.get('/mobiles', search);
 
   router.post('/mobiles', async (req, res) => {
     const seller = requireUser(res, ['seller']);

@@ -1,4 +1,4 @@
-import type { CategoryId, components, Mobile } from '@recell/api';
+import type { components, Mobile } from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
 import type { Database, SqlValue } from '../../db/connection';
 import type { CurrentUser } from '../../http/authenticate';
@@ -9,7 +9,7 @@ import { newId, now } from '../../ids';
 import { toCents } from '../../money';
 import type { UsersRepository } from '../users/repository';
 import { removeMobiles } from './removal';
-import { EDITABLE, toMobile, type CatalogueRepository, type CategoryFilters } from './repository';
+import { EDITABLE, toMobile, type CatalogueRepository, type SearchFilters } from './repository';
 
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
@@ -45,9 +45,10 @@ export function catalogueService(deps: {
       const { rows, total } = await mobiles.advertised(page);
       return pageOf(rows, total, page);
     },
-    async inCategory(categoryId: CategoryId, filters: CategoryFilters, page: PageRequest) {
-      const { rows, total } = await mobiles.inCategory(categoryId, filters, page);
-      return pageOf(rows.map(toMobile), total, page);
+    /** A category page (`filters.categoryId`) or a search of every brand: same filters, sorts and pages. */
+    async search(filters: SearchFilters, page: PageRequest) {
+      const { rows, total, totalCapped } = await mobiles.search(filters, page);
+      return { ...pageOf(rows.map(toMobile), total, page), ...(totalCapped ? { totalCapped } : {}) };
     },
     async get(id: string): Promise<Mobile> {
       return toMobile((await mobiles.find(id)) ?? notFound());

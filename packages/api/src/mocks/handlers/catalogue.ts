@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { categories, categoryName } from '../../fixtures';
+import { SEARCH_RESULT_CAP, searchWords } from '../../rules';
 import type { MockStore } from '../store';
 import {
   fail,
@@ -14,6 +15,36 @@ import {
 } from '../support';
 
 export function catalogueHandlers(store: MockStore) {
+  /** As the server searches (listCategoryMobiles, searchMobiles): every word starts a word of the listing. */
+  function search(query: { get(name: string): string | null }, categoryId?: string) {
+    const words = searchWords(query.get('q') ?? '');
+    const min = query.get('minPrice');
+    const max = query.get('maxPrice');
+    const condition = query.get('condition');
+    const minYear = query.get('minYear');
+    const sort = query.get('sort') ?? 'newest';
+    const found = store.mobiles.filter((mobile) => {
+      const text = searchWords(`${mobile.title} ${mobile.details}`);
+      return (
+        (categoryId === undefined || mobile.category_id === categoryId) &&
+        (query.get('q') === null ||
+          (words.length > 0 && words.every((word) => text.some((t) => t.startsWith(word))))) &&
+        (min === null || mobile.resale_price >= Number(min)) &&
+        (max === null || mobile.resale_price <= Number(max)) &&
+        (!condition || mobile.condition === condition) &&
+        (minYear === null || mobile.Year_of_purchase >= Number(minYear))
+      );
+    });
+    const sorted =
+      sort === 'newest'
+        ? newestFirst(found, 'the_time_it_posted')
+        : [...found].sort((a, b) =>
+            sort === 'price_asc' ? a.resale_price - b.resale_price : b.resale_price - a.resale_price,
+          );
+    const page = paginate(sorted.slice(0, SEARCH_RESULT_CAP), query as Parameters<typeof paginate>[1]);
+    return sorted.length > SEARCH_RESULT_CAP ? { ...page, totalCapped: true } : page;
+  }
+
   const findMobile = (id: string) =>
     store.mobiles.find((mobile) => mobile._id === id) ?? fail(404, 'Not found');
   const ownMobile = (request: Request, id: string) => {
@@ -54,28 +85,12 @@ export function catalogueHandlers(store: MockStore) {
 
     http.get('/mobiles/{id}', ({ request, params, query, response }) => {
       requireUser(store, request);
-      const q = query.get('q')?.toLowerCase();
-      const min = query.get('minPrice');
-      const max = query.get('maxPrice');
-      const condition = query.get('condition');
-      const minYear = query.get('minYear');
-      const sort = query.get('sort') ?? 'newest';
-      const found = store.mobiles.filter(
-        (mobile) =>
-          mobile.category_id === params.id &&
-          (!q || `${mobile.title} ${mobile.details}`.toLowerCase().includes(q)) &&
-          (min === null || mobile.resale_price >= Number(min)) &&
-          (max === null || mobile.resale_price <= Number(max)) &&
-          (!condition || mobile.condition === condition) &&
-          (minYear === null || mobile.Year_of_purchase >= Number(minYear)),
-      );
-      const sorted =
-        sort === 'newest'
-          ? newestFirst(found, 'the_time_it_posted')
-          : [...found].sort((a, b) =>
-              sort === 'price_asc' ? a.resale_price - b.resale_price : b.resale_price - a.resale_price,
-            );
-      return response(200).json(paginate(sorted, query));
+      return response(200).json(search(query, params.id));
+    }),
+
+    http.get('/mobiles', ({ request, query, response }) => {
+      requireUser(store, request);
+      return response(200).json(search(query));
     }),
 
     http.post('/mobiles', async ({ request, response }) => {

@@ -1,0 +1,100 @@
+// Listing search for category pages and the navbar box, with a cost that does not grow with the catalogue:
+// words go through the FTS5 index (004-search.sql) instead of `LIKE '%q%'` over every row, filters and sorts
+// have composite indexes, counting stops at RESULT_CAP ("1,000+ results"), and pages end there (no OFFSET that
+// grows with the page number).
+import { SEARCH_RESULT_CAP, searchWords, type Category, type components } from '@recell/api';
+import type { Database, SqlValue } from '../../db/connection';
+import type { PageRequest } from '../../http/pagination';
+import { toCents } from '../../money';
+
+type Condition = components['schemas']['Condition'];
+
+const RESULT_CAP = SEARCH_RESULT_CAP;
+
+export interface SearchFilters {
+  categoryId?: Category['category_id'];
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  condition?: Condition;
+  minYear?: number;
+  sort: 'newest' | 'price_asc' | 'price_desc';
+}
+
+const ORDER = {
+  newest: 'm.posted_at DESC, m.id DESC',
+  price_asc: 'm.resale_cents ASC, m.posted_at DESC, m.id DESC',
+  price_desc: 'm.resale_cents DESC, m.posted_at DESC, m.id DESC',
+} as const;
+
+/**
+ * The FTS5 query for what a person typed: each word (letters and digits, as the index's tokenizer splits them)
+ * must appear, as a whole word or the start of one ("galax s2" finds "Galaxy S21"). Nothing of FTS5's own
+ * syntax gets through. null when there is no word at all (the search matches nothing).
+ */
+export function ftsQuery(q: string): string | null {
+  const words = searchWords(q);
+  return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
+}
+
+/** The WHERE clause and its parameters; `null` when the search cannot match anything. */
+export function searchWhere(filters: SearchFilters): { where: string; params: SqlValue[] } | null {
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  if (filters.categoryId) {
+    where.push('m.category_id = ?');
+    params.push(filters.categoryId);
+  }
+  if (filters.q !== undefined) {
+    const match = ftsQuery(filters.q);
+    if (!match) return null;
+    where.push('m.rowid IN (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ?)');
+    params.push(match);
+  }
+  if (filters.minPrice !== undefined) {
+    where.push('m.resale_cents >= ?');
+    params.push(toCents(filters.minPrice));
+  }
+  if (filters.maxPrice !== undefined) {
+    where.push('m.resale_cents <= ?');
+    params.push(toCents(filters.maxPrice));
+  }
+  if (filters.condition) {
+    where.push('m.condition = ?');
+    params.push(filters.condition);
+  }
+  if (filters.minYear !== undefined) {
+    where.push('m.year_of_purchase >= ?');
+    params.push(filters.minYear);
+  }
+  return { where: where.length > 0 ? where.join(' AND ') : '1 = 1', params };
+}
+
+/** One page of matches (as `select` shapes rows) and a count that stops past RESULT_CAP. */
+export async function search<Row>(
+  db: Database,
+  select: string,
+  filters: SearchFilters,
+  page: PageRequest,
+): Promise<{ rows: readonly Row[]; total: number; totalCapped: boolean }> {
+  const clause = searchWhere(filters);
+  if (!clause) return { rows: [], total: 0, totalCapped: false };
+  const { where, params } = clause;
+  // Pages stop at the cap: a deeper page is empty, not a scan past a thousand rows.
+  const limit = Math.max(0, Math.min(page.limit, RESULT_CAP - page.offset));
+  const [rows, [count]] = await Promise.all([
+    limit === 0
+      ? Promise.resolve([])
+      : db.cachedAll<Row>(`${select} WHERE ${where} ORDER BY ${ORDER[filters.sort]} LIMIT ? OFFSET ?`, [
+          ...params,
+          limit,
+          page.offset,
+        ]),
+    db.cachedAll<{ total: number }>(
+      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM mobiles m WHERE ${where} LIMIT ${RESULT_CAP + 1})`,
+      params,
+    ),
+  ]);
+  const matched = count?.total ?? 0;
+  return { rows, total: Math.min(matched, RESULT_CAP), totalCapped: matched > RESULT_CAP };
+}

@@ -1,0 +1,145 @@
+// Search through the full-text index: words match whole or as prefixes across title and details, the index
+// follows every create, edit, sale and delete, FTS5's own syntax is never interpreted, counts stop at 1,000 and
+// pages end there. The same search runs per category (listCategoryMobiles) and across brands (searchMobiles).
+import { describe, expect, it } from 'vitest';
+import { SEARCH_RESULT_CAP } from '@recell/api';
+import { createListing } from './support/fixtures';
+import { call, useServer } from './support/harness';
+
+const ctx = useServer();
+
+interface Page {
+  items: { _id: string; title: string; category_id: string; resale_price: number }[];
+  total: number;
+  totalCapped?: boolean;
+  page: number;
+}
+
+async function find(path: string): Promise<Page> {
+  const response = await call(ctx.app.server, 'get', path, { token: ctx.people.buyer.token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as Page;
+}
+const ids = (page: Page) => page.items.map((item) => item._id);
+
+describe('search', () => {
+  it('matches every word, whole or as the start of a word, in the title or details', async () => {
+    const id = await createListing(ctx.app.server, ctx.people.seller.token, {
+      category_id: '01',
+      title: 'Xiaomi Redmi Note 13 Pro',
+      details: 'Midnight black, 256GB, charger in the box',
+    });
+    for (const q of ['redmi', 'REDMI note', 'red not 13', '256', 'midnight charger', 'Rédmi']) {
+      expect(ids(await find(`/api/mobiles/01?q=${encodeURIComponent(q)}`)), q).toContain(id);
+    }
+    for (const q of ['redmi iphone', 'edmi', 'purple']) {
+      expect(ids(await find(`/api/mobiles/01?q=${encodeURIComponent(q)}`)), q).not.toContain(id);
+    }
+    // Another category's page never shows it; the search of every brand does.
+    expect(ids(await find('/api/mobiles/02?q=redmi'))).not.toContain(id);
+    expect(ids(await find('/api/mobiles?q=redmi%20note'))).toContain(id);
+  });
+
+  it('follows the listing through an edit, a sale and a delete', async () => {
+    const id = await createListing(ctx.app.server, ctx.people.seller.token, {
+      title: 'Apple iPhone 12 mini',
+      details: 'Product red',
+      stock: 1,
+    });
+    expect(ids(await find('/api/mobiles?q=mini%20product'))).toContain(id);
+
+    const edited = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
+      body: { title: 'Apple iPhone 12 Pro Max', details: 'Pacific blue' },
+    });
+    expect(edited.status).toBe(200);
+    expect(ids(await find('/api/mobiles?q=mini'))).not.toContain(id);
+    expect(ids(await find('/api/mobiles?q=pacific%20max'))).toContain(id);
+
+    // Sold out: still found (its page says Sold out), with the stock it has.
+    await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
+      body: { stock: 0 },
+    });
+    expect(ids(await find('/api/mobiles?q=pacific'))).toContain(id);
+
+    const removed = await call(ctx.app.server, 'delete', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(ids(await find('/api/mobiles?q=pacific'))).not.toContain(id);
+    expect(
+      await ctx.app.db.get('SELECT COUNT(*) AS n FROM mobiles_fts WHERE mobiles_fts MATCH \'"pacific"\''),
+    ).toEqual({ n: 0 });
+  });
+
+  it.each([
+    '"',
+    'a OR b',
+    'NEAR(a b)',
+    '*',
+    'title:iphone',
+    '-iphone',
+    '^iphone',
+    '(',
+    "'; DROP TABLE mobiles; --",
+  ])('treats %s as plain words, never as FTS5 syntax', async (q) => {
+    const page = await find(`/api/mobiles?q=${encodeURIComponent(q)}`);
+    expect(page.total).toBe(page.items.length);
+  });
+
+  it('filters and sorts the matches', async () => {
+    const [cheap, dear] = [
+      await createListing(ctx.app.server, ctx.people.seller.token, {
+        title: 'Samsung Galaxy S22 Ultra',
+        category_id: '02',
+        resale_price: 400,
+        condition: 'Fair',
+      }),
+      await createListing(ctx.app.server, ctx.people.seller.token, {
+        title: 'Samsung Galaxy S22 Ultra',
+        category_id: '02',
+        resale_price: 650,
+        condition: 'Excellent',
+      }),
+    ];
+    const up = ids(await find('/api/mobiles/02?q=galaxy%20s22%20ultra&sort=price_asc'));
+    expect(up.indexOf(cheap)).toBeLessThan(up.indexOf(dear));
+    const down = ids(await find('/api/mobiles/02?q=galaxy%20s22%20ultra&sort=price_desc'));
+    expect(down.indexOf(dear)).toBeLessThan(down.indexOf(cheap));
+    expect(ids(await find('/api/mobiles/02?q=s22%20ultra&condition=Excellent'))).toEqual([dear]);
+    expect(ids(await find('/api/mobiles?q=s22%20ultra&maxPrice=500'))).toEqual([cheap]);
+  });
+
+  it(`stops counting at ${SEARCH_RESULT_CAP} and ends its pages there`, async () => {
+    const seller = await ctx.app.db.get<{ id: string }>("SELECT id FROM users WHERE role = 'seller' LIMIT 1");
+    await ctx.app.db.transaction(async () => {
+      for (let index = 0; index < SEARCH_RESULT_CAP + 5; index += 1) {
+        await ctx.app.db.run(
+          `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
+             year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
+             booking_ref, stock)
+           VALUES (?, ?, '03', 'Bulk Zenfone listing', '/uploads/seed/m-apple-iphone-13.svg', 'Dhaka', ?, 90000,
+             2023, 1, ?, 'Bulk', 'Good', '+880 1711 000000', 'zenfone', 'B', 1)`,
+          [
+            `m-bulk-${index}`,
+            seller?.id ?? '',
+            1000 + index,
+            new Date(1_700_000_000_000 + index).toISOString(),
+          ],
+        );
+      }
+    });
+    const first = await find('/api/mobiles/03?q=zenfone&pageSize=100');
+    expect(first).toMatchObject({ total: SEARCH_RESULT_CAP, totalCapped: true });
+    expect(first.items).toHaveLength(100);
+    const last = await find(`/api/mobiles?q=zenfone&pageSize=100&page=${SEARCH_RESULT_CAP / 100}`);
+    expect(last.items).toHaveLength(100);
+    const beyond = await find(`/api/mobiles?q=zenfone&pageSize=100&page=${SEARCH_RESULT_CAP / 100 + 1}`);
+    expect(beyond).toMatchObject({ items: [], total: SEARCH_RESULT_CAP, totalCapped: true });
+    // A narrower search counts exactly, and says nothing of a cap.
+    const narrow = await find('/api/mobiles?q=zenfone&maxPrice=10.04');
+    expect(narrow.total).toBe(5);
+    expect(narrow.totalCapped).toBeUndefined();
+  });
+});
