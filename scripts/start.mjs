@@ -42,7 +42,7 @@ function freePort() {
 async function waitFor(url, child, seconds) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) return false;
+    if (child.exitCode !== null || child.signalCode !== null) return false;
     const ok = await fetch(url)
       .then((response) => response.ok)
       .catch(() => false);
