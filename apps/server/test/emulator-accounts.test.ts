@@ -52,6 +52,19 @@ describe('the saved emulator accounts', () => {
     expect(await accounts.restore(new Set([uid]))).toBe(0);
   });
 
+  it('recreate a demo account under the uid the users table holds, with its password', async () => {
+    // As after a restart with no saved file (a data dir from before this change): the emulator has the email
+    // under a new uid, the users table the old one. A unique email: the real demo accounts serve other files.
+    const account = { email: uniqueEmail('demo-like'), password: 'demo-like-password', name: 'Demo Like' };
+    const fresh = await identity.ensureAccount(account);
+    const tableUid = `table-${fresh.slice(0, 8)}`;
+    expect(await identity.ensureAccount(account, tableUid)).toBe(tableUid);
+    expect(uidOf(await signIn(account.email, account.password))).toBe(tableUid);
+    // Already right: left as it is.
+    expect(await identity.ensureAccount(account, tableUid)).toBe(tableUid);
+    await identity.deleteAccount(tableUid, account.email);
+  });
+
   it('let an account signed up before a server kill -9 sign in and get /api/jwt after the restart', async () => {
     const data = join(dir, 'server');
     const first = await startChildServer(data);
