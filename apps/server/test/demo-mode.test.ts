@@ -1,7 +1,7 @@
 // Demo mode (issue 10, item 2): the Auth emulator accepts unsigned tokens, so it runs only with DEMO_MODE=1, and
 // that mode is refused on a non-loopback address unless ALLOW_DEMO_ON_NETWORK=1. A real deployment gets no demo
 // people. The data dir is the owner's alone (item 7).
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -117,5 +117,12 @@ describe('the server process', () => {
     // Printed right after the "listening" line the helper waits for.
     await vi.waitFor(() => expect(server.output()).toMatch(/admin\s+admin@recell\.test/));
     expect(server.output()).toContain(`Demo mode (DEMO_MODE=1): Auth emulator at ${emulatorHost()}`);
+    // Everything it wrote under the data dir is the owner's alone: database, WAL, SHM, secret, saved accounts.
+    const written = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    expect(written).toEqual(
+      expect.arrayContaining(['recell.sqlite', 'recell.sqlite-wal', 'auth-accounts.json']),
+    );
+    const modes = Object.fromEntries(written.map((name) => [name, statSync(join(dir, name)).mode & 0o777]));
+    for (const [name, mode] of Object.entries(modes)) expect(mode & 0o077, name).toBe(0);
   });
 });
