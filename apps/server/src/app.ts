@@ -1,6 +1,6 @@
 // The Express app factory (no listen here; src/server.ts listens). Order: hygiene -> static pictures ->
 // the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON body ->
-// express-openapi-validator -> routes -> the web app -> one error handler.
+// express-openapi-validator -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
 import { fileURLToPath } from 'node:url';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -31,6 +31,8 @@ import { picturesService, UPLOADS_URL } from './modules/pictures/service';
 import { reportsRepository } from './modules/reports/repository';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
+import { publicOrigin } from './modules/seo/origin';
+import { seoRoutes, seoShell } from './modules/seo/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRepository } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
@@ -154,7 +156,10 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   });
   app.use('/api', api);
 
-  const web = webApp(config.webDist);
+  // Absolute URLs (sitemap, canonical, previews) use the configured origin, never the request's Host.
+  const origin = publicOrigin(process.env, config);
+  app.use(seoRoutes({ db, origin }));
+  const web = webApp(config.webDist, seoShell({ db, origin }));
   if (web) app.use(web);
   app.use(() => {
     throw new HttpError(404, 'Not found');

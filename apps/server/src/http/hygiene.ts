@@ -5,6 +5,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import type { PageShell } from '../modules/seo/shell';
 import { HttpError } from './errors';
 
 /** The CSP admits the identity and card hosts only when they are configured. */
@@ -56,8 +57,11 @@ export function limiter(limit: number, windowMs: number): RequestHandler {
   });
 }
 
-/** The built web app: hashed assets cached for a year, every other page answered by index.html. */
-export function webApp(dist: string): Router | undefined {
+/**
+ * The built web app: hashed assets cached for a year, every other page answered by index.html, through
+ * `shell` when given (which fills in the page's own head: modules/seo).
+ */
+export function webApp(dist: string, shell?: PageShell): Router | undefined {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return undefined;
   const router = express.Router();
@@ -73,6 +77,7 @@ export function webApp(dist: string): Router | undefined {
   router.get(/^\/(?!api\/|api$|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', 'no-cache');
+    if (shell) return shell(req, res, index);
     res.sendFile(index);
   });
   return router;

@@ -1,0 +1,134 @@
+// Which head each public page gets. Only the pages a visitor can read are described; every other path keeps
+// the built index.html as it is.
+import type { PublicMobile } from '@recell/api';
+import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
+import { clip, SITE_NAME, type PageHead } from './head';
+import type { SeoRepository } from './repository';
+import { productJsonLd } from './structured-data';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const HOME_TITLE = `${SITE_NAME}: used phones, fairly sold`;
+
+const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+
+export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoRepository; origin: string }) {
+  const { origin } = deps;
+
+  const plain = (path: string, title: string, description: string): PageHead => ({
+    status: 200,
+    title,
+    description,
+    canonical: `${origin}${path}`,
+    openGraph: [
+      ['og:type', 'website'],
+      ['og:site_name', SITE_NAME],
+      ['og:title', title],
+      ['og:description', description],
+      ['og:url', `${origin}${path}`],
+    ],
+    twitter: [['twitter:card', 'summary']],
+  });
+
+  const STATIC: Record<string, PageHead> = {
+    '/': plain(
+      '/',
+      HOME_TITLE,
+      'Buy and sell used Xiaomi, Samsung and Apple phones. Verified sellers, masked IMEIs, and a safe deal ' +
+        'that holds your payment until you meet.',
+    ),
+    '/blogs': plain(
+      '/blogs',
+      `Blogs | ${SITE_NAME}`,
+      'Guides to buying and selling a used phone safely: what to check, where to meet, how to price it.',
+    ),
+    '/about': plain(
+      '/about',
+      `About | ${SITE_NAME}`,
+      'ReCell is a marketplace for used mobile phones, built so that buyers and sellers can trust a deal.',
+    ),
+  };
+
+  /** A listing that is gone: 404 with the app's own "not found", nothing of what it was, kept out of search. */
+  const gone: PageHead = {
+    status: 404,
+    title: `Phone not found | ${SITE_NAME}`,
+    description: 'This phone is no longer listed: it may have been sold or removed by its seller.',
+    noindex: true,
+  };
+
+  const absolute = (picture: string) =>
+    /^https?:\/\//.test(picture) ? picture : /^\/(?!\/)/.test(picture) ? `${origin}${picture}` : undefined;
+
+  /**
+   * A sold-out listing stays 200: a voided safe deal or the seller's edit can put the unit back, and its buyers
+   * still follow links to it. It says "Sold out" in the title and the preview, carries availability SoldOut,
+   * and is noindex (and left out of the sitemap) so search results only show phones that can be bought.
+   */
+  function listingHead(mobile: PublicMobile): PageHead {
+    const page = `${origin}/mobile/${mobile._id}`;
+    const picture = absolute(mobile.picture);
+    const sold = mobile.stock === 0;
+    const price = dollars(mobile.resale_price);
+    const headline = `${sold ? 'Sold out: ' : ''}${mobile.title}, ${price}`;
+    const summary = `${mobile.condition} condition, ${mobile.location}. Sold by ${mobile.Seller_name}${
+      mobile.Verified ? ' (verified seller)' : ''
+    }.`;
+    const description = clip(`${headline}. ${summary} ${mobile.details}`);
+    const image = (prefix: string): [string, string][] =>
+      picture
+        ? [
+            [`${prefix}:image`, picture],
+            [`${prefix}:image:alt`, mobile.title],
+          ]
+        : [];
+    return {
+      status: 200,
+      title: `${sold ? 'Sold out: ' : ''}${mobile.title} | ${SITE_NAME}`,
+      description,
+      canonical: page,
+      noindex: sold,
+      openGraph: [
+        ['og:type', 'product'],
+        ['og:site_name', SITE_NAME],
+        ['og:title', headline],
+        ['og:description', clip(`${summary} ${mobile.details}`, 200)],
+        ['og:url', page],
+        ...image('og'),
+        ['product:price:amount', mobile.resale_price.toFixed(2)],
+        ['product:price:currency', 'USD'],
+        ['product:condition', 'used'],
+        ['product:availability', sold ? 'out of stock' : 'in stock'],
+      ],
+      twitter: [
+        ['twitter:card', picture ? 'summary_large_image' : 'summary'],
+        ['twitter:title', headline],
+        ['twitter:description', clip(summary, 200)],
+        ...image('twitter'),
+      ],
+      jsonLd: productJsonLd(mobile, { page, picture }),
+    };
+  }
+
+  return async function headFor(path: string): Promise<PageHead | undefined> {
+    const known = STATIC[path];
+    if (known) return known;
+    const listing = /^\/mobile\/([^/]+)$/.exec(path)?.[1];
+    if (listing !== undefined) {
+      // Not a well-formed id: no listing can have it, so no database read.
+      const row = ID.test(listing) ? await deps.mobiles.find(listing) : undefined;
+      return row ? listingHead(publicMobile(toMobile(row))) : gone;
+    }
+    const categoryId = /^\/category\/([^/]+)$/.exec(path)?.[1];
+    const category = categoryId && (await deps.repo.categories()).find((c) => c.id === categoryId);
+    if (category) {
+      return plain(
+        `/category/${category.id}`,
+        `${category.name} phones | ${SITE_NAME}`,
+        `Used ${category.name} phones for sale on ${SITE_NAME}: search by price, condition and year.`,
+      );
+    }
+    return undefined;
+  };
+}
+
+export type HeadFor = ReturnType<typeof pageHeads>;

@@ -1,0 +1,33 @@
+// What the sitemap and the page heads read. Listings are walked by rowid (the table's own B-tree): a range
+// of rowids is a direct seek, so a sitemap page costs the same at the millionth listing as at the first, with
+// no COUNT and no OFFSET.
+import type { Database } from '../../db/connection';
+
+export interface SitemapListing {
+  rowid: number;
+  id: string;
+  posted_at: string;
+}
+
+/** The sitemap's two queries; a test holds them to their plans (a seek, never a scan). */
+export const SITEMAP_SQL = {
+  lastRowid: 'SELECT max(rowid) AS last FROM mobiles',
+  forSale: `SELECT rowid, id, posted_at FROM mobiles
+    WHERE rowid > ? AND rowid <= ? AND stock > 0 ORDER BY rowid LIMIT ?`,
+};
+
+export function seoRepository(db: Database) {
+  return {
+    /** The highest rowid in use (0 when empty): an upper bound on the listings, read from the B-tree's end. */
+    async lastRowid(): Promise<number> {
+      return (await db.get<{ last: number | null }>(SITEMAP_SQL.lastRowid))?.last ?? 0;
+    },
+    /** Up to `limit` listings for sale with after < rowid <= upTo, in rowid order. */
+    forSale: (after: number, upTo: number, limit: number) =>
+      db.all<SitemapListing>(SITEMAP_SQL.forSale, [after, upTo, limit]),
+    categories: () =>
+      db.cachedAll<{ id: string; name: string }>('SELECT id, name FROM categories ORDER BY position'),
+  };
+}
+
+export type SeoRepository = ReturnType<typeof seoRepository>;

@@ -1,0 +1,27 @@
+// Search engines and link previews: /robots.txt, the sitemap, and the page heads the web app's shell is
+// filled with.
+import { Router } from 'express';
+import type { Database } from '../../db/connection';
+import { catalogueRepository } from '../catalogue/repository';
+import { pageHeads } from './pages';
+import { seoRepository } from './repository';
+import { robotsTxt } from './robots';
+import { pageShell } from './shell';
+import { sitemapRoutes } from './sitemap';
+
+export function seoRoutes(deps: { db: Database; origin: string; perFile?: number }): Router {
+  const router = Router();
+  const robots = robotsTxt(deps.origin);
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=3600');
+    res.send(robots);
+  });
+  router.use(sitemapRoutes({ ...deps, repo: seoRepository(deps.db) }));
+  return router;
+}
+
+export function seoShell(deps: { db: Database; origin: string }) {
+  return pageShell(
+    pageHeads({ mobiles: catalogueRepository(deps.db), repo: seoRepository(deps.db), origin: deps.origin }),
+  );
+}

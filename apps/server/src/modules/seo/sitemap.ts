@@ -1,0 +1,92 @@
+// /sitemap.xml and its pages (sitemaps.org protocol): the public pages and every listing for sale. Up to
+// 50,000 URLs it is one <urlset>; past that it is a <sitemapindex> of /sitemaps/pages.xml and
+// /sitemaps/listings-N.xml, where page N holds the listings with rowid in ((N-1)*50,000, N*50,000], so it
+// never exceeds the protocol's 50,000 URLs and is found by a seek, not by counting or skipping. Rows are read
+// in batches and written as they come, so memory stays flat whatever the page size.
+import { Router, type Response } from 'express';
+import { HttpError } from '../../http/errors';
+import type { SeoRepository } from './repository';
+import { escapeMarkup } from './xml';
+
+/** The sitemaps protocol's limit of URLs per file. */
+export const URLS_PER_FILE = 50_000;
+/** The pages anyone can read and a search engine should list (category pages need sign-in: routes.tsx). */
+export const PUBLIC_PAGES = ['/', '/blogs', '/about'] as const;
+
+const BATCH = 2_000;
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+const url = (loc: string, lastmod?: string) =>
+  `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>\n`;
+
+/** Writes, then waits for the socket to take it (or the client to leave): a slow reader holds no backlog. */
+async function write(res: Response, chunk: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (!res.write(chunk)) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done).off('close', done);
+        resolve();
+      };
+      res.on('drain', done).on('close', done);
+    });
+  }
+  return !res.destroyed;
+}
+
+function startXml(res: Response) {
+  res.status(200);
+  res.type('application/xml; charset=utf-8');
+  // Crawlers come back on their own schedule; an hour old is fresh enough and spares the database.
+  res.setHeader('cache-control', 'public, max-age=3600');
+}
+
+export function sitemapRoutes(deps: { repo: SeoRepository; origin: string; perFile?: number }): Router {
+  const { repo, origin } = deps;
+  const perFile = deps.perFile ?? URLS_PER_FILE;
+  const router = Router();
+
+  /** Streams the listings for sale with from < rowid <= to. */
+  async function listings(res: Response, from: number, to: number) {
+    let after = from;
+    for (;;) {
+      const rows = await repo.forSale(after, to, BATCH);
+      const chunk = rows.map((row) => url(`${origin}/mobile/${row.id}`, row.posted_at)).join('');
+      if (!(await write(res, chunk))) return;
+      if (rows.length < BATCH) return;
+      after = rows[rows.length - 1]!.rowid;
+    }
+  }
+
+  async function urlset(res: Response, pages: readonly string[], range?: [number, number]) {
+    startXml(res);
+    await write(res, `${XML_HEAD}<urlset ${NS}>\n${pages.map((page) => url(`${origin}${page}`)).join('')}`);
+    if (range) await listings(res, range[0], range[1]);
+    res.end('</urlset>\n');
+  }
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const last = await repo.lastRowid();
+    if (last + PUBLIC_PAGES.length <= perFile) return urlset(res, PUBLIC_PAGES, [0, last]);
+    const files = ['/sitemaps/pages.xml'];
+    for (let page = 1; (page - 1) * perFile < last; page += 1) files.push(`/sitemaps/listings-${page}.xml`);
+    startXml(res);
+    res.end(
+      `${XML_HEAD}<sitemapindex ${NS}>\n${files
+        .map((file) => `<sitemap><loc>${escapeMarkup(`${origin}${file}`)}</loc></sitemap>\n`)
+        .join('')}</sitemapindex>\n`,
+    );
+  });
+
+  router.get('/sitemaps/pages.xml', (_req, res) => urlset(res, PUBLIC_PAGES));
+
+  router.get(/^\/sitemaps\/listings-([1-9][0-9]{0,8})\.xml$/, async (req, res) => {
+    const page = Number((req.params as Record<string, string>)[0]);
+    const last = await repo.lastRowid();
+    if ((page - 1) * perFile >= last) throw new HttpError(404, 'Not found');
+    await urlset(res, [], [(page - 1) * perFile, page * perFile]);
+  });
+
+  return router;
+}

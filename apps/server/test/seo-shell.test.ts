@@ -1,0 +1,210 @@
+// Issue 16: the HTML shell a listing (and home, blogs, about, a category) is served in carries that page's own
+// title, description, canonical URL, Open Graph and Twitter tags and, for a listing, schema.org Product JSON-LD,
+// all escaped; a sold listing says so, a removed one is a 404 with nothing of what it was.
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '@recell/api/fixtures';
+import { publicOrigin } from '../src/modules/seo/origin';
+import { createListing } from './support/fixtures';
+import { call, useServer } from './support/harness';
+import { readPage } from './support/html';
+import { validateProduct } from './support/schema-org';
+import { BUILT_INDEX, fakeWebDist } from './support/web-dist';
+
+const dir = mkdtempSync(join(tmpdir(), 'recell-seo-'));
+const dist = fakeWebDist(dir);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const ctx = useServer({ WEB_DIST: dist });
+const origin = () => publicOrigin(process.env, ctx.app.config);
+const PHONE = '+880 1788 654321';
+
+const page = (path: string) => request(ctx.app.server).get(path).set('accept', 'text/html');
+const newListing = (overrides: Record<string, unknown> = {}) =>
+  createListing(ctx.app.server, ctx.people.seller.token, { number_of_seller: PHONE, ...overrides });
+
+describe('a listing page', () => {
+  it("carries its own title, description, canonical, Open Graph and Twitter tags, and not the seller's contact", async () => {
+    const id = await newListing({ title: 'Apple iPhone 14 Pro', resale_price: 745, condition: 'Good' });
+    const response = await page(`/mobile/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = readPage(response.text);
+    const url = `${origin()}/mobile/${id}`;
+    const picture = `${origin()}/uploads/seed/m-apple-iphone-13.svg`;
+    expect(html.titles).toEqual(['Apple iPhone 14 Pro | ReCell']);
+    expect(html.metaName('description')).toHaveLength(1);
+    expect(html.metaName('description')[0]).toMatch(/^Apple iPhone 14 Pro, \$745\. Good condition, Dhaka/);
+    expect(html.canonical).toEqual([url]);
+    expect(html.metaName('robots')).toEqual([]);
+    expect(html.metaProperty('og:title')).toEqual(['Apple iPhone 14 Pro, $745']);
+    expect(html.metaProperty('og:type')).toEqual(['product']);
+    expect(html.metaProperty('og:url')).toEqual([url]);
+    expect(html.metaProperty('og:image')).toEqual([picture]);
+    expect(html.metaProperty('og:description')[0]).toContain('Good condition');
+    expect(html.metaProperty('product:price:amount')).toEqual(['745.00']);
+    expect(html.metaProperty('product:price:currency')).toEqual(['USD']);
+    expect(html.metaProperty('product:availability')).toEqual(['in stock']);
+    expect(html.metaName('twitter:card')).toEqual(['summary_large_image']);
+    expect(html.metaName('twitter:image')).toEqual([picture]);
+    // The SPA still boots from it.
+    expect(html.hasRoot).toBe(true);
+    expect(html.scripts.some((script) => script.src === '/assets/index-3f9a1c.js')).toBe(true);
+    expect(response.text).not.toContain(PHONE);
+    expect(response.text).not.toContain(demoAccounts.seller.email);
+  });
+
+  it('carries schema.org Product + Offer JSON-LD that validates against the shapes it relies on', async () => {
+    const id = await newListing({ title: 'Samsung Galaxy S22', resale_price: 410, category_id: '02' });
+    const { jsonLd } = readPage((await page(`/mobile/${id}`)).text);
+    expect(jsonLd).toHaveLength(1);
+    const product = jsonLd[0];
+    expect(validateProduct(product), JSON.stringify(validateProduct.errors)).toBe(true);
+    expect(product).toMatchObject({
+      name: 'Samsung Galaxy S22',
+      image: [`${origin()}/uploads/seed/m-apple-iphone-13.svg`],
+      brand: { '@type': 'Brand', name: 'Samsung' },
+      offers: {
+        '@type': 'Offer',
+        url: `${origin()}/mobile/${id}`,
+        price: '410.00',
+        priceCurrency: 'USD',
+        itemCondition: 'https://schema.org/UsedCondition',
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'Person', name: 'Rahim Uddin' },
+      },
+    });
+    // A broken shape fails the schema (the check is not vacuous).
+    expect(validateProduct({ ...product, offers: { ...(product?.offers as object), price: '$410' } })).toBe(
+      false,
+    );
+  });
+
+  it('escapes script-like text: a title with </title><script> comes out as inert text', async () => {
+    const title = '</title><script>alert(1)</script>"\'&';
+    const details = '</script><script>alert(2)</script><!-- \u2028 end';
+    const id = await newListing({ title, details });
+    const response = await page(`/mobile/${id}`);
+    const html = readPage(response.text);
+    expect(html.titles).toEqual([`${title} | ReCell`]);
+    expect(html.metaProperty('og:title')).toEqual([`${title}, $700`]);
+    // The only scripts are the app's bundle and the JSON-LD; the JSON-LD parses back to the same text.
+    expect(html.scripts.map((script) => script.type)).toEqual(['module', 'application/ld+json']);
+    expect(html.jsonLd[0]).toMatchObject({ name: title, description: details });
+    // Inside <script> no `<` is left to start `</script` or `<!--`: it is written \u003c.
+    expect(html.scripts[1]?.text).not.toContain('<');
+    expect(html.scripts[1]?.text).toContain('\\u003c/script');
+    expect(response.text).not.toMatch(/<script>alert/);
+  });
+
+  it('a sold-out listing answers 200, says Sold out, is noindex and SoldOut', async () => {
+    const id = await newListing({ title: 'Xiaomi 12', category_id: '01' });
+    const sold = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
+      body: { stock: 0 },
+    });
+    expect(sold.status).toBe(200);
+    const response = await page(`/mobile/${id}`);
+    expect(response.status).toBe(200);
+    const html = readPage(response.text);
+    expect(html.titles).toEqual(['Sold out: Xiaomi 12 | ReCell']);
+    expect(html.metaName('robots')).toEqual(['noindex']);
+    expect(html.metaProperty('og:title')).toEqual(['Sold out: Xiaomi 12, $700']);
+    expect(html.metaProperty('product:availability')).toEqual(['out of stock']);
+    expect(html.jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
+  });
+
+  it('a removed listing answers 404 with the app shell, noindex and nothing of what it was', async () => {
+    const id = await newListing({ title: 'Removed Phone Model' });
+    expect(
+      (await call(ctx.app.server, 'delete', `/api/mobile/${id}`, { token: ctx.people.seller.token })).status,
+    ).toBe(200);
+    for (const path of [
+      `/mobile/${id}`,
+      '/mobile/m-never-was',
+      '/mobile/%3Cscript%3E',
+      `/mobile/${'x'.repeat(65)}`,
+    ]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      const html = readPage(response.text);
+      expect(html.titles).toEqual(['Phone not found | ReCell']);
+      expect(html.metaName('robots')).toEqual(['noindex']);
+      expect(html.canonical).toEqual([]);
+      expect(html.jsonLd).toEqual([]);
+      expect(html.hasRoot).toBe(true);
+      expect(response.text).not.toContain('Removed Phone Model');
+    }
+  });
+});
+
+describe('the other public pages', () => {
+  it('home, blogs, about and the category pages have their own title, description and canonical', async () => {
+    const expected: [string, string][] = [
+      ['/', 'ReCell: used phones, fairly sold'],
+      ['/blogs', 'Blogs | ReCell'],
+      ['/about', 'About | ReCell'],
+      ['/category/01', 'Xiaomi phones | ReCell'],
+      ['/category/03', 'Apple phones | ReCell'],
+    ];
+    for (const [path, title] of expected) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      const html = readPage(response.text);
+      expect(html.titles, path).toEqual([title]);
+      expect(html.metaName('description'), path).toHaveLength(1);
+      expect(html.canonical, path).toEqual([`${origin()}${path}`]);
+      expect(html.metaProperty('og:title'), path).toEqual([title]);
+    }
+  });
+
+  it('every other page keeps the built index.html as it is', async () => {
+    for (const path of ['/dashboard/my-orders', '/login', '/category/99', '/mobile/a/b']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toBe(BUILT_INDEX);
+    }
+  });
+
+  it('absolute URLs use the configured origin, whatever Host the request names', async () => {
+    const response = await page('/blogs').set('host', 'evil.example').set('x-forwarded-host', 'evil.example');
+    expect(readPage(response.text).canonical).toEqual([`${origin()}/blogs`]);
+    expect(response.text).not.toContain('evil.example');
+  });
+
+  it('reads index.html again when the build changes (the parsed template is cached by mtime)', async () => {
+    const rebuilt = BUILT_INDEX.replace('index-3f9a1c.js', 'index-77aa00.js');
+    writeFileSync(join(dist, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    try {
+      const html = readPage((await page('/about')).text);
+      expect(html.scripts.map((script) => script.src)).toEqual(['/assets/index-77aa00.js']);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), BUILT_INDEX);
+    }
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the origin of every absolute URL; the default is http://HOST:PORT; a bad value stops the start', () => {
+    const config = { host: '127.0.0.1', port: 3000 };
+    expect(publicOrigin({}, config)).toBe('http://127.0.0.1:3000');
+    expect(publicOrigin({}, { host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
+    expect(publicOrigin({}, { host: '::1', port: 3000 })).toBe('http://[::1]:3000');
+    expect(publicOrigin({ PUBLIC_URL: 'https://recell.example/' }, config)).toBe('https://recell.example');
+    expect(publicOrigin({ PUBLIC_URL: 'https://example.org/shop/' }, config)).toBe(
+      'https://example.org/shop',
+    );
+    for (const bad of [
+      'recell.example',
+      'javascript:alert(1)',
+      'https://u:p@x.example',
+      'https://x.example/?a=1',
+    ]) {
+      expect(() => publicOrigin({ PUBLIC_URL: bad }, config), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+});
