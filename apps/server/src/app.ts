@@ -158,6 +158,9 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
 
   // Absolute URLs (sitemap, canonical, previews) use the configured origin, never the request's Host.
   const origin = publicOrigin(process.env, config);
+  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+    ctx.logger.warn({ origin }, 'PUBLIC_URL is not set: the sitemap and link previews name %s', origin);
+  }
   app.use(seoRoutes({ db, origin }));
   const web = webApp(config.webDist, seoShell({ db, origin }));
   if (web) app.use(web);
