@@ -43,6 +43,8 @@ export interface Config {
   webDist: string;
   rateLimits: RateLimits;
   logLevel: string;
+  /** The in-process read cache (db.cachedAll); READ_CACHE=off measures the database itself (the search bench). */
+  readCache: boolean;
   /** Express's `trust proxy` (hops or a list), so rate limits key on the client behind a reverse proxy. */
   trustProxy: string | number | false;
 }
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: number('RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    readCache: env.READ_CACHE !== 'off',
     trustProxy: !env.TRUST_PROXY
       ? false
       : /^\d+$/.test(env.TRUST_PROXY)

@@ -23,7 +23,7 @@ const logger = pino({
   level: config.logLevel,
   redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
 });
-const db = await openDatabase(config.databasePath);
+const db = await openDatabase(config.databasePath, { cache: config.readCache });
 const applied = await migrate(db);
 const seeded = await seed(db, { demo: config.demoMode });
 logger.info({ applied, seeded, database: config.databasePath }, 'database ready');

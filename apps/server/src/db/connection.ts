@@ -38,6 +38,8 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** Read-only connections beside the writer (0 for none; an in-memory database always has none). */
   readers?: number;
+  /** false: cachedAll and memo compute every time (to measure the database itself). */
+  cache?: boolean;
 }
 
 /** Two reads at once fit two cores, with a third so a slow read does not hold up a quick one. */
@@ -65,6 +67,8 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
     PRAGMA synchronous = FULL;
     PRAGMA foreign_keys = ON;
     PRAGMA temp_store = MEMORY;`);
+  // Statistics for the query planner, refreshed where stale (bounded work: a sample of each index).
+  await writer.exec('PRAGMA analysis_limit = 400; PRAGMA optimize = 0x10002;');
   const inMemory = path === '' || path === ':memory:' || path.includes('mode=memory');
   const readers = await Promise.all(
     Array.from({ length: inMemory ? 0 : (options.readers ?? DEFAULT_READERS) }, async () => {
@@ -108,6 +112,7 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
   }
   const CACHE_ENTRIES = 2000;
   async function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (options.cache === false) return compute();
     if (cache.has(key)) return cache.get(key) as T;
     const seen = version;
     const value = await compute();

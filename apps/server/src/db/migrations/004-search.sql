@@ -24,5 +24,5 @@ END;
 CREATE INDEX mobiles_by_category_condition_price ON mobiles (category_id, condition, resale_cents);
 CREATE INDEX mobiles_by_category_condition_posted ON mobiles (category_id, condition, posted_at DESC);
 -- Search across every brand (the navbar box) sorts by the same keys without a category.
-CREATE INDEX mobiles_by_posted ON mobiles (posted_at DESC, id DESC);
+CREATE INDEX mobiles_by_posted ON mobiles (posted_at DESC);
 CREATE INDEX mobiles_by_price ON mobiles (resale_cents);

@@ -1,0 +1,180 @@
+// `npm run bench:search`: search at scale. Seeds BENCH_LISTINGS (default 1,000,000) listings with realistic
+// titles straight into SQLite, starts the server (production mode) on 127.0.0.1, and times uncached searches
+// (the server's read cache off) at 1 and at 10 connections: p50/p95/p99.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoAccounts } from '@recell/api/fixtures';
+import { signAccessToken } from '../src/auth/access-token';
+import { openDatabase } from '../src/db/connection';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { freePort } from '../test/support/free-port';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const serverDir = join(import.meta.dirname, '..');
+
+const MODELS: Record<string, string[]> = {
+  '01': [
+    'Xiaomi Redmi Note 12',
+    'Xiaomi Redmi Note 13 Pro',
+    'Xiaomi 13T',
+    'Xiaomi Poco X6',
+    'Xiaomi 14 Ultra',
+  ],
+  '02': [
+    'Samsung Galaxy S21',
+    'Samsung Galaxy S22',
+    'Samsung Galaxy S23 Ultra',
+    'Samsung Galaxy A54',
+    'Samsung Galaxy Z Flip4',
+  ],
+  '03': [
+    'Apple iPhone 12',
+    'Apple iPhone 13',
+    'Apple iPhone 13 Pro',
+    'Apple iPhone 14',
+    'Apple iPhone 15 Pro Max',
+  ],
+};
+const STORAGE = ['64GB', '128GB', '256GB', '512GB'];
+const COLOURS = ['black', 'white', 'blue', 'green', 'graphite', 'silver', 'purple'];
+const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+
+async function seedListings(path: string) {
+  const db = await openDatabase(path);
+  await migrate(db);
+  await seed(db, { demo: true });
+  const started = Date.now();
+  const batch = 20_000;
+  for (let from = 0; from < LISTINGS; from += batch) {
+    await db.transaction(async () => {
+      for (let index = from; index < Math.min(LISTINGS, from + batch); index += 1) {
+        const category = (['01', '02', '03'] as const)[index % 3] ?? '01';
+        const models = MODELS[category] ?? [];
+        const model = models[Math.floor(index / 3) % models.length] ?? 'Phone';
+        const storage = STORAGE[index % STORAGE.length] ?? '';
+        await db.run(
+          `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
+             year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
+             booking_ref, stock, advertised)
+           VALUES (?, ?, ?, ?, '/uploads/seed/m-samsung-s21.svg', 'Dhaka', ?, ?, ?, ?, ?, 'Bench Seller', ?,
+             '+880 1711 000000', ?, ?, ?, 0)`,
+          [
+            `m-bench-${index}`,
+            index % 2 === 0 ? demoAccounts.seller._id : 'u-seller-tanvir',
+            category,
+            `${model} ${storage}`,
+            5_000 + ((index * 7919) % 150_000),
+            20_000 + ((index * 7919) % 150_000),
+            2018 + (index % 8),
+            1 + (index % 5),
+            new Date(Date.UTC(2025, 0, 1) + index * 30_000).toISOString(),
+            CONDITIONS[index % 3] ?? 'Good',
+            `${storage}, ${COLOURS[index % COLOURS.length]}, battery health ${80 + (index % 20)}%, box and charger`,
+            `B-${index}`,
+            1 + (index % 3),
+          ],
+        );
+      }
+    });
+  }
+  await db.close();
+  return Date.now() - started;
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      JWT_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      CREATE_DEMO_ACCOUNTS: '0',
+      FIREBASE_PROJECT_ID: 'recell-bench',
+      // Every answer from the database, none from the in-process read cache.
+      READ_CACHE: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ReCell server listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return child;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Times `REQUESTS` requests over `connections` parallel loops (the server runs with READ_CACHE=off). */
+async function timeUncached(url: string, token: string, connections: number) {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < REQUESTS) {
+        next += 1;
+        const started = performance.now();
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+        if (response.status !== 200) failures += 1;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), failures };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'recell-bench-search-'));
+let server: ChildProcess | undefined;
+try {
+  const seededIn = await seedListings(join(dataDir, 'recell.sqlite'));
+  console.log(`seeded ${LISTINGS.toLocaleString('en')} listings in ${(seededIn / 1000).toFixed(1)} s`);
+  const port = await freePort();
+  server = await startServer(dataDir, port);
+  const token = await signAccessToken(new TextEncoder().encode(SECRET), {
+    sub: demoAccounts.buyer._id,
+    email: demoAccounts.buyer.email,
+    role: 'buyer',
+  });
+  const api = `http://127.0.0.1:${port}/api`;
+  const plan: [string, string][] = [
+    ['q=galaxy s22 (every brand)', `${api}/mobiles?q=galaxy%20s22`],
+    ['q that matches nothing', `${api}/mobiles?q=nokia%203310`],
+    [
+      'category 02, q + condition + price, price up',
+      `${api}/mobiles/02?q=ultra%20256gb&condition=Excellent&minPrice=100&sort=price_asc`,
+    ],
+    ['category 03, newest, page 1', `${api}/mobiles/03`],
+    ['category 03, newest, deepest page (50)', `${api}/mobiles/03?page=50`],
+    ['every brand, price down, page 25', `${api}/mobiles?sort=price_desc&page=25`],
+  ];
+  console.log(`\nuncached searches, ${REQUESTS} requests each (ms)`);
+  console.log('| search | 1 conn p50 | p95 | p99 | 10 conn p50 | p95 | p99 |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, url] of plan) {
+    const one = await timeUncached(url, token, 1);
+    const ten = await timeUncached(url, token, 10);
+    const f = (n: number) => n.toFixed(1);
+    console.log(
+      `| ${name} | ${f(one.p50)} | ${f(one.p95)} | ${f(one.p99)} | ${f(ten.p50)} | ${f(ten.p95)} | ${f(ten.p99)} |` +
+        (one.failures + ten.failures > 0 ? ` (${one.failures + ten.failures} not 200)` : ''),
+    );
+  }
+} finally {
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
