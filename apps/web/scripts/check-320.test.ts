@@ -30,6 +30,7 @@ const pages: [Persona, string][] = [
   ['visitor', '/no-such-page'],
   ['buyer', '/'],
   ['buyer', '/category/02'],
+  ['buyer', '/mobile/m-samsung-s21'],
   ['buyer', '/dashboard'],
   ['buyer', '/dashboard/wishlist'],
   ['buyer', `/dashboard/payment/${unpaid._id}`],

@@ -17,3 +17,12 @@ export function RequireAuth({ only, children }: { only?: Exclude<Role, 'buyer'>;
     return <Redirect to={loginPath(here)} replace />;
   return children;
 }
+
+/**
+ * A public screen whose data differs by who asks (a listing's seller number): wait until the session is known,
+ * so a signed-in user's first request carries the token and a visitor's copy is never cached for them.
+ */
+export function AfterSessionCheck({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return status === 'loading' ? <Spinner label="Checking your sign-in" /> : children;
+}

@@ -16,6 +16,9 @@ export const AboutPage = lazy(() =>
 export const CategoryPage = lazy(() =>
   import('../features/catalogue/components/CategoryPage').then((m) => ({ default: m.CategoryPage })),
 );
+export const MobilePage = lazy(() =>
+  import('../features/catalogue/components/MobilePage').then((m) => ({ default: m.MobilePage })),
+);
 export const MyOrdersPage = lazy(() =>
   import('../features/bookings/components/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })),
 );

@@ -9,7 +9,7 @@ import { isCategoryId } from '../features/catalogue/categories';
 import { useDocumentTitle } from '../lib/document-title';
 import { DashboardLayout } from './DashboardLayout';
 import { ErrorPage } from './ErrorPage';
-import { RequireAuth } from './guards';
+import { AfterSessionCheck, RequireAuth } from './guards';
 import { HomePage } from './HomePage';
 import { Layout } from './Layout';
 import { ListingActions } from './ListingActions';
@@ -21,6 +21,7 @@ import {
   CartPage,
   CategoryPage,
   LoginPage,
+  MobilePage,
   MyBuyersPage,
   MyOrdersPage,
   MyProductPage,
@@ -114,6 +115,16 @@ export function AppRoutes() {
                   <ErrorPage statusText="Not Found" />
                 )
               }
+            </Route>
+            <Route path="/mobile/:id">
+              {({ id }) => (
+                <AfterSessionCheck>
+                  <MobilePage
+                    id={id}
+                    renderActions={(listing) => <ListingActions listing={listing} place="detail" />}
+                  />
+                </AfterSessionCheck>
+              )}
             </Route>
             <Route path="/dashboard">
               <Dashboard title={(role) => (role === 'seller' ? 'My Product' : 'My Orders')}>

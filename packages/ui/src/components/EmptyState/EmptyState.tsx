@@ -8,7 +8,8 @@ export interface EmptyStateProps {
   /** A button or link that gets the person going again. */
   actions?: ReactNode;
   icon?: LucideIcon;
-  headingLevel?: 2 | 3 | 4;
+  /** 1 when the state is the whole page (a listing that is gone). */
+  headingLevel?: 1 | 2 | 3 | 4;
   /** @internal used by ErrorState */
   tone?: 'neutral' | 'error';
   role?: 'alert';

@@ -8,7 +8,8 @@ export interface ErrorStateProps {
   message?: ReactNode;
   /** Retry, go home, sign out... */
   actions?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  /** 1 when the state is the whole page (a listing that is gone). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** A failed load or a broken route: announced as an alert, with a way out. */

@@ -50,3 +50,6 @@ export const facts = style({
 });
 
 export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+// the heading's weight, not the inline link's; doubled class so it wins over the link's own style
+export const titleLink = style({ selectors: { '&&': { fontWeight: 'inherit' } } });

@@ -63,6 +63,17 @@ export const Default: Story = {
   },
 };
 
+/** With `href` the title is the card's one link, to the phone's own page; its name is the phone's title. */
+export const Linked: Story = {
+  args: { href: `/mobile/${listing._id}` },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: listing.title });
+    const link = canvas.getByRole('link', { name: listing.title });
+    await expect(heading).toContainElement(link);
+    await expect(link).toHaveAttribute('href', `/mobile/${listing._id}`);
+  },
+};
+
 /** The picture frame is 4:3 before and after the picture loads, so the grid does not move. */
 export const FixedFrame: Story = {
   args: { picture: '/uploads/seed/does-not-exist.svg', pictureAlt: 'Missing picture' },

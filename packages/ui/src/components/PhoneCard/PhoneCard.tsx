@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeStatus } from '../Badge/Badge';
 import { Card, type CardProps } from '../Card/Card';
+import { Link } from '../Link/Link';
 import * as styles from './PhoneCard.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -19,6 +20,8 @@ export interface PhoneCardProps extends Omit<CardProps, 'title' | 'media' | 'chi
   /** Short facts (condition, location, year...) as label/value pairs. */
   facts?: [label: string, value: ReactNode][];
   formatPrice?: (price: number) => string;
+  /** The phone's own page: the title becomes the link to it, so each card has one named link, not a wrapper. */
+  href?: string;
 }
 
 export function PhoneCard({
@@ -30,6 +33,7 @@ export function PhoneCard({
   badges = [],
   facts = [],
   formatPrice = (value) => usd.format(value),
+  href,
   as = 'article',
   ...props
 }: PhoneCardProps) {
@@ -37,7 +41,15 @@ export function PhoneCard({
     <Card
       {...props}
       as={as}
-      title={title}
+      title={
+        href ? (
+          <Link href={href} className={styles.titleLink}>
+            {title}
+          </Link>
+        ) : (
+          title
+        )
+      }
       media={
         <div className={styles.frame}>
           <img

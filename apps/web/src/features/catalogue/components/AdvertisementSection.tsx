@@ -20,6 +20,7 @@ export function AdvertisementSection({ renderActions }: { renderActions: RenderL
                 key={phone._id}
                 as="li"
                 title={phone.title}
+                href={`/mobile/${phone._id}`}
                 picture={phone.picture}
                 price={phone.resale_price}
                 formatPrice={dollarsAfter}

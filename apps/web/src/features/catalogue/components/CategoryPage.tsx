@@ -31,6 +31,7 @@ function MobileCard({ mobile, renderActions }: { mobile: Mobile; renderActions: 
       as="li"
       headingLevel={2}
       title={mobile.title}
+      href={`/mobile/${mobile._id}`}
       picture={mobile.picture}
       price={mobile.resale_price}
       originalPrice={mobile.buying_price}

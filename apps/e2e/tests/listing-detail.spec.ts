@@ -1,0 +1,77 @@
+// The listing detail page (issue 11, "Open a listing") against the real server: a buyer opens a phone from its
+// card's title, reloads its shareable URL; a visitor opens the same URL (getMobile is public) without the
+// seller's number, and its Book leads to log in and back; a listing that is gone says so.
+import { mobiles } from '@recell/api/fixtures';
+import type { Page } from '@playwright/test';
+import { check, expect, test } from '../src/fixtures';
+
+// a seeded phone with every fact: a Verified seller and a masked IMEI
+const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
+
+/** A fresh buyer: the journeys delete the demo buyer, and spec files share one database. */
+async function registerBuyer(page: Page): Promise<{ email: string; password: string }> {
+  const account = { email: `detail-${Date.now()}@recell.test`, password: 'detail-pass' };
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nadia Detail');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+  return account;
+}
+
+test('a buyer opens a phone from its card and reloads it; a visitor opens the same URL', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const buyer = await registerBuyer(page);
+  await page.goto('/category/02');
+  const name = s21.title;
+  await page.getByRole('heading', { level: 2, name }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/mobile/${s21._id}$`));
+  const url = page.url();
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(`Price: $${s21.resale_price}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Condition: ${s21.condition}`)).toBeVisible();
+  const fact = (on: Page, term: string) =>
+    on.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+  await expect(fact(page, 'Seller')).toHaveText(`${s21.Seller_name}Verified`);
+  await expect(fact(page, 'IMEI')).toContainText(s21.imeiMasked!);
+  const sellerNumber = fact(page, "Seller's number");
+  const number = s21.number_of_seller;
+  await expect(sellerNumber).toHaveText(number);
+  await expect(page.getByRole('button', { name: `Book ${name}` })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} | ReCell`);
+  await check(page, 'detail-01-buyer');
+
+  // the URL is the page: a reload shows the same phone
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(sellerNumber).toHaveText(number);
+
+  // a visitor (no session) gets the phone without the seller's number, and Book sends them to log in and back
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByText(number)).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: "Log in to see the seller's number" })).toBeVisible();
+  await check(visitor, 'detail-02-visitor');
+  await visitor.getByRole('link', { name: `Book ${name}` }).click();
+  await expect(visitor).toHaveURL(/\/login\?from=%2Fmobile%2F/);
+  await visitor.getByRole('textbox', { name: 'Email', exact: true }).fill(buyer.email);
+  await visitor.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await visitor.getByRole('button', { name: 'Login' }).click();
+  await expect(visitor).toHaveURL(url);
+  await expect(fact(visitor, "Seller's number")).toHaveText(number);
+  await expect(visitor.getByRole('button', { name: `Book ${name}` })).toBeVisible();
+  await visitorContext.close();
+
+  // a listing that is gone: a page of its own, not the error page
+  await page.goto('/mobile/m-no-such-phone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Phone not found | ReCell');
+  await check(page, 'detail-03-not-found');
+});

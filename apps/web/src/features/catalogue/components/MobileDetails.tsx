@@ -1,0 +1,116 @@
+import type { Mobile } from '@recell/api';
+import { Badge } from '@recell/ui/Badge';
+import { Link } from '@recell/ui/Link';
+import { visuallyHidden } from '@recell/ui/theme';
+import type { ReactNode } from 'react';
+import { formatPostedTime } from '../../../lib/listing';
+import { loginPath } from '../../../lib/safe-return';
+import * as styles from './mobile-page.css';
+
+/**
+ * What the detail page shows. A visitor's copy of a listing has no seller number or email (getMobile is
+ * public), so both may be missing whatever the generated type says today.
+ */
+export type MobileDetail = Omit<Mobile, 'number_of_seller' | 'email'> &
+  Partial<Pick<Mobile, 'number_of_seller' | 'email'>>;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** '***********1234' read aloud is eleven "star"s: a screen reader hears the last four digits instead. */
+function MaskedImei({ masked }: { masked: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{masked}</span>
+      <span className={visuallyHidden}>ending in {masked.slice(-4)}</span>
+    </>
+  );
+}
+
+function SellerNumber({ mobile }: { mobile: MobileDetail }) {
+  if (mobile.number_of_seller)
+    return <a href={`tel:${mobile.number_of_seller.replace(/[^+\d]/g, '')}`}>{mobile.number_of_seller}</a>;
+  return <Link href={loginPath(`/mobile/${mobile._id}`)}>Log in to see the seller&apos;s number</Link>;
+}
+
+function Facts({ mobile }: { mobile: MobileDetail }) {
+  type Fact = [term: string, value: ReactNode];
+  const facts: Fact[] = [
+    ['Years of use', mobile.Year_of_uses],
+    ['Year of purchase', mobile.Year_of_purchase],
+    ...(mobile.imeiMasked ? [['IMEI', <MaskedImei masked={mobile.imeiMasked} />] satisfies Fact] : []),
+    [
+      'Seller',
+      <>
+        {mobile.Seller_name}
+        {mobile.Verified ? <Badge status="verified" /> : null}
+      </>,
+    ],
+    ["Seller's number", <SellerNumber mobile={mobile} />],
+    [
+      'Posted',
+      <time dateTime={mobile.the_time_it_posted}>{formatPostedTime(mobile.the_time_it_posted)}</time>,
+    ],
+    ['Location', mobile.location],
+    ['Category', <Link href={`/category/${mobile.category_id}`}>{mobile.category_name}</Link>],
+    ['Booking ID', mobile.bookingId],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A listing, loaded: the picture large, then price and condition first, the facts, and the buying actions. */
+export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actions: ReactNode }) {
+  const sold = mobile.stock === 0;
+  return (
+    <article className={styles.page} aria-labelledby="mobile-title">
+      <p className={styles.back}>
+        <Link href={`/category/${mobile.category_id}`}>All {mobile.category_name} phones</Link>
+      </p>
+      <figure className={styles.frame}>
+        <img
+          className={styles.picture}
+          src={mobile.picture}
+          alt={mobile.title}
+          width={800}
+          height={600}
+          fetchPriority="high"
+        />
+      </figure>
+      <div className={styles.summary}>
+        <h1 id="mobile-title" className={styles.title}>
+          {mobile.title}
+        </h1>
+        <div className={styles.badges}>
+          <Badge status={sold ? 'sold' : 'available'} />
+        </div>
+        <p className={styles.priceRow}>
+          <span className={styles.price}>
+            <span className={visuallyHidden}>Price: </span>
+            {usd.format(mobile.resale_price)}
+          </span>
+          <span className={styles.muted}>
+            <s>{usd.format(mobile.buying_price)}</s> new
+          </span>
+        </p>
+        <p className={styles.condition}>
+          Condition: <strong>{mobile.condition}</strong>
+        </p>
+        {sold ? <p>This phone is sold: it can no longer be booked or added to a cart.</p> : null}
+        {actions}
+        <Facts mobile={mobile} />
+      </div>
+      <section className={styles.details} aria-labelledby="mobile-details">
+        <h2 id="mobile-details">Details</h2>
+        <p>{mobile.details}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { demoAccounts, mobiles } from '@recell/api/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+
+const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
+const soldPhone = mobiles.find((mobile) => mobile.stock === 0)!;
+const path = `/mobile/${s21._id}`;
+const loginHere = `/login?from=${encodeURIComponent(path)}`;
+
+/** What getMobile gives a visitor: the listing without the seller's number and email. */
+const visitorView = http.get('*/api/mobile/:id', ({ params }) => {
+  const mobile = mobiles.find((candidate) => candidate._id === params.id);
+  if (!mobile) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  const { number_of_seller: _number, email: _email, ...rest } = mobile;
+  return HttpResponse.json(rest);
+});
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('listing detail page', () => {
+  it('shows a buyer the phone: price and condition, every fact, the Verified seller, and the actions', async () => {
+    renderApp(path, { as: demoAccounts.buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: s21.title })).toHaveAttribute('src', s21.picture);
+    expect(screen.getByText(`$${s21.resale_price}`)).toBeInTheDocument();
+    expect(screen.getByText('Condition:').textContent).toBe(`Condition: ${s21.condition}`);
+    expect(fact('Years of use')).toHaveTextContent(String(s21.Year_of_uses));
+    expect(fact('Year of purchase')).toHaveTextContent(String(s21.Year_of_purchase));
+    // the masked IMEI is shown, and read aloud as its last four digits
+    expect(fact('IMEI')).toHaveTextContent(`${s21.imeiMasked}ending in ${s21.imeiMasked!.slice(-4)}`);
+    expect(fact('Seller')).toHaveTextContent(`${s21.Seller_name}Verified`);
+    expect(within(fact("Seller's number")).getByRole('link', { name: s21.number_of_seller })).toHaveAttribute(
+      'href',
+      'tel:+8801711000000',
+    );
+    expect(fact('Posted').querySelector('time')).toHaveAttribute('datetime', s21.the_time_it_posted);
+    expect(fact('Location')).toHaveTextContent(s21.location);
+    expect(screen.getByText(s21.details)).toBeInTheDocument();
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Book ${s21.title}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Add To Cart: ${s21.title}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Report ${s21.title}` })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe(`${s21.title} | ReCell`));
+  });
+
+  it("opens from a category card's title", async () => {
+    const { user, currentPath } = renderApp('/category/02', { as: demoAccounts.buyer });
+    await user.click(await screen.findByRole('link', { name: s21.title }));
+    expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it("shows a visitor the phone without the seller's number, and sends the actions to log in and back", async () => {
+    const { user, currentPath } = renderApp(path, { handlers: [visitorView] });
+    expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
+    expect(screen.queryByText(s21.number_of_seller)).not.toBeInTheDocument();
+    expect(
+      within(fact("Seller's number")).getByRole('link', { name: "Log in to see the seller's number" }),
+    ).toHaveAttribute('href', loginHere);
+    expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
+    for (const name of [`Add To Cart: ${s21.title}`, `Report ${s21.title}`])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', loginHere);
+    await user.click(screen.getByRole('link', { name: `Book ${s21.title}` }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe(loginHere);
+  });
+
+  it('says a sold phone is sold and does not let it be booked or added to the cart', async () => {
+    renderApp(`/mobile/${soldPhone._id}`, { as: demoAccounts.buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: soldPhone.title })).toBeInTheDocument();
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Book ${soldPhone.title}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Add To Cart: ${soldPhone.title}` })).toBeDisabled();
+  });
+
+  it('shows sellers no buyer actions', async () => {
+    renderApp(path, { as: demoAccounts.seller });
+    await screen.findByRole('heading', { level: 1, name: s21.title });
+    expect(screen.queryByRole('button', { name: /^(Book|Report) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^(Book|Report) / })).not.toBeInTheDocument();
+  });
+
+  it('says "Phone not found" when the listing is gone', async () => {
+    renderApp('/mobile/m-no-such-phone', { as: demoAccounts.buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phone not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See other phones' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Phone not found | ReCell'));
+  });
+
+  it('offers Try again after another failure, and shows the phone when it then loads', async () => {
+    let failures = 1;
+    const { user } = renderApp(path, {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.get('*/api/mobile/:id', () =>
+          failures-- > 0 ? HttpResponse.json({ message: 'Database is busy' }, { status: 503 }) : undefined,
+        ),
+      ],
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Could not load the phone' });
+    const alert = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Database is busy');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
+  });
+});

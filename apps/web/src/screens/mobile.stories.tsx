@@ -1,0 +1,131 @@
+import { mobiles } from '@recell/api/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loadedScreen, loadingState, page, screenMeta, SERVER_ERROR } from '../testing/story-helpers';
+
+const s21 = mobiles.find((phone) => phone._id === 'm-samsung-s21')!;
+const sold = mobiles.find((phone) => phone.stock === 0)!;
+const path = `/mobile/${s21._id}`;
+
+/** getMobile as a visitor gets it: the listing without the seller's number and email. */
+const visitorView = http.get('*/api/mobile/:id', ({ params }) => {
+  const phone = mobiles.find((candidate) => candidate._id === params.id);
+  if (!phone) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  const { number_of_seller: _number, email: _email, ...rest } = phone;
+  return HttpResponse.json(rest);
+});
+
+const meta = {
+  title: 'Screens/Phone',
+  tags: ['!autodocs'],
+  ...screenMeta({ route: path, persona: 'buyer' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The story at an iPhone SE's width, the most common small phone; Storybook's own phone sizes are 320 and 414. */
+const at375 = (story: Story): Story => ({
+  ...story,
+  parameters: {
+    ...story.parameters,
+    viewport: {
+      options: {
+        phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async (context) => {
+    await story.play?.(context);
+    // at that width, and nothing wider than the screen (no sideways scrolling)
+    await expect(document.documentElement.clientWidth).toBe(375);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+});
+
+const term = (name: string) => page().getByText(name, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+/** A buyer: the picture large, price and condition first, every fact, and Book / Add To Cart / Report. */
+export const Buyer: Story = {
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: s21.title })).toBeVisible();
+    await expect(page().getByRole('img', { name: s21.title })).toBeVisible();
+    await expect(page().getByText(`$${s21.resale_price}`)).toBeVisible();
+    await expect(page().getByText(s21.condition, { selector: 'strong' })).toBeVisible();
+    await expect(term('IMEI')).toHaveTextContent(s21.imeiMasked!);
+    await expect(term('Seller')).toHaveTextContent(`${s21.Seller_name}Verified`);
+    await expect(term("Seller's number")).toHaveTextContent(s21.number_of_seller);
+    await expect(page().getByRole('button', { name: `Book ${s21.title}` })).toBeEnabled();
+    await expect(page().getByRole('button', { name: `Add To Cart: ${s21.title}` })).toBeEnabled();
+    await expect(page().getByRole('button', { name: `Report ${s21.title}` })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe(`${s21.title} | ReCell`));
+  },
+};
+
+export const BuyerAt375: Story = at375(Buyer);
+
+/** The card's title is the link to the phone's page. */
+export const FromCategoryCard: Story = {
+  parameters: { screen: { route: '/category/02' } },
+  play: async (context) => {
+    await userEvent.click(await page().findByRole('link', { name: s21.title }));
+    await expect(await page().findByRole('heading', { level: 1, name: s21.title })).toBeVisible();
+    await expect(loadedScreen(context).location.history.at(-1)).toBe(path);
+  },
+};
+
+/** Not signed in: the page is public, without the seller's number; the actions lead to log in and back. */
+export const Visitor: Story = {
+  parameters: { screen: { persona: 'visitor', handlers: [visitorView] } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: s21.title })).toBeVisible();
+    const loginHere = `/login?from=${encodeURIComponent(path)}`;
+    await expect(
+      within(term("Seller's number")).getByRole('link', { name: "Log in to see the seller's number" }),
+    ).toHaveAttribute('href', loginHere);
+    await expect(page().queryByText(s21.number_of_seller)).toBeNull();
+    for (const name of [`Book ${s21.title}`, `Add To Cart: ${s21.title}`, `Report ${s21.title}`])
+      await expect(page().getByRole('link', { name })).toHaveAttribute('href', loginHere);
+  },
+};
+
+export const VisitorAt375: Story = at375(Visitor);
+
+/** No stock: 'Sold', and Book and Add To Cart are off. */
+export const SoldOut: Story = {
+  parameters: { screen: { route: `/mobile/${sold._id}` } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: sold.title })).toBeVisible();
+    await expect(page().getByText('Sold', { selector: 'span' })).toBeVisible();
+    await expect(page().getByRole('button', { name: `Book ${sold.title}` })).toBeDisabled();
+    await expect(page().getByRole('button', { name: `Add To Cart: ${sold.title}` })).toBeDisabled();
+  },
+};
+
+/** A listing that is gone (404): said in words, with a way on. */
+export const NotFound: Story = {
+  parameters: { screen: { route: '/mobile/m-sold-and-removed' } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: 'Phone not found' })).toBeVisible();
+    await expect(page().getByRole('link', { name: 'See other phones' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Phone not found | ReCell'));
+  },
+};
+
+export const NotFoundAt375: Story = at375(NotFound);
+
+/** Any other failure: the server's message and Try again, on this page. */
+export const ServerError: Story = {
+  parameters: { screen: { scenario: 'error' } },
+  play: async () => {
+    const heading = await page().findByRole('heading', { level: 1, name: 'Could not load the phone' });
+    const alert = within(heading.closest<HTMLElement>('[role="alert"]')!);
+    await expect(alert.getByText(SERVER_ERROR.message)).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const ServerErrorAt375: Story = at375(ServerError);
+
+export const Loading = loadingState('Loading the phone');
