@@ -73,7 +73,7 @@ async function seedListings(path: string) {
             2018 + (index % 8),
             1 + (index % 5),
             new Date(Date.UTC(2025, 0, 1) + index * 30_000).toISOString(),
-            CONDITIONS[index % 3] ?? 'Good',
+            CONDITIONS[Math.floor(index / 7) % 3] ?? 'Good',
             `${storage}, ${COLOURS[index % COLOURS.length]}, battery health ${80 + (index % 20)}%, box and charger`,
             `B-${index}`,
             1 + (index % 3),

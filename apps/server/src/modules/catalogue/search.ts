@@ -39,6 +39,9 @@ export function ftsQuery(q: string): string | null {
   return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
 }
 
+/** Where the words' clause names the row: replaced in `search` when the planner must not drive by it. */
+const WORDS = 'm.rowid';
+
 /** The WHERE clause and its parameters; `null` when the search cannot match anything. */
 export function searchWhere(filters: SearchFilters): { where: string; params: SqlValue[] } | null {
   const where: string[] = [];
@@ -50,7 +53,7 @@ export function searchWhere(filters: SearchFilters): { where: string; params: Sq
   if (filters.q !== undefined) {
     const match = ftsQuery(filters.q);
     if (!match) return null;
-    where.push('m.rowid IN (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ?)');
+    where.push(`${WORDS} IN (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ?)`);
     params.push(match);
   }
   if (filters.minPrice !== undefined) {
@@ -82,25 +85,28 @@ export async function search<Row>(
   const clause = searchWhere(filters);
   if (!clause) return { rows: [], total: 0, totalCapped: false };
   const { where, params } = clause;
+  const [count] = await db.cachedAll<{ total: number }>(
+    `SELECT COUNT(*) AS total FROM (SELECT 1 FROM mobiles m WHERE ${where} LIMIT ${RESULT_CAP + 1})`,
+    params,
+  );
+  const matched = count?.total ?? 0;
   // Pages stop at the cap: a deeper page is empty, not a scan past a thousand rows.
   const limit = Math.max(0, Math.min(page.limit, RESULT_CAP - page.offset));
-  const [rows, [count]] = await Promise.all([
-    // The page's rows are picked from mobiles alone (its indexes serve the filters and the order), and only
-    // those 20 or so are joined with their seller and category: joining first let the planner walk the whole
-    // table through the seller index and sort it.
+  // Few matches: fetch them by rowid and sort them. Many (past the cap): sorting them all costs more than
+  // walking the index of the order and keeping the rows whose words match, so the words' clause is written
+  // `+m.rowid` (an expression, which the planner cannot drive by) and it stops after one page.
+  const pickedWhere = matched > RESULT_CAP ? where.replace(`${WORDS} IN`, `+${WORDS} IN`) : where;
+  // The page's rows are picked from mobiles alone (its indexes serve the filters and the order), and only those
+  // 20 or so are joined with their seller and category: joining first let the planner walk the whole table
+  // through the seller index and sort it.
+  const rows =
     limit === 0
-      ? Promise.resolve([])
-      : db.cachedAll<Row>(
-          `${select} WHERE m.rowid IN (SELECT m.rowid FROM mobiles m WHERE ${where}
+      ? []
+      : await db.cachedAll<Row>(
+          `${select} WHERE m.rowid IN (SELECT m.rowid FROM mobiles m WHERE ${pickedWhere}
              ORDER BY ${ORDER[filters.sort]} LIMIT ? OFFSET ?)
            ORDER BY ${ORDER[filters.sort]}`,
           [...params, limit, page.offset],
-        ),
-    db.cachedAll<{ total: number }>(
-      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM mobiles m WHERE ${where} LIMIT ${RESULT_CAP + 1})`,
-      params,
-    ),
-  ]);
-  const matched = count?.total ?? 0;
+        );
   return { rows, total: Math.min(matched, RESULT_CAP), totalCapped: matched > RESULT_CAP };
 }
