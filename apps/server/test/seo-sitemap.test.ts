@@ -104,6 +104,34 @@ describe('/sitemap.xml', () => {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
   });
 
+  it("gives a listing's lastmod as when its public page last changed, not when it was posted", async () => {
+    const token = ctx.people.seller.token;
+    const id = await createListing(ctx.app.server, token);
+    const lastmod = async () => {
+      const urls = (await sitemap(ctx.app.server, '/sitemap.xml')).urlset?.url ?? [];
+      return urls.find((url) => url.loc === `${origin()}/mobile/${id}`)?.lastmod;
+    };
+    const posted = (await call(ctx.app.server, 'get', `/api/mobile/${id}`)).body as {
+      the_time_it_posted: string;
+    };
+    expect(await lastmod()).toBe(posted.the_time_it_posted);
+    // The seller's phone number is not on the public page: changing it is not a change a crawler should refetch.
+    await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token,
+      body: { number_of_seller: '+880 1700 111111' },
+    });
+    expect(await lastmod()).toBe(posted.the_time_it_posted);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const edited = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token,
+      body: { resale_price: 650 },
+    });
+    expect(edited.status).toBe(200);
+    const after = await lastmod();
+    expect(after! > posted.the_time_it_posted).toBe(true);
+    expect(Date.now() - Date.parse(after!)).toBeLessThan(60_000);
+  });
+
   it('names the configured origin, whatever Host the request names', async () => {
     const response = await request(ctx.app.server).get('/sitemap.xml').set('host', 'evil.example');
     expect(response.text).not.toContain('evil.example');

@@ -6,13 +6,14 @@ import type { Database } from '../../db/connection';
 export interface SitemapListing {
   rowid: number;
   id: string;
-  posted_at: string;
+  /** When its page last changed (migration 005), or when it was posted. */
+  lastmod: string;
 }
 
 /** The sitemap's two queries; a test holds them to their plans (a seek, never a scan). */
 export const SITEMAP_SQL = {
   lastRowid: 'SELECT max(rowid) AS last FROM mobiles',
-  forSale: `SELECT rowid, id, posted_at FROM mobiles
+  forSale: `SELECT rowid, id, coalesce(updated_at, posted_at) AS lastmod FROM mobiles
     WHERE rowid > ? AND rowid <= ? AND stock > 0 ORDER BY rowid LIMIT ?`,
 };
 

@@ -52,7 +52,7 @@ export function sitemapRoutes(deps: { repo: SeoRepository; origin: string; perFi
     let after = from;
     for (;;) {
       const rows = await repo.forSale(after, to, BATCH);
-      const chunk = rows.map((row) => url(`${origin}/mobile/${row.id}`, row.posted_at)).join('');
+      const chunk = rows.map((row) => url(`${origin}/mobile/${row.id}`, row.lastmod)).join('');
       if (!(await write(res, chunk))) return;
       if (rows.length < BATCH) return;
       after = rows[rows.length - 1]!.rowid;
