@@ -1,20 +1,11 @@
 import { mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadedScreen, loadingState, page, screenMeta, SERVER_ERROR } from '../testing/story-helpers';
 
 const s21 = mobiles.find((phone) => phone._id === 'm-samsung-s21')!;
 const sold = mobiles.find((phone) => phone.stock === 0)!;
 const path = `/mobile/${s21._id}`;
-
-/** getMobile as a visitor gets it: the listing without the seller's number and email. */
-const visitorView = http.get('*/api/mobile/:id', ({ params }) => {
-  const phone = mobiles.find((candidate) => candidate._id === params.id);
-  if (!phone) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
-  const { number_of_seller: _number, email: _email, ...rest } = phone;
-  return HttpResponse.json(rest);
-});
 
 const meta = {
   title: 'Screens/Phone',
@@ -77,7 +68,7 @@ export const FromCategoryCard: Story = {
 
 /** Not signed in: the page is public, without the seller's number; the actions lead to log in and back. */
 export const Visitor: Story = {
-  parameters: { screen: { persona: 'visitor', handlers: [visitorView] } },
+  parameters: { screen: { persona: 'visitor' } },
   play: async () => {
     await expect(await page().findByRole('heading', { level: 1, name: s21.title })).toBeVisible();
     const loginHere = `/login?from=${encodeURIComponent(path)}`;

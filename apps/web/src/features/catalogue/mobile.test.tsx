@@ -9,14 +9,6 @@ const soldPhone = mobiles.find((mobile) => mobile.stock === 0)!;
 const path = `/mobile/${s21._id}`;
 const loginHere = `/login?from=${encodeURIComponent(path)}`;
 
-/** What getMobile gives a visitor: the listing without the seller's number and email. */
-const visitorView = http.get('*/api/mobile/:id', ({ params }) => {
-  const mobile = mobiles.find((candidate) => candidate._id === params.id);
-  if (!mobile) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
-  const { number_of_seller: _number, email: _email, ...rest } = mobile;
-  return HttpResponse.json(rest);
-});
-
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('listing detail page', () => {
@@ -53,7 +45,7 @@ describe('listing detail page', () => {
   });
 
   it("shows a visitor the phone without the seller's number, and sends the actions to log in and back", async () => {
-    const { user, currentPath } = renderApp(path, { handlers: [visitorView] });
+    const { user, currentPath } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
     expect(screen.queryByText(s21.number_of_seller)).not.toBeInTheDocument();
     expect(
