@@ -44,6 +44,15 @@ describe('listing detail page', () => {
     expect(currentPath()).toBe(path);
   });
 
+  it("opens from an advertised card's title on the home page, for a visitor too", async () => {
+    const advertised = mobiles.find((mobile) => mobile.advertised && mobile.stock > 0)!;
+    const { user, currentPath } = renderApp('/');
+    const section = within(await screen.findByRole('region', { name: 'Advertisement' }));
+    await user.click(await section.findByRole('link', { name: advertised.title }));
+    expect(await screen.findByRole('heading', { level: 1, name: advertised.title })).toBeInTheDocument();
+    expect(currentPath()).toBe(`/mobile/${advertised._id}`);
+  });
+
   it("shows a visitor the phone without the seller's number, and sends the actions to log in and back", async () => {
     const { user, currentPath } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
