@@ -50,15 +50,17 @@ try {
   ];
   let total = 0;
   let slowest = 0;
+  const times: number[] = [];
   for (const [, path] of files) {
     const page = await timed(path!);
     total += page.urls;
     slowest = Math.max(slowest, page.ms);
+    times.push(Math.round(page.ms));
   }
   clearInterval(sampler);
   console.log(
     `${files.length} listing files, ${total} URLs, slowest file ${slowest.toFixed(0)} ms, ` +
-      `peak heap ${(heap / 1024 / 1024).toFixed(0)} MB`,
+      `peak heap ${(heap / 1024 / 1024).toFixed(0)} MB; per file (ms): ${times.join(' ')}`,
   );
   server.close();
 } finally {
