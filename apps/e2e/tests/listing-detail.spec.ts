@@ -59,14 +59,19 @@ test('a buyer opens a phone from its card and reloads it; a visitor opens the sa
   await expect(visitor.getByText(number)).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: "Log in to see the seller's number" })).toBeVisible();
   await check(visitor, 'detail-02-visitor');
-  await visitor.getByRole('link', { name: `Book ${name}` }).click();
+  // every action goes to log in (Book and Add To Cart only while the phone is for sale: other journeys may buy it)
+  await expect(visitor.getByRole('link', { name: `Report ${name}` })).toHaveAttribute(
+    'href',
+    `/login?from=${encodeURIComponent(new URL(url).pathname)}`,
+  );
+  await visitor.getByRole('link', { name: "Log in to see the seller's number" }).click();
   await expect(visitor).toHaveURL(/\/login\?from=%2Fmobile%2F/);
   await visitor.getByRole('textbox', { name: 'Email', exact: true }).fill(buyer.email);
   await visitor.getByLabel('Password', { exact: true }).fill(buyer.password);
   await visitor.getByRole('button', { name: 'Login' }).click();
   await expect(visitor).toHaveURL(url);
   await expect(fact(visitor, "Seller's number")).toHaveText(number);
-  await expect(visitor.getByRole('button', { name: `Book ${name}` })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: `Report ${name}` })).toBeVisible();
   await visitorContext.close();
 
   // a listing that is gone: a page of its own, not the error page
