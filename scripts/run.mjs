@@ -138,6 +138,15 @@ const tasks = {
   start() {
     process.exit(run('node', ['scripts/start.mjs', ...extraArgs]));
   },
+  // The API under autocannon beside bare Express, then search at 1,000,000 listings (apps/server/bench)
+  bench() {
+    process.exit(run('npm', ['run', 'bench', '-w', '@recell/server', '--', ...extraArgs]));
+  },
+  // Lighthouse in Debian's Chromium against the product as `npm start` runs it (apps/e2e/bench/web.ts)
+  'bench:web'() {
+    ensureChromium();
+    process.exit(run('npx', ['tsx', 'apps/e2e/bench/web.ts', ...extraArgs]));
+  },
   // QA: the web app on mocked APIs (MSW in the browser), no server or emulator; Vite prints the URL and accounts
   'dev:mock'() {
     process.exit(run('npm', ['run', 'dev:mock', '-w', '@recell/web', '--', ...extraArgs]));
