@@ -30,6 +30,8 @@ const pages: [Persona, string][] = [
   ['visitor', '/no-such-page'],
   ['buyer', '/'],
   ['buyer', '/category/02'],
+  ['buyer', '/category/02?maxPrice=350&condition=Good&sort=price_asc'],
+  ['buyer', '/search?q=128'],
   ['buyer', '/mobile/m-samsung-s21'],
   ['buyer', '/dashboard'],
   ['buyer', '/dashboard/wishlist'],

@@ -7,13 +7,17 @@ import { useLocation } from 'wouter';
 import { container } from '../components/styles.css';
 import { useAuthActions } from '../features/auth/use-auth-actions';
 import { useSession } from '../features/auth/use-session';
+import { NavbarSearch } from '../features/catalogue/components/NavbarSearch';
 import { drawerOpenAtom } from './atoms';
 import { DashboardMenu } from './DashboardLayout';
 import { DemoModeNote } from './DemoModeNote';
 import * as styles from './layout.css';
 import { ThemeToggle } from './theme';
 
-/** The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the dashboard drawer's toggle. */
+/**
+ * The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the dashboard drawer's toggle;
+ * the search over every brand.
+ */
 function SiteNavbar() {
   const { status } = useSession();
   const { signOut } = useAuthActions();
@@ -37,6 +41,7 @@ function SiteNavbar() {
       menu={onDashboard ? <DashboardMenu onNavigate={() => setDrawerOpen(false)} /> : undefined}
       isMenuOpen={drawerOpen}
       onMenuOpenChange={setDrawerOpen}
+      search={<NavbarSearch />}
       actions={
         <>
           {status === 'signed-in' ? (

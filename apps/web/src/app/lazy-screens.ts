@@ -16,6 +16,9 @@ export const AboutPage = lazy(() =>
 export const CategoryPage = lazy(() =>
   import('../features/catalogue/components/CategoryPage').then((m) => ({ default: m.CategoryPage })),
 );
+export const SearchPage = lazy(() =>
+  import('../features/catalogue/components/SearchPage').then((m) => ({ default: m.SearchPage })),
+);
 export const MobilePage = lazy(() =>
   import('../features/catalogue/components/MobilePage').then((m) => ({ default: m.MobilePage })),
 );

@@ -28,6 +28,7 @@ import {
   PaymentPage,
   RegisterPage,
   ReportsPage,
+  SearchPage,
 } from './lazy-screens';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -115,6 +116,14 @@ export function AppRoutes() {
                   <ErrorPage statusText="Not Found" />
                 )
               }
+            </Route>
+            {/* the navbar's search over every brand; signed in, as the category pages are (§2) */}
+            <Route path="/search">
+              <RequireAuth>
+                <SearchPage
+                  renderActions={(listing) => <ListingActions listing={listing} place="category" />}
+                />
+              </RequireAuth>
             </Route>
             <Route path="/mobile/:id">
               {({ id }) => (

@@ -85,17 +85,17 @@ describe('category page', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('shows the error page when the phones cannot be loaded', async () => {
+  it("shows a failure in place, with the server's message, not the error page", async () => {
     renderApp('/category/02', {
       as: demoAccounts.buyer,
       handlers: [
         http.get('*/api/mobiles/:id', () => HttpResponse.json({ message: 'Nope' }, { status: 403 })),
       ],
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Error 404. Please Log Out and Sign In Back' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Error: Forbidden')).toBeInTheDocument();
+    await findAlert('Could not load Samsung phones');
+    expect(screen.getByText('Nope')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Error 404/ })).not.toBeInTheDocument();
   });
 
   it('shows the error page for a category that does not exist', async () => {

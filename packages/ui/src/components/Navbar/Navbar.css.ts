@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { contentMaxWidth } from '../../theme/tokens';
+import { contentMaxWidth, media } from '../../theme/tokens';
 
 export const header = style({
   position: 'sticky',
@@ -44,3 +44,11 @@ export const links = style({
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+// last and full width on a phone (the bar wraps), so the box is wide enough to type in; in line from a tablet up
+export const search = style({
+  flex: '1 1 100%',
+  order: 1,
+  minWidth: 0,
+  '@media': { [media.tablet]: { flex: '0 1 280px', order: 0 } },
+});

@@ -73,8 +73,25 @@ export const SignedInWithMenu: Story = {
   },
 };
 
+/** With the site's search form: a row of its own on a phone. */
+export const WithSearch: Story = {
+  args: {
+    ...SignedInWithMenu.args,
+    search: (
+      <form role="search" aria-label="All phones">
+        <label>
+          Search all phones <input type="search" />
+        </label>
+      </form>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'All phones' })).toBeVisible();
+  },
+};
+
 export const Narrow: Story = {
-  args: SignedInWithMenu.args,
+  args: WithSearch.args,
   // the smallest screen the site supports: 320 px (Storybook's mobile1)
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {

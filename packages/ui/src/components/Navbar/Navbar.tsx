@@ -19,6 +19,8 @@ export interface NavbarProps {
   currentPath?: string;
   /** Log in / Sign out buttons. */
   actions?: ReactNode;
+  /** A search form: a row of its own on a phone, beside the links from a tablet up. */
+  search?: ReactNode;
   /** The dashboard's side menu: when given, a menu button opens it in a Drawer. */
   menu?: ReactNode;
   menuTitle?: string;
@@ -33,6 +35,7 @@ export function Navbar({
   links,
   currentPath,
   actions,
+  search,
   menu,
   menuTitle = 'Dashboard',
   isMenuOpen,
@@ -88,6 +91,7 @@ export function Navbar({
             ))}
           </ul>
         </nav>
+        {search && <div className={styles.search}>{search}</div>}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </header>

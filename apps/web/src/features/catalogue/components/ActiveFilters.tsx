@@ -1,0 +1,51 @@
+import { Button } from '@recell/ui/Button';
+import { X } from 'lucide-react';
+import { filterKeys, type Filters, type SearchState } from '../search-params';
+import * as styles from './search.css';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** How a chip names a filter, in words (never a bare number): "From $100", "Condition: Good". */
+const chipLabel: { [K in keyof Filters]-?: (value: NonNullable<Filters[K]>) => string } = {
+  q: (q) => `“${q}”`,
+  minPrice: (price) => `From ${usd.format(price)}`,
+  maxPrice: (price) => `Up to ${usd.format(price)}`,
+  condition: (condition) => `Condition: ${condition}`,
+  minYear: (year) => `Bought in ${year} or later`,
+};
+
+/** One chip per filter in use, each removable, and "Clear filters". */
+export function ActiveFilters({
+  state,
+  onRemove,
+  onClear,
+}: {
+  state: SearchState;
+  onRemove: (key: keyof Filters) => void;
+  onClear: () => void;
+}) {
+  const active = filterKeys.flatMap((key) => {
+    const value = state[key];
+    if (value === undefined) return [];
+    const label = (chipLabel[key] as (value: string | number) => string)(value);
+    return [{ key, label }];
+  });
+  if (active.length === 0) return null;
+  return (
+    <ul className={styles.chips} aria-label="Filters in use">
+      {active.map(({ key, label }) => (
+        <li key={key}>
+          <Button variant="secondary" size="sm" aria-label={`Remove ${label}`} onPress={() => onRemove(key)}>
+            {label}
+            <X aria-hidden size={14} />
+          </Button>
+        </li>
+      ))}
+      <li>
+        <Button variant="ghost" size="sm" onPress={onClear}>
+          Clear filters
+        </Button>
+      </li>
+    </ul>
+  );
+}

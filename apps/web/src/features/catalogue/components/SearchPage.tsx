@@ -1,0 +1,30 @@
+import type { RenderListingActions } from '../../../lib/listing';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSearchMobiles } from '../api/search-mobiles';
+import { useSearchState } from '../use-search-state';
+import { MobileCard } from './MobileCard';
+import { PAGE_SIZE, SearchPanel } from './SearchPanel';
+
+/**
+ * /search?q=...: the navbar's search over every brand, with the category pages' filters, sort and pages. The
+ * navbar's box holds the words here (a second box under it would say the same), and keeps the filters.
+ */
+export function SearchPage({ renderActions }: { renderActions: RenderListingActions }) {
+  const { state, go } = useSearchState();
+  const results = useSearchMobiles(state, PAGE_SIZE);
+  useDocumentTitle(state.q ? `${state.q}: search` : 'Search');
+  return (
+    <section aria-labelledby="search-title">
+      <h1 id="search-title">{state.q ? `Phones matching “${state.q}”` : 'All phones'}</h1>
+      <SearchPanel
+        state={state}
+        go={go}
+        results={results}
+        label="phones"
+        empty="No phones for sale right now."
+      >
+        {(mobile) => <MobileCard mobile={mobile} renderActions={renderActions} />}
+      </SearchPanel>
+    </section>
+  );
+}

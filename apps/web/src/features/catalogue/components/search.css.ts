@@ -1,0 +1,104 @@
+import { media } from '@recell/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../components/styles.css';
+
+// the navbar's box (the navbar places it): the field takes what the button leaves
+export const navbarSearch = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+export const navbarBox = style({ flex: 1, minWidth: 0 });
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const queryRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const queryBox = style({ flex: 1 });
+
+// two columns on a phone and a tablet (min and max price side by side), the five in one row on a desktop
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+});
+
+// the filters' fold exists on a phone only: from a tablet up they are always shown
+export const filtersToggle = style({
+  alignSelf: 'flex-start',
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+export const filtersFolded = style({ '@media': { 'screen and (max-width: 639.98px)': { display: 'none' } } });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const count = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontVariantNumeric: 'tabular-nums',
+  // the sticky navbar must not cover the heading that paging moves focus to
+  scrollMarginTop: 160,
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// the list that is being replaced stays readable but looks (and is marked) busy
+export const stale = style({ opacity: 0.6, transition: `opacity ${vars.motion.fast}` });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  minWidth: 44,
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const pageGap = style({ minWidth: 24, textAlign: 'center', color: vars.color.textMuted });
+
+// a Previous or Next that leads nowhere: plain text in muted colours (still AA), not a link
+export const pageDisabled = style([pageLink, { color: vars.color.textMuted, borderStyle: 'dashed' }]);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch, searchString, withChanges, withoutFilters } from './search-params';
+
+describe('search state in the URL', () => {
+  it('reads every parameter and writes the same query string back', () => {
+    const query = 'q=galaxy+128&minPrice=100&maxPrice=400&condition=Good&minYear=2021&sort=price_asc&page=3';
+    const state = parseSearch(`?${query}`);
+    expect(state).toEqual({
+      q: 'galaxy 128',
+      minPrice: 100,
+      maxPrice: 400,
+      condition: 'Good',
+      minYear: 2021,
+      sort: 'price_asc',
+      page: 3,
+    });
+    expect(searchString(state)).toBe(query);
+  });
+
+  it('leaves the defaults (newest, page 1) and empty words out of the URL', () => {
+    expect(parseSearch('')).toEqual({ sort: 'newest', page: 1 });
+    expect(searchString({ q: '', sort: 'newest', page: 1 })).toBe('');
+    expect(parseSearch('q=%20%20')).toEqual({ sort: 'newest', page: 1 });
+  });
+
+  it('drops what the contract would refuse, so a mistyped link still shows phones instead of a 400', () => {
+    const state = parseSearch(
+      'minPrice=0&maxPrice=abc&condition=Mint&minYear=1999&sort=cheapest&page=0&q=' + 'x'.repeat(150),
+    );
+    expect(state).toEqual({ q: 'x'.repeat(100), sort: 'newest', page: 1 });
+    expect(parseSearch('minYear=2021.5&page=2.5')).toEqual({ sort: 'newest', page: 1 });
+  });
+
+  it('goes back to page 1 on any change but the page, and clears filters but keeps the sort', () => {
+    const state = parseSearch('q=galaxy&condition=Good&sort=price_desc&page=4');
+    expect(withChanges(state, { condition: undefined })).toEqual({
+      q: 'galaxy',
+      sort: 'price_desc',
+      page: 1,
+    });
+    expect(withChanges(state, { page: 5 }).page).toBe(5);
+    expect(withoutFilters(state)).toEqual({ sort: 'price_desc', page: 1 });
+  });
+});

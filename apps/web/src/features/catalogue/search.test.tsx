@@ -1,0 +1,184 @@
+import { demoAccounts, mobiles } from '@recell/api/fixtures';
+import type { MockStore } from '@recell/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { findStatus } from '../../testing/alerts';
+import { renderApp } from '../../testing/render-app';
+
+const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
+/** The seed's phones with "128" in their details: one brand after another. */
+const with128 = mobiles.filter((mobile) => mobile.details.includes('128 GB'));
+
+/** 45 more Samsung phones, the newest first, priced $101 to $145. */
+function seedSamsungs(store: MockStore) {
+  for (let i = 1; i <= 45; i++)
+    store.mobiles.push({
+      ...s21,
+      _id: `m-extra-${i}`,
+      title: `Samsung Galaxy Extra ${i}`,
+      resale_price: 100 + i,
+      the_time_it_posted: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(),
+    });
+}
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: /phones$/ }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** Picks an option of the design system's Select (a button that opens a list box). */
+async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
+  // the list box's button is named by its value, then its label: "Good Condition"
+  await user.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('search from the navbar', () => {
+  it('searches every brand and shows the results at /search?q=', async () => {
+    const { user, currentPath } = renderApp('/', { as: demoAccounts.buyer });
+    await user.type(screen.getByRole('searchbox', { name: 'Search all phones' }), '128{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/search?q=128'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phones matching “128”' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(`${with128.length} phones`)).toBeInTheDocument();
+    expect(new Set(with128.map((mobile) => mobile.category_id)).size).toBeGreaterThan(1);
+    for (const phone of with128)
+      expect(screen.getByRole('heading', { name: phone.title })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(with128.length);
+    await findStatus(`${with128.length} phones, page 1 of 1`);
+    expect(document.title).toBe('128: search | ReCell');
+    // the navbar's box keeps the words, to refine them: the page has no second box saying the same
+    expect(screen.getAllByRole('searchbox')).toEqual([
+      screen.getByRole('searchbox', { name: 'Search all phones' }),
+    ]);
+    expect(screen.getByRole('searchbox')).toHaveValue('128');
+  });
+
+  it('keeps the filters and sort when the words change on the results page, and starts afresh elsewhere', async () => {
+    const { user, currentPath } = renderApp('/search?q=128&condition=Excellent&sort=price_asc', {
+      as: demoAccounts.buyer,
+    });
+    expect(await screen.findByText('2 phones')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search all phones' });
+    await user.clear(box);
+    await user.type(box, 'galaxy');
+    await user.click(screen.getByRole('button', { name: 'Search all phones' }));
+    await waitFor(() => expect(currentPath()).toBe('/search?q=galaxy&condition=Excellent&sort=price_asc'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Samsung Galaxy A54']));
+
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search all phones' }), 'iphone{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/search?q=iphone'));
+  });
+
+  it('sends a visitor to log in first, and back to the results afterwards', () => {
+    const { currentPath } = renderApp('/search?q=galaxy');
+    expect(currentPath()).toBe(`/login?from=${encodeURIComponent('/search?q=galaxy')}`);
+  });
+});
+
+describe('search panel on a category page', () => {
+  it('filters by price and condition from the URL, and says so with removable chips', async () => {
+    const { user, currentPath } = renderApp('/category/02?maxPrice=350&condition=Good', {
+      as: demoAccounts.buyer,
+    });
+    expect(await screen.findByText('1 phone')).toBeInTheDocument();
+    expect(cardTitles()).toEqual([s21.title]);
+    expect(screen.getByRole('button', { name: 'Good Condition' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('$350');
+    const chips = within(screen.getByRole('list', { name: 'Filters in use' }));
+    await user.click(chips.getByRole('button', { name: 'Remove Condition: Good' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02?maxPrice=350'));
+    expect(await screen.findByText('2 phones')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02'));
+    expect(await screen.findByText('3 phones')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Filters in use' })).not.toBeInTheDocument();
+  });
+
+  it('applies typed prices, a chosen condition and a sort, each into the URL', async () => {
+    const { user, currentPath } = renderApp('/category/02', { as: demoAccounts.buyer });
+    await screen.findByText('3 phones');
+    await user.type(screen.getByRole('textbox', { name: 'Min price' }), '200{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/category/02?minPrice=200'));
+    await choose(user, 'Condition', 'Good');
+    await waitFor(() => expect(currentPath()).toBe('/category/02?minPrice=200&condition=Good'));
+    await choose(user, 'Sort by', 'Price: high to low');
+    await waitFor(() =>
+      expect(currentPath()).toBe('/category/02?minPrice=200&condition=Good&sort=price_desc'),
+    );
+    await waitFor(() => expect(cardTitles()).toEqual(['Samsung Galaxy Z Flip4', s21.title]));
+    await choose(user, 'Sort by', 'Price: low to high');
+    await waitFor(() => expect(cardTitles()).toEqual([s21.title, 'Samsung Galaxy Z Flip4']));
+  });
+
+  it('pages through every phone with numbered pages, Previous and Next', async () => {
+    const { user, currentPath } = renderApp('/category/02?sort=price_asc', {
+      as: demoAccounts.buyer,
+      seed: seedSamsungs,
+    });
+    expect(await screen.findByText('48 phones')).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(20);
+    expect(cardTitles()[0]).toBe('Samsung Galaxy Extra 1');
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+
+    await user.click(pages.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02?sort=price_asc&page=2'));
+    await findStatus('48 phones, page 2 of 3');
+    expect(cardTitles()[0]).toBe('Samsung Galaxy Extra 21');
+    expect(screen.getByText('48 phones')).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    await findStatus('48 phones, page 3 of 3');
+    // the last page: 5 more of ours and the seed's three Samsungs, the dearest last
+    expect(cardTitles()).toHaveLength(8);
+    expect(cardTitles().at(-1)).toBe('Samsung Galaxy Z Flip4');
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Previous page' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02?sort=price_asc&page=2'));
+  });
+
+  it('says when nothing matches, and offers to clear the filters or search every brand', async () => {
+    const { user, currentPath } = renderApp('/category/02?q=iphone', { as: demoAccounts.buyer });
+    expect(await screen.findByRole('heading', { name: 'No phones match your search' })).toBeInTheDocument();
+    expect(screen.getByText('No phones')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Search every brand for “iphone”' }));
+    await waitFor(() => expect(currentPath()).toBe('/search?q=iphone'));
+    expect(await screen.findByText('3 phones')).toBeInTheDocument();
+  });
+
+  it('counts past 1,000 as "1,000+ phones"', async () => {
+    renderApp('/search', {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.get('*/api/mobiles', () =>
+          HttpResponse.json({ items: [s21], total: 1000, page: 1, pageSize: 20, totalCapped: true }),
+        ),
+      ],
+    });
+    expect(await screen.findByText('1,000+ phones')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 50' })).toBeInTheDocument();
+  });
+
+  it('shows a failure in place, with Try again', async () => {
+    let calls = 0;
+    const { user } = renderApp('/category/02', {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.get('*/api/mobiles/:id', () =>
+          ++calls === 1 ? HttpResponse.json({ message: 'Database is busy' }, { status: 503 }) : undefined,
+        ),
+      ],
+    });
+    const alert = (await screen.findByText('Could not load Samsung phones')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent('Database is busy');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 phones')).toBeInTheDocument();
+  });
+});
