@@ -1,11 +1,15 @@
 import { mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { addSamsungs } from '../testing/many-phones';
 import {
+  at375,
   bookFromModal,
   emptyState,
   errorState,
   findAnnounced,
+  loadedScreen,
   loadingState,
   mobile,
   page,
@@ -83,3 +87,72 @@ export const Loading = loadingState('Loading Samsung phones');
 export const Empty = emptyState('No Samsung phones for sale right now.');
 /** The category's phones failing to load: said in place, with Try again (the filters stay usable). */
 export const ServerError = errorState('Could not load Samsung phones');
+
+/** Filters from a shared link: the fields show them, a chip each; removing one goes back to more phones. */
+export const Filtered: Story = {
+  parameters: { screen: { route: '/category/02?maxPrice=350&condition=Good&sort=price_asc' } },
+  play: async (context) => {
+    await findAnnounced('1 phone, page 1 of 1');
+    await expect(page().getByRole('textbox', { name: 'Max price' })).toHaveValue('$350');
+    await userEvent.click(page().getByRole('button', { name: 'Remove Condition: Good' }));
+    await findAnnounced('2 phones, page 1 of 1');
+    await expect(loadedScreen(context).location.history.at(-1)).toBe(
+      '/category/02?maxPrice=350&sort=price_asc',
+    );
+  },
+};
+
+/** At 375 px the filters fold behind "Filters and sort (2)"; the chips stay in view. */
+export const FilteredAt375: Story = at375({
+  parameters: Filtered.parameters,
+  play: async () => {
+    await findAnnounced('1 phone, page 1 of 1');
+    await expect(page().getByRole('button', { name: 'Filters and sort (2)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page().getByRole('button', { name: 'Remove Up to $350' })).toBeVisible();
+  },
+});
+
+/** 48 Samsungs: three pages, the last reached by its number. */
+export const Pages: Story = {
+  parameters: { screen: { seed: (store) => void addSamsungs(store) } },
+  play: async () => {
+    await findAnnounced('48 phones, page 1 of 3');
+    await userEvent.click(page().getByRole('link', { name: 'Page 3' }));
+    await findAnnounced('48 phones, page 3 of 3');
+    const list = within(page().getByRole('list', { name: 'Samsung phones' }));
+    await expect(list.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+  },
+};
+
+/** Words no Samsung has: the empty state offers the same words over every brand. */
+export const NoMatch: Story = {
+  parameters: { screen: { route: '/category/02?q=iphone' } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'No phones match your search' })).toBeVisible();
+    await userEvent.click(page().getByRole('link', { name: 'Search every brand for “iphone”' }));
+    await findAnnounced('3 phones, page 1 of 1');
+  },
+};
+
+export const NoMatchAt375 = at375(NoMatch);
+
+/** Past 1,000 matches: "1,000+ phones". */
+export const Capped: Story = {
+  parameters: {
+    screen: {
+      handlers: [
+        http.get('*/api/mobiles/:id', () =>
+          HttpResponse.json({ items: [s21], total: 1000, page: 1, pageSize: 20, totalCapped: true }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await findAnnounced('1,000+ phones, page 1 of 50');
+  },
+};
+
+export const ServerErrorAt375 = at375(ServerError);

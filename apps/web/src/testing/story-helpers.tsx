@@ -173,6 +173,21 @@ export function screenMeta(scene: ScreenScene) {
 /** A phone-sized viewport (Storybook's "Large mobile", 414 px wide): the test run sets the browser to it. */
 export const mobile = { viewport: { value: 'mobile2', isRotated: false } };
 
+const phone375 = {
+  options: {
+    phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+  },
+};
+
+/** The story on a 375 px phone (the e2e journeys' narrow width, which Storybook's own viewports lack). */
+export function at375<S extends ScreenStory>(story: S): S {
+  return {
+    ...story,
+    globals: { ...story.globals, viewport: { value: 'phone375', isRotated: false } },
+    parameters: { ...story.parameters, viewport: phone375 },
+  };
+}
+
 /** The whole page: dialogs and toasts render in portals outside the story's canvas. */
 export const page = () => within(document.body);
 

@@ -1,26 +1,14 @@
 import { demoAccounts, mobiles } from '@recell/api/fixtures';
-import type { MockStore } from '@recell/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
+import { addSamsungs } from '../../testing/many-phones';
 import { renderApp } from '../../testing/render-app';
 
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
 /** The seed's phones with "128" in their details: one brand after another. */
 const with128 = mobiles.filter((mobile) => mobile.details.includes('128 GB'));
-
-/** 45 more Samsung phones, the newest first, priced $101 to $145. */
-function seedSamsungs(store: MockStore) {
-  for (let i = 1; i <= 45; i++)
-    store.mobiles.push({
-      ...s21,
-      _id: `m-extra-${i}`,
-      title: `Samsung Galaxy Extra ${i}`,
-      resale_price: 100 + i,
-      the_time_it_posted: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(),
-    });
-}
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: /phones$/ }))
@@ -117,7 +105,7 @@ describe('search panel on a category page', () => {
   it('pages through every phone with numbered pages, Previous and Next', async () => {
     const { user, currentPath } = renderApp('/category/02?sort=price_asc', {
       as: demoAccounts.buyer,
-      seed: seedSamsungs,
+      seed: (store) => addSamsungs(store),
     });
     expect(await screen.findByText('48 phones')).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(20);
