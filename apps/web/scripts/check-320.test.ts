@@ -32,6 +32,8 @@ const pages: [Persona, string][] = [
   ['buyer', '/category/02'],
   ['buyer', '/category/02?maxPrice=350&condition=Good&sort=price_asc'],
   ['buyer', '/search?q=128'],
+  // one long word, as someone might paste it: the heading and its chip wrap or shorten
+  ['buyer', '/search?q=quokka17953714578411795371457841'],
   ['buyer', '/mobile/m-samsung-s21'],
   ['buyer', '/dashboard'],
   ['buyer', '/dashboard/wishlist'],

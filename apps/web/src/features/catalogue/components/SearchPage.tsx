@@ -4,6 +4,7 @@ import { useSearchMobiles } from '../api/search-mobiles';
 import { useSearchState } from '../use-search-state';
 import { MobileCard } from './MobileCard';
 import { PAGE_SIZE, SearchPanel } from './SearchPanel';
+import * as styles from './search.css';
 
 /**
  * /search?q=...: the navbar's search over every brand, with the category pages' filters, sort and pages. The
@@ -15,7 +16,9 @@ export function SearchPage({ renderActions }: { renderActions: RenderListingActi
   useDocumentTitle(state.q ? `${state.q}: search` : 'Search');
   return (
     <section aria-labelledby="search-title">
-      <h1 id="search-title">{state.q ? `Phones matching “${state.q}”` : 'All phones'}</h1>
+      <h1 id="search-title" className={styles.title}>
+        {state.q ? `Phones matching “${state.q}”` : 'All phones'}
+      </h1>
       <SearchPanel
         state={state}
         go={go}

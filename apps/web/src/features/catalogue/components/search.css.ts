@@ -6,6 +6,9 @@ import { vars } from '../../../components/styles.css';
 export const navbarSearch = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 export const navbarBox = style({ flex: 1, minWidth: 0 });
 
+// what someone typed can be one long word: it wraps instead of pushing the page sideways
+export const title = style({ overflowWrap: 'anywhere' });
+
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

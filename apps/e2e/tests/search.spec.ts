@@ -1,0 +1,136 @@
+// Finding a phone (issue 11, "Find a phone" and "See every result") against the real server: a seller lists 45
+// phones through the API, each named with a word no other listing has; a buyer searches for it from the navbar,
+// filters by price and condition, sorts by price, goes to page 2, reloads (the URL keeps it all) and goes back.
+import type { Page } from '@playwright/test';
+import { check, expect, test } from '../src/fixtures';
+
+type Condition = 'Excellent' | 'Good' | 'Fair';
+
+/** A fresh account through the sign-up form: the journeys delete the demo buyer, and spec files share a database. */
+async function register(page: Page, role: 'buyer' | 'seller', email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Search ${role}`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('search-pass');
+  if (role === 'seller') await page.getByRole('radio', { name: /seller/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+}
+
+/** The app's access token, where the signed-in app keeps it (jotai's atomWithStorage in localStorage). */
+const accessToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('recell.session') ?? 'null') as { accessToken: string }).accessToken,
+  );
+
+test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now();
+  // one word (letters and digits) that only these listings hold, so the counts below are exact
+  const word = `quokka${stamp}`;
+  const listings = Array.from({ length: 45 }, (_, index) => {
+    const i = index + 1;
+    const condition: Condition = i % 5 === 0 ? 'Fair' : i % 5 === 1 ? 'Excellent' : 'Good';
+    return {
+      category_id: (['01', '02', '03'] as const)[i % 3]!,
+      title: `Phone ${i} ${word}`,
+      picture: '/uploads/seed/m-samsung-s21.svg',
+      location: 'Dhaka, Banani',
+      resale_price: 100 + i * 10,
+      buying_price: 900,
+      Year_of_purchase: 2019 + (i % 6),
+      Year_of_uses: 1,
+      Seller_name: 'Search seller',
+      condition,
+      number_of_seller: '+880 1700 000000',
+      details: `128 GB, listed for the search journey (${i}).`,
+      bookingId: `Q-${i}`,
+      stock: 1,
+    };
+  });
+
+  // the seller lists them through the API, with the token the app got at sign-up
+  const sellerContext = await browser.newContext({ baseURL });
+  const seller = await sellerContext.newPage();
+  await register(seller, 'seller', `search-seller-${stamp}@recell.test`);
+  const token = await accessToken(seller);
+  for (const listing of listings) {
+    const response = await seller.request.post('/api/mobiles', {
+      headers: { authorization: `Bearer ${token}` },
+      data: listing,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await sellerContext.close();
+
+  await register(page, 'buyer', `search-buyer-${stamp}@recell.test`);
+  const cards = page.getByRole('list', { name: 'phones' }).getByRole('heading', { level: 2 });
+  // the results' count ("45 phones"), where paging leaves focus
+  const count = page.getByText(/^(\d[\d,]*\+? phones?|No phones)$/);
+
+  // the navbar's box, from the home page, searches every brand
+  await page.getByRole('searchbox', { name: 'Search all phones' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Search all phones' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Phones matching “${word}”` })).toBeVisible();
+  await expect(count).toHaveText('45 phones');
+  await expect(cards).toHaveCount(20);
+  await check(page, 'search-01-results');
+
+  // price range, condition, then cheapest first: each goes into the URL
+  const min = 150;
+  const max = 500;
+  const matching = listings
+    .filter((l) => l.resale_price >= min && l.resale_price <= max && l.condition === 'Good')
+    .sort((a, b) => a.resale_price - b.resale_price);
+  expect(matching.length, 'enough matches for two pages').toBeGreaterThan(20);
+  await page.getByRole('textbox', { name: 'Min price' }).fill(String(min));
+  await page.getByRole('textbox', { name: 'Min price' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Max price' }).fill(String(max));
+  await page.getByRole('textbox', { name: 'Max price' }).press('Enter');
+  await page.getByRole('button', { name: /Condition$/ }).click();
+  await page.getByRole('option', { name: 'Good' }).click();
+  await page.getByRole('button', { name: /Sort by$/ }).click();
+  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  const filtered = `/search?q=${word}&minPrice=${min}&maxPrice=${max}&condition=Good&sort=price_asc`;
+  await expect(page).toHaveURL(new RegExp(`${literal(filtered)}$`));
+  await expect(count).toHaveText(`${matching.length} phones`);
+  await expect(cards.first()).toHaveText(matching[0]!.title);
+  await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText('Condition: Good');
+
+  // the next page: focus moves to the count, the status says where we are
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(new RegExp(`${literal(filtered)}&page=2$`));
+  await expect(cards.first()).toHaveText(matching[20]!.title);
+  await expect(cards).toHaveCount(matching.length - 20);
+  await expect(count).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'page 2 of 2' })).toHaveText(
+    `${matching.length} phones, page 2 of 2`,
+  );
+  await check(page, 'search-02-page-2');
+
+  // a reload shows the same page, with the filters in their fields
+  await page.reload();
+  await expect(cards.first()).toHaveText(matching[20]!.title);
+  await expect(page.getByRole('textbox', { name: 'Min price' })).toHaveValue(`$${min}`);
+  await expect(page.getByRole('button', { name: 'Good Condition' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Price: low to high Sort by' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Back: page 1 of the same results, then the results before the sort
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${literal(filtered)}$`));
+  await expect(cards.first()).toHaveText(matching[0]!.title);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${literal(filtered.replace('&sort=price_asc', ''))}$`));
+  await expect(page.getByRole('button', { name: 'Newest first Sort by' })).toBeVisible();
+});
+
+/** A string as a literal inside a RegExp. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
