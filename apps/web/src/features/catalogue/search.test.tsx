@@ -139,6 +139,14 @@ describe('search panel on a category page', () => {
     expect(await screen.findByText('3 phones')).toBeInTheDocument();
   });
 
+  it('says when a shared link names a page past the last, and links to the last', async () => {
+    const { user, currentPath } = renderApp('/category/02?page=9', { as: demoAccounts.buyer });
+    expect(await screen.findByRole('heading', { name: 'There is no page 9' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to page 1' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02'));
+    expect(await screen.findByText('3 phones')).toBeInTheDocument();
+  });
+
   it('counts past 1,000 as "1,000+ phones"', async () => {
     renderApp('/search', {
       as: demoAccounts.buyer,
