@@ -156,6 +156,14 @@ const rows: Row[] = [
     cell: () => ({ method: 'get', path: '/api/bookings/b-demo-unpaid' }),
   },
   {
+    operationId: 'cancelBooking',
+    expected: statuses(401, 200, 403, 403, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/bookings/${await book(app.server, people.buyer.token, await sellerListing())}/cancel`,
+    }),
+  },
+  {
     operationId: 'listSellerBuyers',
     expected: statuses(401, 403, 403, 200, 403, 200),
     cell: () => ({ method: 'get', path: `/api/mybuyers?email=${demoAccounts.seller.email}` }),

@@ -231,6 +231,22 @@ describe('mock handlers, for the fixtures', () => {
     );
   });
 
+  it('let a buyer cancel an unpaid booking, as the server does', async () => {
+    const { insertedId } = await unwrap(
+      as(buyer).POST('/bookings', { body: { mobileId: 'm-apple-iphone-14-pro', phone: '+880 1911 222333' } }),
+    );
+    const path = { params: { path: { id: insertedId } } };
+    await expectStatus(as(otherBuyer).POST('/bookings/{id}/cancel', path), 403);
+    await expectStatus(as(seller).POST('/bookings/{id}/cancel', path), 403);
+    const cancelled = await unwrap(as(buyer).POST('/bookings/{id}/cancel', path));
+    expect(cancelled).toMatchObject({ _id: insertedId, cancelled: true, cancelledBy: 'buyer', paid: false });
+    await expectStatus(
+      as(buyer).POST('/create-payment-intent', { body: { bookingId: insertedId } }),
+      409,
+      'You cancelled this booking',
+    );
+  });
+
   it('book, cart, report, and refuse what a screen shows as refused', async () => {
     await expectStatus(as(null).POST('/bookings', { body: { mobileId: 'm-apple-iphone-13' } }), 401);
     await expectStatus(as(seller).POST('/bookings', { body: { mobileId: 'm-apple-iphone-13' } }), 403);

@@ -41,7 +41,10 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
       ) : booking.data.cancelled ? (
         // No form: the server refuses to charge a cancelled booking.
         <p>
-          <Badge status="cancelled" /> This booking was cancelled: the phone is no longer listed.
+          <Badge status="cancelled" />{' '}
+          {booking.data.cancelledBy === 'buyer'
+            ? 'You cancelled this booking.'
+            : 'This booking was cancelled: the phone is no longer listed.'}
         </p>
       ) : booking.data.soldOut ? (
         <p>

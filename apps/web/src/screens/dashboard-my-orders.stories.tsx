@@ -1,7 +1,7 @@
 import { bookings, demoAccounts } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   dashboardMenuOnMobile,
   emptyState,
@@ -54,6 +54,41 @@ export const Cancelled: Story = {
     const row = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
     await expect(row.getByText('Cancelled: no longer listed')).toBeVisible();
     await expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+  },
+};
+
+/** The buyer called an unpaid booking off: it stays, cancelled by them, with no Pay and no Cancel. */
+export const CancelledByYou: Story = {
+  parameters: {
+    screen: {
+      seed: (store: MockStore) => {
+        store.bookings = store.bookings.map((booking) =>
+          booking._id === unpaid._id
+            ? { ...booking, cancelled: true, cancelledBy: 'buyer' as const }
+            : booking,
+        );
+      },
+    },
+  },
+  play: async () => {
+    const row = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
+    await expect(row.getByText('Cancelled by you')).toBeVisible();
+    await expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+    await expect(row.queryByRole('button', { name: /^Cancel booking/ })).toBeNull();
+  },
+};
+
+/** Cancel asks first, saying what it means. */
+export const CancelAsksFirst: Story = {
+  play: async () => {
+    const row = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
+    (await row.findByRole('button', { name: `Cancel booking of ${unpaid.MobileName}` })).click();
+    const dialog = within(await page().findByRole('dialog'));
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(dialog.getByText(/You will not be able to pay for this booking/)).toBeVisible(),
+    );
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
   },
 };
 

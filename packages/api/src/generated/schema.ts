@@ -201,6 +201,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer calls off an unpaid booking (the booking's buyer only); cancelling it again changes nothing */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mybuyers": {
         parameters: {
             query?: never;
@@ -716,8 +733,13 @@ export interface components {
             bookingId: string;
             picture: string;
             paid: boolean;
-            /** @description The listing was taken down (by its seller, or by an admin) before this booking was paid; it can no longer be paid */
+            /** @description Called off before it was paid (see `cancelledBy`); it can no longer be paid */
             cancelled: boolean;
+            /**
+             * @description Present when cancelled. `listing`, the listing was taken down (by its seller, or by an admin); `buyer`, the buyer cancelled it
+             * @enum {string}
+             */
+            cancelledBy?: "listing" | "buyer";
             /** @description No unit of the listing is left (someone else bought the last one, or it was taken down); unpaid, it cannot be paid unless the seller restocks */
             soldOut: boolean;
         };
@@ -1889,6 +1911,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, cancelled by its buyer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-unpaid",
+                     *       "mobileId": "m-samsung-s21",
+                     *       "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *       "MobileName": "Samsung Galaxy S21",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 320,
+                     *       "location": "Dhaka, Gulshan 2",
+                     *       "bookingId": "S21-001",
+                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *       "paid": false,
+                     *       "cancelled": true,
+                     *       "cancelledBy": "buyer",
+                     *       "soldOut": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The booking is paid (`already_paid`) and cannot be called off here */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A paid booking cannot be cancelled",
+                     *       "code": "already_paid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSellerBuyers: {

@@ -33,7 +33,10 @@ export function removeListings(store: MockStore, which: (mobile: Mobile) => bool
   const removed = new Set(store.mobiles.filter(which).map((mobile) => mobile._id));
   store.mobiles = store.mobiles.filter((mobile) => !removed.has(mobile._id));
   for (const booking of store.bookings) {
-    if (removed.has(booking.mobileId) && !booking.paid) booking.cancelled = true;
+    if (removed.has(booking.mobileId) && !booking.paid && !booking.cancelled) {
+      booking.cancelled = true;
+      booking.cancelledBy = 'listing';
+    }
   }
   store.wishlist = store.wishlist.filter((item) => !removed.has(item.wishlistedID));
 }

@@ -17,6 +17,7 @@ export interface BookingRow {
   booked_at: string;
   paid: 0 | 1;
   cancelled: 0 | 1;
+  cancelled_by: 'listing' | 'buyer' | null;
   /** read only: the listing's stock now (null when the listing is gone) */
   stock_left: number | null;
 }
@@ -35,11 +36,12 @@ export const toBooking = (row: BookingRow): Booking => ({
   picture: row.picture,
   paid: row.paid === 1,
   cancelled: row.cancelled === 1,
+  ...(row.cancelled === 1 ? { cancelledBy: row.cancelled_by ?? 'listing' } : {}),
   soldOut: (row.stock_left ?? 0) === 0,
 });
 
 const COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents, b.picture,
-  b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled,
+  b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by,
   (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left`;
 
 export function bookingsRepository(db: Database) {
@@ -59,7 +61,13 @@ export function bookingsRepository(db: Database) {
         )
       )?.n ?? 0,
     /** A new booking: never cancelled (the column's default). */
-    insert: (row: Omit<BookingRow, 'cancelled' | 'stock_left'>) =>
+    /** The buyer calls it off: only while unpaid and not yet cancelled (a payment settling first wins). */
+    cancelByBuyer: (id: string) =>
+      db.run(
+        "UPDATE bookings SET cancelled = 1, cancelled_by = 'buyer' WHERE id = ? AND paid = 0 AND cancelled = 0",
+        [id],
+      ),
+    insert: (row: Omit<BookingRow, 'cancelled' | 'cancelled_by' | 'stock_left'>) =>
       db.run(
         `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
            booking_ref, phone, location, booked_at, paid)

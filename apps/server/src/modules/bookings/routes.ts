@@ -24,6 +24,11 @@ export function bookingRoutes(service: BookingsService): Router {
     res.json(await service.get(user, pathParam(req, 'id')));
   });
 
+  router.post('/bookings/:id/cancel', async (req, res) => {
+    const buyer = requireUser(res, NON_SELLERS);
+    res.json(await service.cancel(buyer, pathParam(req, 'id')));
+  });
+
   router.get('/mybuyers', async (req, res) => {
     const user = requireUser(res, ['seller', 'admin']);
     res.json(await service.sellerBuyers(user, requiredParam(req, 'email'), pageRequest(query(req))));

@@ -63,6 +63,17 @@ export function bookingsService(deps: {
       return { created: false, body: acknowledged(winner.id) };
     },
 
+    /** Only the buyer calls a booking off, and only while it is unpaid; twice is the same as once. */
+    async cancel(user: CurrentUser, id: string): Promise<Booking> {
+      const booking = (await bookings.find(id)) ?? notFound();
+      if (booking.buyer_email.toLowerCase() !== user.email.toLowerCase()) forbidden();
+      if (!booking.cancelled) await bookings.cancelByBuyer(id);
+      const now = (await bookings.find(id)) ?? notFound();
+      // Paid meanwhile (or before): the payment stands.
+      if (now.paid) conflict('A paid booking cannot be cancelled', 'already_paid');
+      return toBooking(now);
+    },
+
     async mine(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const { rows, total } = await bookings.byBuyer(email, page);

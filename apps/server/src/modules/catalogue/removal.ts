@@ -8,7 +8,10 @@ import type { Database } from '../../db/connection';
 export async function removeMobiles(db: Database, ids: readonly string[]): Promise<number> {
   let removed = 0;
   for (const id of ids) {
-    await db.run('UPDATE bookings SET cancelled = 1 WHERE mobile_id = ? AND paid = 0', [id]);
+    await db.run(
+      "UPDATE bookings SET cancelled = 1, cancelled_by = 'listing' WHERE mobile_id = ? AND paid = 0 AND cancelled = 0",
+      [id],
+    );
     removed += (await db.run('DELETE FROM mobiles WHERE id = ?', [id])).changes;
   }
   return removed;

@@ -44,7 +44,9 @@ export function paymentsService(deps: {
 
   function chargeable(booking: BookingRow) {
     if (booking.paid) conflict(ALREADY_PAID, 'already_paid');
-    if (booking.cancelled) conflict(CANCELLED, 'cancelled');
+    if (booking.cancelled) {
+      conflict(booking.cancelled_by === 'buyer' ? 'You cancelled this booking' : CANCELLED, 'cancelled');
+    }
     // the booking was read with its listing's stock (stock_left): no second query
     if ((booking.stock_left ?? 0) === 0) conflict(SOLD_OUT, 'sold_out');
   }

@@ -35,6 +35,34 @@ describe('My Orders', () => {
     expect(within(row).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
+  it('cancels an unpaid booking after asking, and then shows it as cancelled by the buyer', async () => {
+    const { user, mockStore } = renderApp('/dashboard', { as: demoAccounts.buyer });
+    const paidRow = (await screen.findByRole('cell', { name: paid.MobileName })).closest('tr')!;
+    expect(within(paidRow).queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Cancel booking of ${unpaid.MobileName}` }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Cancel your booking of ${unpaid.MobileName}?`,
+    });
+    // Keeping it changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.cancelled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: `Cancel booking of ${unpaid.MobileName}` }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
+    await findStatus('Booking cancelled');
+    const row = (await screen.findByText('Cancelled by you')).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: unpaid.MobileName })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)).toMatchObject({
+      cancelled: true,
+      cancelledBy: 'buyer',
+    });
+  });
+
   it('shows an unpaid booking whose phone sold out as Sold out, with no Pay', async () => {
     renderApp('/dashboard', {
       as: demoAccounts.buyer,

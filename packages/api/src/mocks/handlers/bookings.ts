@@ -72,6 +72,19 @@ export function bookingHandlers(store: MockStore) {
       return response(200).json(withSoldOut(booking));
     }),
 
+    http.post('/bookings/{id}/cancel', ({ request, params, response }) => {
+      const user = requireUser(store, request, NON_SELLERS);
+      const booking =
+        store.bookings.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
+      if (booking.email !== user.email) fail(403, 'Forbidden');
+      if (booking.paid) fail(409, 'A paid booking cannot be cancelled', 'already_paid');
+      if (!booking.cancelled) {
+        booking.cancelled = true;
+        booking.cancelledBy = 'buyer';
+      }
+      return response(200).json(withSoldOut(booking));
+    }),
+
     http.get('/mybuyers', ({ request, query, response }) => {
       const user = requireUser(store, request, ['seller', 'admin']);
       const email = query.get('email');

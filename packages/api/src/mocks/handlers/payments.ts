@@ -12,7 +12,9 @@ export function paymentHandlers(store: MockStore) {
   /** What the server checks before it charges and again before it records (chargeable in its service). */
   const chargeable = (booking: ReturnType<typeof ownBooking>) => {
     if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
-    if (booking.cancelled) fail(409, CANCELLED, 'cancelled');
+    if (booking.cancelled) {
+      fail(409, booking.cancelledBy === 'buyer' ? 'You cancelled this booking' : CANCELLED, 'cancelled');
+    }
     const mobile = store.mobiles.find((candidate) => candidate._id === booking.mobileId);
     if (!mobile || mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
     return mobile;

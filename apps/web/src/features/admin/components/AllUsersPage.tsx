@@ -1,43 +1,37 @@
 import type { User } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { useState } from 'react';
-import { Modal } from '../../../components/Modal';
+import { Confirm } from '../../../components/Confirm';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSection } from '../../../components/QueryState';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
-import * as styles from './admin.css';
 
 function ConfirmDelete({ user, onClose }: { user: User; onClose: () => void }) {
   const remove = useDeleteUser();
   const toast = useToast();
   return (
-    <Modal title={`Delete ${user.name}?`} onClose={onClose}>
+    <Confirm
+      title={`Delete ${user.name}?`}
+      action="Delete"
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(user._id, {
+          onSuccess: () => {
+            toast.success('Deleted Successfully');
+            onClose();
+          },
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+      onClose={onClose}
+    >
       <p>
         This removes {user.email}, their sign-in account and their listings, and cancels their unpaid
         bookings.
       </p>
-      <div className={styles.actions}>
-        <Button
-          isPending={remove.isPending}
-          onPress={() =>
-            remove.mutate(user._id, {
-              onSuccess: () => {
-                toast.success('Deleted Successfully');
-                onClose();
-              },
-              onError: (error) => toast.error(errorMessage(error)),
-            })
-          }
-        >
-          Delete
-        </Button>
-        <Button variant="secondary" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+    </Confirm>
   );
 }
 
