@@ -156,8 +156,8 @@ describe('POST /images cannot exhaust the server', () => {
   it("holds only a few of one seller's uploads at once, refusing the next before reading its body", async () => {
     const { port } = ctx.app.server.address() as AddressInfo;
     // Uploads that have sent their headers and the start of a picture, and then stall.
-    const stalled: ClientRequest[] = [];
-    for (let index = 0; index < UPLOADS_PER_SELLER_AT_ONCE; index += 1) {
+    const stalled = new Set<ClientRequest>();
+    const stall = () => {
       const pending = httpRequest({
         host: '127.0.0.1',
         port,
@@ -170,36 +170,43 @@ describe('POST /images cannot exhaust the server', () => {
         },
       });
       pending.on('error', () => undefined);
+      // A stalled upload that is answered at all lost its place to another request (the server takes
+      // connections in no promised order): it is replaced below.
+      pending.on('response', () => stalled.delete(pending));
       pending.write('--stall\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\n');
       pending.write(Buffer.alloc(1024));
-      stalled.push(pending);
-    }
+      stalled.add(pending);
+      return pending;
+    };
+    const made: ClientRequest[] = [];
     // Gone however the test ends: a stalled upload left open would keep the server from closing.
     onTestFinished(() => {
-      for (const pending of stalled) pending.destroy();
+      for (const pending of made) pending.destroy();
     });
     const third = () =>
       request(ctx.app.server)
         .post('/api/images')
         .set('authorization', `Bearer ${ctx.people.otherSeller.token}`)
         .attach('image', Buffer.from('x'), 'a.jpg');
-    // The stalled uploads hold their places once the server has read their headers and checked the token,
-    // which on a loaded machine can take a few seconds. Tried once a second: every try counts against the
-    // seller's 30 uploads per window (at most 15 here and 8 below).
+    // The stalled uploads hold their places once the server has read their headers and checked the token. Tried
+    // once a second, each time with the stalled uploads made whole and given a moment to arrive first; every try
+    // counts against the seller's 30 uploads per window (at most 12 here and 8 below).
     await vi.waitFor(
       async () => {
+        while (stalled.size < UPLOADS_PER_SELLER_AT_ONCE) made.push(stall());
+        await new Promise((resolve) => setTimeout(resolve, 300));
         const refused = await third();
         expect(refused.status).toBe(429);
         expect(refused.body).toEqual({
           message: 'Wait for your other pictures to finish uploading, then try again',
         });
       },
-      { timeout: 15_000, interval: 1000 },
+      { timeout: 12_000, interval: 1000 },
     );
     // Another seller is not held up by them.
     expect((await upload(ctx.people.seller.token, await jpeg(64, 48))).status).toBe(201);
     // A client that goes away gives its places back.
-    for (const pending of stalled) pending.destroy();
+    for (const pending of made) pending.destroy();
     await vi.waitFor(
       async () => expect((await upload(ctx.people.otherSeller.token, await jpeg(64, 48))).status).toBe(201),
       { timeout: 8_000, interval: 1000 },
