@@ -165,6 +165,16 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       mockBuild.exited,
       waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, 'the Auth emulator', 180),
     ]);
+    // The server tests start their own emulator on free ports at the same moment (turbo runs them beside this
+    // suite): what answered must be ours, still running and named by our hub, not one that won a port race.
+    const hubSays = await fetch(`http://127.0.0.1:${hubPort}/emulators`)
+      .then((response) => response.json() as Promise<{ auth?: { port?: number } }>)
+      .catch(() => undefined);
+    if (emulator.process.exitCode !== null || hubSays?.auth?.port !== authPort) {
+      throw new Error(
+        `another process answered on the Auth emulator's port ${authPort}:\n${emulator.output()}`,
+      );
+    }
     if (built !== 0) throw new Error(`the web build failed:\n${build.output().slice(-3000)}`);
     if (mockBuilt !== 0) throw new Error(`the mock build failed:\n${mockBuild.output().slice(-3000)}`);
 
