@@ -13,8 +13,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // the home page's initial JS (gzip) is printed on every build and held to a budget (issue #5)
-    initialJsBudget(130),
+    // the home page's initial JS (gzip) is printed on every build and held to a budget (issue #5); QA's mocked
+    // build never reaches a buyer and carries the QA panel and its banner besides, so it gets 10 KB more
+    initialJsBudget(mode === MOCK_MODE ? 140 : 130),
     ...(mode === MOCK_MODE ? [mockModeBanner()] : []),
   ],
   server: {

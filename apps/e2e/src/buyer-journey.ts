@@ -71,7 +71,16 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
     .getByRole('button', { name: /^Report / })
     .first()
     .click();
+  // Report asks why (a reason, 'Fake listing' first, and an optional note), then sends.
+  const reportDialog = page.getByRole('dialog', { name: /^Report / });
+  await expect(reportDialog.getByRole('button', { name: /Fake listing/ })).toBeVisible();
+  await check(page, `${prefix}-04b-report-dialog`);
+  await reportDialog
+    .getByRole('textbox', { name: 'Note (optional)' })
+    .fill('Same pictures as a shop listing');
+  await reportDialog.getByRole('button', { name: 'Send report' }).click();
   await toast(page, 'Report Submitted');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // a second booking, for the declined card
   const second = await book(1);

@@ -57,6 +57,22 @@ export const BookAndConfirm: Story = {
   },
 };
 
+/** Report asks why: a reason ('Fake listing' first) and an optional note, then 'Report Submitted'. */
+export const ReportWithReason: Story = {
+  play: async () => {
+    const phone = await card(s21.title);
+    await userEvent.click(phone.getByRole('button', { name: `Report ${s21.title}` }));
+    const dialog = within(await page().findByRole('dialog', { name: `Report ${s21.title}` }));
+    await expect(dialog.getByRole('button', { name: /Fake listing/ })).toBeInTheDocument();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Note (optional)' }),
+      'Pictures are from a shop',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    await findAnnounced('Report Submitted');
+  },
+};
+
 /** A seller sees the phones but has no Book, Add To Cart or Report (§5). */
 export const Seller: Story = {
   parameters: { screen: { persona: 'seller' } },

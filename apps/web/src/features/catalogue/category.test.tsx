@@ -66,8 +66,20 @@ describe('category page', () => {
     await user.click(s21Card.getByRole('button', { name: `Add To Cart: ${s21.title}` }));
     await findStatus('Added to cart Confirmed');
     await user.click(s21Card.getByRole('button', { name: `Report ${s21.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Report ${s21.title}` });
+    // The reason starts at 'Fake listing'; a note is added to it.
+    expect(within(dialog).getByRole('button', { name: /Fake listing/ })).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note (optional)' }),
+      'Pictures are from a shop',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await findStatus('Report Submitted');
-    expect(mockStore.reports.at(-1)).toMatchObject({ mobileId: s21._id, Report: 'This is fake' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockStore.reports.at(-1)).toMatchObject({
+      mobileId: s21._id,
+      Report: 'Fake listing: Pictures are from a shop',
+    });
   });
 
   it("shows the server's message in a toast when booking fails", async () => {

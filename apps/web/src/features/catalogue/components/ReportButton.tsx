@@ -1,27 +1,23 @@
 import { Button } from '@recell/ui/Button';
-import { errorMessage, useToast } from '../../../lib/toast';
-import { useCreateReport } from '../api/create-report';
+import { lazy, Suspense, useState } from 'react';
 
-/** Reports a listing as fake, with the spec's fixed reason. */
+const ReportDialog = lazy(() =>
+  import('./ReportDialog').then((module) => ({ default: module.ReportDialog })),
+);
+
+/** Report opens a dialog: a reason, an optional note, then 'Report Submitted'. */
 export function ReportButton({ mobileId, title }: { mobileId: string; title: string }) {
-  const report = useCreateReport();
-  const toast = useToast();
+  const [open, setOpen] = useState(false);
   return (
-    <Button
-      variant="secondary"
-      isPending={report.isPending}
-      aria-label={`Report ${title}`}
-      onPress={() =>
-        report.mutate(
-          { mobileId, Report: 'This is fake' },
-          {
-            onSuccess: () => toast.success('Report Submitted'),
-            onError: (error) => toast.error(errorMessage(error)),
-          },
-        )
-      }
-    >
-      Report
-    </Button>
+    <>
+      <Button variant="secondary" aria-label={`Report ${title}`} onPress={() => setOpen(true)}>
+        Report
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog mobileId={mobileId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
