@@ -99,6 +99,7 @@ describe('home page', () => {
     expect(within(dialog).getByLabelText('Price')).toHaveValue(`$${phone.resale_price}`);
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
     expect((within(dialog).getByLabelText('Booking ID') as HTMLInputElement).value).toMatch(/^\d{6}$/);
+    expect(within(dialog).getByLabelText('Booking ID')).toHaveAttribute('readonly');
     await user.type(within(dialog).getByLabelText('Phone'), '+880 1700 000000');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -109,6 +110,26 @@ describe('home page', () => {
       phone: '+880 1700 000000',
       location: 'Banani',
     });
+  });
+
+  it('books only with a phone number the seller can call and a meeting place', async () => {
+    const phone = advertised[0]!;
+    const { user, mockStore } = renderApp('/', { as: demoAccounts.buyer });
+    const before = mockStore.bookings.length;
+    await user.click(await screen.findByRole('button', { name: `Book ${phone.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: phone.title });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Phone is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Meeting location is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByLabelText('Phone'), 'call me');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(dialog).findByText('Enter a phone number, e.g. +880 1711 000000'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Meeting location is required')).not.toBeInTheDocument();
+    expect(mockStore.bookings).toHaveLength(before);
   });
 
   it('closes the booking modal with the X', async () => {

@@ -92,7 +92,10 @@ describe('category page', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: `Book ${s21.title}` }));
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: s21.title });
+    await user.type(within(dialog).getByLabelText('Phone'), '+880 1700 000000');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await findAlert('This phone is sold out');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -12,10 +12,16 @@ export interface Buyer {
   email: string;
 }
 
-/** The booking reference shown in the modal; editable, and (as in the earlier version) not sent. */
+/** The booking reference shown in the modal (§2): for the buyer's records only, never typed and not sent. */
 const randomBookingId = () => String(Math.floor(100000 + Math.random() * 900000));
 
-/** The booking modal (§2): read-only name, date, email and price; phone and meeting place are free text. */
+/** A number the seller can call: digits with the usual spacing, 6 to 20 characters (as listings' numbers). */
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+/**
+ * The booking modal (§2): read-only name, date, email, price and reference; the buyer's phone number and a
+ * meeting place are required, so the seller can reach them and knows where to meet.
+ */
 export function BookModal({
   listing,
   buyer,
@@ -30,13 +36,23 @@ export function BookModal({
   const [today] = useState(() => new Date().toLocaleDateString('en-US', { dateStyle: 'medium' }));
   const [bookingId] = useState(randomBookingId);
 
+  const [errors, setErrors] = useState<{ phone?: string; location?: string }>({});
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const phone = String(form.get('phone') ?? '').trim();
     const location = String(form.get('location') ?? '').trim();
+    const found = {
+      ...(PHONE.test(phone)
+        ? {}
+        : { phone: phone ? 'Enter a phone number, e.g. +880 1711 000000' : 'Phone is required' }),
+      ...(location ? {} : { location: 'Meeting location is required' }),
+    };
+    setErrors(found);
+    if (found.phone || found.location) return;
     booking.mutate(
-      { mobileId: listing._id, ...(phone ? { phone } : {}), ...(location ? { location } : {}) },
+      { mobileId: listing._id, phone, location },
       {
         onSuccess: () => {
           toast.success('Booking Confirmed');
@@ -49,14 +65,14 @@ export function BookModal({
 
   return (
     <Modal title={listing.title} onClose={onClose}>
-      <form className={formStack} onSubmit={onSubmit}>
+      <form className={formStack} onSubmit={onSubmit} noValidate>
         <TextField label="Name" name="name" value={buyer.name} isReadOnly />
         <TextField label="Date" name="date" value={today} isReadOnly />
         <TextField label="Email" name="email" value={buyer.email} isReadOnly />
         <TextField label="Price" name="price" value={`$${listing.resale_price}`} isReadOnly />
-        <TextField label="Booking ID" name="bookingId" defaultValue={bookingId} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-        <TextField label="Meeting location" name="location" />
+        <TextField label="Booking ID" name="bookingId" value={bookingId} isReadOnly />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+        <TextField label="Meeting location" name="location" error={errors.location} />
         <Button type="submit" isPending={booking.isPending}>
           Submit
         </Button>
