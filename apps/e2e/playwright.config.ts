@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium, never a downloaded browser (setup-notes.md).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from './src/local';
 
 export default defineConfig({
   testDir: 'tests',
@@ -20,18 +18,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium, never a downloaded browser (setup-notes.md).
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
 });

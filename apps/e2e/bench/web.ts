@@ -4,32 +4,20 @@
 // category page needs a Firebase session in the browser, which Lighthouse's own navigation does not carry).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '../src/local';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES: [string, string][] = [
   ['home', '/'],
   ['listing', '/mobile/m-samsung-s21'],
   ['blogs', '/blogs'],
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** The median of the runs that measured it (a run can miss a metric, e.g. Lighthouse's NO_LCP). */
 function median(values: number[]): number {
@@ -62,16 +50,8 @@ try {
   });
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    // chrome-launcher's own headless flag: the new headless mode that Lighthouse measures.
+    chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--headless=new'],
   });
   try {
     console.log(`\nLighthouse (mobile), median of ${RUNS} runs`);

@@ -9,25 +9,14 @@ import { chromium, type FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from './local';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const serverDir = join(root, 'apps', 'server');
 const webDir = join(root, 'apps', 'web');
 const e2eDir = join(root, 'apps', 'e2e');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 interface Child {
   process: ChildProcess;
