@@ -11,9 +11,11 @@ export function finiteNumbers(): RequestHandler {
     contract.operations.map((operation) => [operation, contract.numericQueryParameters(operation)]),
   );
   return (req, _res, next) => {
+    // Most API requests carry no query at all: no operation lookup for them.
+    const query = req.query as Record<string, unknown>;
+    if (Object.keys(query).length === 0) return next();
     const found = contract.findOperation(req.method, req.path);
     const names = found ? (numeric.get(found.operation) ?? []) : [];
-    const query = req.query as Record<string, unknown>;
     const bad = names.filter((name) => {
       const value = query[name];
       return typeof value === 'string' && value !== '' && !Number.isFinite(Number(value));
