@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { initialJsBudget } from './build-tools/initial-js-budget.ts';
 import { MOCK_MODE, mockModeBanner } from './build-tools/mock-mode.ts';
 
@@ -17,6 +19,17 @@ export default defineConfig(({ mode }) => ({
     // build never reaches a buyer and carries the QA panel and its banner besides, so it gets 10 KB more
     initialJsBudget(mode === MOCK_MODE ? 140 : 130),
     ...(mode === MOCK_MODE ? [mockModeBanner()] : []),
+    // a .br and a .gz beside every text asset, at the highest levels (done once here, not per request); the
+    // server sends the one the browser accepts (apps/server/src/http/hygiene.ts). Source maps stay plain.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
   ],
   server: {
     host: '127.0.0.1',
