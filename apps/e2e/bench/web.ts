@@ -47,8 +47,10 @@ async function signInAsBuyer(browser: Browser, origin: string): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.locator('input[type="email"]').fill(demoAccounts.buyer.email);
   await page.locator('input[type="password"]').fill(demoAccounts.buyer.password);
-  await page.locator('button[type="submit"]').click();
-  await page.locator('::-p-aria([name=/sign out/i][role="button"])').wait();
+  // the login form's own button, not the navbar search's
+  await page.locator('form:has(input[type="password"]) button[type="submit"]').click();
+  // signed in, the form sends the buyer on to the page they came for (home)
+  await page.waitForFunction(() => location.pathname !== '/login', { timeout: 60_000 });
   await page.close();
 }
 
