@@ -38,6 +38,7 @@ export const toBooking = (row: BookingRow): Booking => ({
   cancelled: row.cancelled === 1,
   ...(row.cancelled === 1 ? { cancelledBy: row.cancelled_by ?? 'listing' } : {}),
   soldOut: (row.stock_left ?? 0) === 0,
+  status: row.paid ? 'completed' : row.cancelled ? 'cancelled' : 'unpaid',
 });
 
 const COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents, b.picture,
