@@ -85,10 +85,11 @@ export function bookingsRepository(db: Database) {
         'SELECT id FROM bookings WHERE mobile_id = ? AND buyer_email = ? AND paid = 0 AND cancelled = 0',
         [mobileId, email],
       ),
+    /** Unpaid bookings, for the limit (a held deal is backed by money, so it does not count). */
     openCount: async (email: string) =>
       (
         await db.get<{ n: number }>(
-          'SELECT COUNT(*) AS n FROM bookings WHERE buyer_email = ? AND paid = 0 AND cancelled = 0',
+          "SELECT COUNT(*) AS n FROM bookings WHERE buyer_email = ? AND paid = 0 AND cancelled = 0 AND status = 'unpaid'",
           [email],
         )
       )?.n ?? 0,

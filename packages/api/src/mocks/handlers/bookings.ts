@@ -39,7 +39,8 @@ export function bookingHandlers(store: MockStore) {
       const existing = open.find((booking) => booking.mobileId === mobileId);
       if (existing) return response(200).json({ acknowledged: true, insertedId: existing._id });
       if (mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
-      if (open.length >= MAX_OPEN_BOOKINGS) {
+      // A held deal is backed by money: only unpaid bookings count toward the limit.
+      if (open.filter((booking) => booking.status === 'unpaid').length >= MAX_OPEN_BOOKINGS) {
         fail(
           409,
           `You have ${MAX_OPEN_BOOKINGS} open bookings: pay for or cancel one before booking another phone`,
