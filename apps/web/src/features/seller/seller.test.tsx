@@ -99,6 +99,43 @@ describe('My Product: a seller manages a listing', () => {
     expect(screen.getByRole('button', { name: `Edit ${notAdvertised.title}` })).toHaveFocus();
   });
 
+  it('replaces the picture through the upload, then saves its new address', async () => {
+    const { user, mockStore } = renderApp('/dashboard/myProduct', {
+      as: seller,
+      handlers: [
+        http.post('*/api/images', () =>
+          HttpResponse.json(
+            {
+              success: true,
+              data: {
+                url: '/uploads/mock/new.png',
+                thumbnailUrl: '/uploads/mock/new.png',
+                width: 1,
+                height: 1,
+              },
+            },
+            { status: 201 },
+          ),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: `Edit ${notAdvertised.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${notAdvertised.title}` });
+    expect(within(dialog).getByRole('img', { name: 'Current picture' })).toHaveAttribute(
+      'src',
+      notAdvertised.picture,
+    );
+    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' })] },
+    });
+    expect(await within(dialog).findByText(/new\.png/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findStatus('Changes saved');
+    expect(mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)?.picture).toBe(
+      '/uploads/mock/new.png',
+    );
+  });
+
   it('marks a listing sold, then restocks it, keeping focus on the button', async () => {
     const { user, mockStore } = renderApp('/dashboard/myProduct', { as: seller });
     const stored = () => mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)!;
