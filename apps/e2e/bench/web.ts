@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '../src/local';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '@recell/local/chromium';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
