@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '@recell/local/chromium';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '../src/local';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

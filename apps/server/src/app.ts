@@ -24,6 +24,9 @@ import { bookingsService } from './modules/bookings/service';
 import { catalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueService } from './modules/catalogue/service';
+import { dealClock, type Clock } from './modules/payments/clock';
+import { dealService } from './modules/payments/deal';
+import { handoverCodes } from './modules/payments/handover-code';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
@@ -54,12 +57,29 @@ const LONG_CACHE = {
 } as const;
 
 /** The services behind the routes; start-up also runs their scheduled work (src/jobs.ts). */
-export function createServices(ctx: AppContext) {
+export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const { config, db } = ctx;
   const users = usersRepository(db);
   const mobiles = catalogueRepository(db);
   const bookings = bookingsRepository(db);
+  const payments = paymentsRepository(db);
+  const reports = reportsRepository(db);
+  const deal = dealService({
+    db,
+    bookings,
+    payments,
+    reports,
+    users,
+    provider: ctx.payments,
+    clock,
+    codes: handoverCodes(config.jwtSecret),
+    holdWindowMs: config.holdWindowHours * 60 * 60 * 1000,
+    demoMode: config.demoMode,
+    logger: ctx.logger,
+  });
   return {
+    clock,
+    deal,
     users: usersService({
       db,
       users,
@@ -68,14 +88,16 @@ export function createServices(ctx: AppContext) {
       adminEmails: config.adminEmails,
     }),
     catalogue: catalogueService({ db, mobiles, users }),
-    bookings: bookingsService({ bookings, mobiles, users }),
+    bookings: bookingsService({ bookings, mobiles, users, deal }),
     wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
-    reports: reportsService({ db, reports: reportsRepository(db), mobiles }),
+    reports: reportsService({ db, reports, mobiles }),
     payments: paymentsService({
       db,
       bookings,
-      payments: paymentsRepository(db),
+      payments,
       provider: ctx.payments,
+      deal,
+      clock,
       logger: ctx.logger,
     }),
     pictures: picturesService(config.uploadsDir, { db, logger: ctx.logger }),
@@ -150,7 +172,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(systemRoutes(db));
   api.use(catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')));
   api.use(pictureRoutes(services.pictures));
-  api.use(bookingRoutes(services.bookings));
+  api.use(bookingRoutes(services.bookings, services.deal));
   api.use(wishlistRoutes(services.wishlist));
   api.use(reportRoutes(services.reports));
   api.use(userRoutes(services.users));

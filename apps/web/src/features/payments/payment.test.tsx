@@ -44,7 +44,7 @@ describe('payment', () => {
     expect(message.closest('section')).toBe(screen.getByRole('region', { name: /^Payment For / }));
     const payment = mockStore.payments.find((candidate) => candidate.bookingId === unpaid._id)!;
     expect(screen.getByText(payment.transaction)).toBeInTheDocument();
-    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.paid).toBe(true);
+    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.status).toBe('held');
   });
 
   it("shows the processor's decline in red for 4000 0000 0000 0002, and records nothing", async () => {

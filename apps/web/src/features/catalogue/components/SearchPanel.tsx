@@ -12,7 +12,7 @@ import { grid } from '../../../components/styles.css';
 import { hasFilters, searchString, withChanges, withoutFilters, type SearchState } from '../search-params';
 import type { SearchUpdate } from '../use-search-state';
 import { ActiveFilters } from './ActiveFilters';
-import { Pager } from './Pager';
+import { Pager } from '../../../components/Pager';
 import { SearchControls } from './SearchControls';
 import * as styles from './search.css';
 

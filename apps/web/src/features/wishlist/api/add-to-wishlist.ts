@@ -1,7 +1,7 @@
 import { unwrap, type components } from '@recell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
-import { listWishlistQueryOptions } from './list-wishlist';
+import { wishlistKey } from './list-wishlist';
 
 export type NewWishlistItem = components['schemas']['NewWishlistItem'];
 
@@ -14,7 +14,6 @@ export function useAddToWishlist(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: NewWishlistItem) => addToWishlist(api, item),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: listWishlistQueryOptions(api, email).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistKey(email) }),
   });
 }

@@ -1,6 +1,7 @@
 import type { WishlistItem } from '@recell/api';
 import { PhoneCard } from '@recell/ui/PhoneCard';
 import type { ReactNode } from 'react';
+import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { grid } from '../../../components/styles.css';
 import { useWishlist } from '../api/list-wishlist';
@@ -13,8 +14,15 @@ export function CartPage({
   email: string;
   renderBuy: (item: WishlistItem) => ReactNode;
 }) {
+  const paging = usePageParam();
   return (
-    <ListSection title="Cart" query={useWishlist(email)} label="your cart" empty="Your cart is empty.">
+    <ListSection
+      title="Cart"
+      query={useWishlist(email, paging.page)}
+      paging={paging}
+      label="your cart"
+      empty="Your cart is empty."
+    >
       {({ items }) => (
         <ul className={grid}>
           {items.map((item) => (

@@ -1,7 +1,7 @@
 import { Link } from '@recell/ui/Link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import * as styles from './search.css';
+import * as styles from './Pager.css';
 
 /** The pages to show as numbers: the first, the last, and two either side of the current; null is a gap. */
 export function pageNumbers(current: number, last: number): (number | null)[] {

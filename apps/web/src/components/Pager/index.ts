@@ -1,0 +1,2 @@
+export { Pager, pageNumbers } from './Pager';
+export { pageFrom, usePageParam } from './use-page-param';
