@@ -4,40 +4,14 @@ import type { MockStore } from '@recell/api/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
+import { poco, reportOn, s21, seedAuditLog, seedModerationQueue } from '../../testing/moderation';
 import { renderApp } from '../../testing/render-app';
 import { groupByListing, splitReason } from './components/ReportsPage';
 
 const { admin, buyer, seller } = demoAccounts;
 
-const poco = mobiles.find((mobile) => mobile._id === 'm-xiaomi-poco-x5')!;
-const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
 const tanvirs = mobiles.find((mobile) => mobile.email === otherSeller.email)!;
-
-/** A report made `minutesAgo` before a fixed time (newest first is by createdAt). */
-const reportOn = (
-  mobile: { _id: string; title: string },
-  id: string,
-  minutesAgo: number,
-  extra: Partial<Report> = {},
-): Report => ({
-  _id: id,
-  mobileId: mobile._id,
-  MobileName: mobile.title,
-  Report: 'Fake listing',
-  reporterEmail: buyer.email,
-  createdAt: new Date(Date.UTC(2030, 0, 1) - minutesAgo * 60_000).toISOString(),
-  status: 'open',
-  ...extra,
-});
-
-/** Two reports on the Poco (two reporters, one with a note) and one on the S21. */
-const queue = (store: MockStore) => {
-  store.reports = [
-    reportOn(poco, 'r-poco-1', 3, { Report: 'Fake listing: Same pictures as a shop listing' }),
-    reportOn(s21, 'r-s21-1', 2, { Report: 'Wrong price', reporterEmail: 'other@recell.test' }),
-    reportOn(poco, 'r-poco-2', 1, { Report: 'This is fake', reporterEmail: 'other@recell.test' }),
-  ];
-};
+const queue = seedModerationQueue;
 
 const card = async (name: string) =>
   within((await screen.findByRole('heading', { level: 2, name })).closest('li')!);
@@ -328,17 +302,9 @@ describe('Audit log (admins)', () => {
   it('pages the log', async () => {
     const { user, currentPath } = renderApp('/dashboard/auditLog', {
       as: admin,
-      seed: (store) => {
-        store.audit = Array.from({ length: 23 }, (_, i) => ({
-          _id: `a-extra-${i + 1}`,
-          at: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(),
-          actorEmail: admin.email,
-          action: 'user.verify',
-          target: `u-extra-${i + 1}`,
-        }));
-      },
+      seed: (store) => seedAuditLog(store, 23),
     });
-    expect(await screen.findByRole('cell', { name: 'User u-extra-1' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Report r-extra-1' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
     await user.click(
       within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }),
