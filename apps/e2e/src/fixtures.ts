@@ -60,3 +60,20 @@ export const test = testOn('RECELL_E2E_URL');
 export const mockTest = testOn('RECELL_E2E_MOCK_URL');
 
 export { expect };
+
+/** Switches the system colour scheme the app follows, and waits for the app to repaint in it. */
+async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const query = `(prefers-color-scheme: ${scheme})`;
+  if (await page.evaluate((media) => matchMedia(media).matches, query)) return;
+  const before = await page.evaluate(() => document.documentElement.className);
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toBe(before);
+}
+
+/** `check` in the light theme, then in the dark one (screenshots named `${name}-dark-…`); ends in light. */
+export async function checkBothThemes(page: Page, name: string): Promise<void> {
+  await check(page, name);
+  await switchScheme(page, 'dark');
+  await check(page, `${name}-dark`);
+  await switchScheme(page, 'light');
+}

@@ -2,25 +2,12 @@
 // against the real server, database, Auth emulator and built web app. They run in order on one database: the
 // admin deletes the demo buyer last, after the visitor signed in as them and the seller saw them as a buyer.
 import { demoAccounts } from '@recell/api/fixtures';
-import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { logIn, signIn } from '../src/accounts';
 import { buyerJourney, toast } from '../src/buyer-journey';
 import { check, expect, test } from '../src/fixtures';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Fills and sends the login form on the page as it is (it may be /login with a `from` to return to). */
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await logIn(page, email, password);
-}
 
 /** A 24x24 opaque PNG, made here so the upload is a real image the server's picture pipeline accepts. */
 function pngBytes(): Buffer {
