@@ -115,9 +115,12 @@ function ConfirmResolve({
 
 function ReportGroupCard({
   group,
+  showStatus,
   onResolve,
 }: {
   group: ReportGroup;
+  /** Not in the open queue, where every report is open. */
+  showStatus: boolean;
   onResolve: (action: ResolveAction) => void;
 }) {
   const removed = group.reports.every((report) => report.status === 'removed');
@@ -157,7 +160,7 @@ function ReportGroupCard({
                 By {report.reporterEmail},{' '}
                 <time dateTime={report.createdAt}>{formatPostedTime(report.createdAt)}</time>
               </p>
-              <p className={styles.muted}>Status: {statusWords[report.status]}</p>
+              {showStatus ? <p className={styles.muted}>Status: {statusWords[report.status]}</p> : null}
             </li>
           );
         })}
@@ -212,6 +215,7 @@ export function ReportsPage() {
               <ReportGroupCard
                 key={group.mobileId}
                 group={group}
+                showStatus={filter !== 'open'}
                 onResolve={(action) => setResolving({ group, action })}
               />
             ))}
