@@ -43,10 +43,18 @@ export interface Config {
   webDist: string;
   rateLimits: RateLimits;
   logLevel: string;
+  /** LOG_FORMAT: `json` (a line per event, for machines) or `pretty` (for a person); unset, the terminal decides. */
+  logFormat: 'json' | 'pretty' | undefined;
   /** The in-process read cache (db.cachedAll); READ_CACHE=off measures the database itself (the search bench). */
   readCache: boolean;
   /** Express's `trust proxy` (hops or a list), so rate limits key on the client behind a reverse proxy. */
   trustProxy: string | number | false;
+}
+
+function logFormat(value: string | undefined): Config['logFormat'] {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT must be json or pretty, not ${JSON.stringify(value)}`);
 }
 
 /** The access-token secret: JWT_SECRET, or one generated into data/ on first start and reused after. */
@@ -171,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: number('RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    logFormat: logFormat(env.LOG_FORMAT),
     readCache: env.READ_CACHE !== 'off',
     trustProxy: !env.TRUST_PROXY
       ? false

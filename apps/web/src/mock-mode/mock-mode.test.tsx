@@ -7,7 +7,8 @@ import { renderApp, TEST_ORIGIN } from '../testing/render-app';
 import { server } from '../testing/server';
 import { createMockIdentity, type RememberedUser } from './mock-identity';
 import { MockPanel, type MockControls } from './MockPanel';
-import { scenarioHandlers, SERVER_ERROR, type Scenario } from './scenarios';
+import { SERVER_ERROR } from '@recell/api/mocks';
+import { scenarioHandlers, type Scenario } from './scenarios';
 import { openSessionStore } from './session-store';
 
 const { buyer, seller } = demoAccounts;

@@ -2,7 +2,6 @@ import { bookings } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import {
-  errorState,
   findAnnounced,
   hang,
   mobile,
@@ -108,7 +107,14 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError = errorState(/^Error 404/);
+/** The booking cannot be read (a 500): the error page names the failure by its HTTP status. */
+export const ServerError: Story = {
+  parameters: { screen: { scenario: 'error' } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: /^Error 404/ })).toBeVisible();
+    await expect(page().getByText('Error: Internal Server Error')).toBeVisible();
+  },
+};
 
 export const BookingNotFound: Story = {
   parameters: { screen: { route: '/dashboard/payment/b-nope' } },
