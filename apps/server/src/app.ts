@@ -1,7 +1,8 @@
-// The Express app factory (no listen here; src/server.ts listens). Order: hygiene -> static pictures ->
-// the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON body ->
-// express-openapi-validator -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
+// The Express app factory (no listen here; src/server.ts listens). Order: hygiene and compression -> static
+// pictures -> the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON
+// body -> express-openapi-validator -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -129,6 +130,9 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
     );
   }
   app.use(securityHeaders(config));
+  // JSON, the page shells and the sitemap, brotli or gzip as the client accepts (over 1 KB). The web app's
+  // assets are compressed at build time and sent as they are: this passes over anything already encoded.
+  app.use(compression());
   app.use(canonicalApiPaths());
   if (config.webOrigins.length > 0) {
     app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));

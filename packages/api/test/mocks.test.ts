@@ -156,6 +156,12 @@ describe('mock handlers, for the fixtures', () => {
       imei: '490154203237518',
     };
     await expectStatus(as(buyer).POST('/mobiles', { body: listing }), 403);
+    // as the server: an IMEI whose last digit is not its Luhn check digit is refused, and nothing is added
+    await expectStatus(
+      as(seller).POST('/mobiles', { body: { ...listing, imei: '490154203237519' } }),
+      400,
+      /check digit/,
+    );
     const created = await unwrap(as(seller).POST('/mobiles', { body: listing }));
     const mine = await unwrap(
       as(seller).GET('/addedbyseller', { params: { query: { email: seller.email } } }),

@@ -1,3 +1,4 @@
+import { brands } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
@@ -6,24 +7,20 @@ import { useLocation } from 'wouter';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
-import {
-  brands,
-  conditions,
-  labels,
-  readProduct,
-  type ProductErrors,
-  type ProductField,
-} from '../add-product';
+import { conditions, labels, readProduct, type ProductErrors, type ProductField } from '../add-product';
 import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
 
-/** /dashboard/addProduct (sellers): upload the picture (with progress), list the phone, then go home. */
-export function AddProductPage({ email, sellerName }: { email: string; sellerName: string }) {
+/**
+ * /dashboard/addProduct (sellers): upload the picture (with progress), list the phone, then My Product with the
+ * new row highlighted.
+ */
+export function AddProductPage({ sellerName }: { sellerName: string }) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const upload = useUploadImage(setProgress);
-  const create = useCreateMobile(email);
+  const create = useCreateMobile();
   const toast = useToast();
   const [, navigate] = useLocation();
   const busy = upload.isPending || create.isPending;
@@ -36,9 +33,9 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
     try {
       setProgress(0);
       const uploaded = await upload.mutateAsync(picture);
-      await create.mutateAsync({ ...product, picture: uploaded.data.url });
+      const { insertedId } = await create.mutateAsync({ ...product, picture: uploaded.data.url });
       toast.success('Mobile added');
-      navigate('/');
+      navigate(`/dashboard/myProduct?added=${encodeURIComponent(insertedId)}`);
     } catch (error) {
       setProgress(null);
       toast.error(errorMessage(error));
@@ -58,7 +55,7 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
         <Select
           label="Brand"
           name="category_id"
-          options={brands.map(({ value, label }) => ({ id: value, label }))}
+          options={brands.map(({ id, name }) => ({ id, label: name }))}
           defaultValue="01"
         />
         <FileUpload
@@ -83,6 +80,14 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
         {text('number_of_seller', { inputMode: 'tel' })}
         {text('location')}
         {text('bookingId')}
+        <TextField
+          label={labels.imei}
+          name="imei"
+          inputMode="numeric"
+          autoComplete="off"
+          description="15 digits: dial *#06# on the phone. Buyers see only its last 4 digits."
+          error={errors.imei}
+        />
         <TextAreaField label={labels.details} name="details" error={errors.details} />
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className={errorText}>
