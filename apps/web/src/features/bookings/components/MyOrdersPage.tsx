@@ -49,10 +49,19 @@ const columns = (onCancel: (booking: Booking) => void): Column<Booking>[] => [
     cell: (booking) =>
       booking.paid ? (
         <Badge status="paid" />
+      ) : booking.status === 'held' ? (
+        // The card is held; the money goes to the seller at the handover (issue 14's screens show the code).
+        <Badge status="paid">Held until the handover</Badge>
       ) : booking.cancelled ? (
-        // Called off before it was paid: by the buyer, or because the listing was taken down.
+        // Ended without a sale: by the buyer, the listing's removal, the seller, or the hold's expiry.
         <Badge status="cancelled">
-          {booking.cancelledBy === 'buyer' ? 'Cancelled by you' : 'Cancelled: no longer listed'}
+          {booking.status === 'declined'
+            ? 'Declined by the seller'
+            : booking.status === 'expired'
+              ? 'Expired'
+              : booking.cancelledBy === 'buyer'
+                ? 'Cancelled by you'
+                : 'Cancelled: no longer listed'}
         </Badge>
       ) : booking.soldOut ? (
         // Someone else bought the last unit: Pay would only be refused.

@@ -14,7 +14,14 @@ const columns: Column<Booking>[] = [
   { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
   {
     header: 'Payment',
-    cell: (booking) => (booking.paid ? <Badge status="paid" /> : 'Not paid'),
+    cell: (booking) =>
+      booking.paid ? (
+        <Badge status="paid" />
+      ) : booking.status === 'held' ? (
+        'Held until the handover'
+      ) : (
+        'Not paid'
+      ),
   },
 ];
 
