@@ -28,6 +28,7 @@ export const Visitor: Story = {
     await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
     await expect(page().getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page().queryByRole('button', { name: `Book ${first.title}` })).toBeNull();
+    await expect(page().getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   },
 };
 
@@ -56,6 +57,9 @@ export const Seller: Story = {
     await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
     await expect(page().getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(page().queryByRole('button', { name: `Book ${first.title}` })).toBeNull();
+    // signed in: the hero leads to the phones, not to Log In / Register
+    await expect(page().getByRole('link', { name: 'Find a phone' })).toHaveAttribute('href', '/search');
+    await expect(page().queryByRole('link', { name: 'Log In' })).toBeNull();
   },
 };
 
