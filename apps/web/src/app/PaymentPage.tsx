@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '@recell/ui/Spinner';
 import { getBookingQueryOptions, useBooking } from '../features/bookings/api/get-booking';
-import { listBookingsQueryOptions } from '../features/bookings/api/list-bookings';
+import { myBookingsKey } from '../features/bookings/api/list-bookings';
 import { PaymentForm } from '../features/payments/components/PaymentForm';
 import type { Payer } from '../features/payments/components/payment-form-props';
 import { useApi } from '../lib/api';
@@ -22,7 +22,7 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
     setTransaction(paidWith);
     toast.success('Congrats, Payment Completed');
     void queryClient.invalidateQueries({ queryKey: getBookingQueryOptions(api, id).queryKey });
-    void queryClient.invalidateQueries({ queryKey: listBookingsQueryOptions(api, payer.email).queryKey });
+    void queryClient.invalidateQueries({ queryKey: myBookingsKey(payer.email) });
   };
   return (
     <section aria-labelledby="payment-title">

@@ -119,6 +119,28 @@ export const SoldOut: Story = {
   },
 };
 
+/** More orders than a page holds: the pager under the table, page 2 in the URL. */
+export const InPages: Story = {
+  parameters: {
+    screen: {
+      route: '/dashboard?page=2',
+      seed: (store: MockStore) => {
+        store.bookings = Array.from({ length: 23 }, (_, i) => ({
+          ...unpaid,
+          _id: `b-extra-${i + 1}`,
+          MobileName: `Order phone ${i + 1}`,
+          bookingTime: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+        }));
+      },
+    },
+  },
+  play: async () => {
+    await expect(await page().findByRole('cell', { name: 'Order phone 23' })).toBeVisible();
+    const pages = within(page().getByRole('navigation', { name: 'Pages' }));
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 export const Loading = loadingState('Loading your orders');
 export const Empty = emptyState('You have not booked any phone yet.');
 export const ServerError = errorState('Could not load your orders');
