@@ -108,7 +108,8 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError = errorState(/^Error 404/);
+/** The server failed: its own page with Try again, not the spec's 404 page. */
+export const ServerError = errorState('Something went wrong');
 
 export const BookingNotFound: Story = {
   parameters: { screen: { route: '/dashboard/payment/b-nope' } },
