@@ -98,6 +98,8 @@ async function serve(page: Page) {
 interface Overflow {
   scrollWidth: number;
   offenders: string[];
+  /** A table row's action (Pay, Delete, Advertise) past the right edge, even inside a scroller. */
+  hiddenActions: string[];
 }
 
 /** The page's width and the visible elements reaching past the right edge outside any clipping box. */
@@ -121,7 +123,12 @@ function measure(): Overflow {
       const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
       return `${name} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(rect.right)}`;
     });
-  return { scrollWidth: document.documentElement.scrollWidth, offenders };
+  const hiddenActions = [...document.querySelectorAll('table a, table button')]
+    .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+    .map(
+      (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+    );
+  return { scrollWidth: document.documentElement.scrollWidth, offenders, hiddenActions };
 }
 
 let browser: Browser;
@@ -165,6 +172,7 @@ describe.each(['light', 'dark'] as const)(`at ${WIDTH} px wide (%s)`, (scheme) =
       const name = `${scheme}-${persona}${path === '/' ? '_home' : path.replaceAll('/', '_')}`;
       await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
       expect(result.scrollWidth, `sticks out:\n${result.offenders.join('\n')}`).toBeLessThanOrEqual(WIDTH);
+      expect(result.hiddenActions, 'table actions off the screen').toEqual([]);
     } finally {
       await context.close();
     }

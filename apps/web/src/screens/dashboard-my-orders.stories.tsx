@@ -3,6 +3,7 @@ import type { MockStore } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
+  at375,
   dashboardMenuOnMobile,
   emptyState,
   errorState,
@@ -38,6 +39,41 @@ export const Loaded: Story = {
 };
 
 export const OnMobile: Story = dashboardMenuOnMobile('Cart');
+
+/** On a phone each order is a card: "Phone: ..." lines, and Pay and Cancel on the screen, not past its edge. */
+async function rowsAsCards() {
+  const pay = await page().findByRole('link', { name: `Pay for ${unpaid.MobileName}` });
+  const cancel = page().getByRole('button', { name: `Cancel booking of ${unpaid.MobileName}` });
+  for (const action of [pay, cancel]) {
+    await expect(action).toBeVisible();
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  // still a table for screen readers: the cell is named, its column header is there
+  await expect(page().getByRole('cell', { name: unpaid.MobileName })).toBeInTheDocument();
+  await expect(page().getAllByRole('columnheader', { name: 'Payment' })).toHaveLength(1);
+  const row = pay.closest('tr')!;
+  await expect(getComputedStyle(row).display).toBe('block');
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+export const OnPhone375: Story = at375({ play: rowsAsCards });
+
+export const OnPhone320: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(320);
+    await rowsAsCards();
+  },
+};
+
+/** From a tablet up the rows are a table's rows again. */
+export const OnTablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async () => {
+    const pay = await page().findByRole('link', { name: `Pay for ${unpaid.MobileName}` });
+    await expect(getComputedStyle(pay.closest('tr')!).display).toBe('table-row');
+  },
+};
 
 /** The seller took the listing down before the buyer paid: the booking stays, cancelled, with no Pay. */
 export const Cancelled: Story = {
