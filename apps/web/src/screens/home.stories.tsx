@@ -1,6 +1,6 @@
 import { mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   bookFromModal,
   emptyState,
@@ -32,9 +32,17 @@ export const Visitor: Story = {
   },
 };
 
+/** On a phone the header is one row: Login waits in the menu, which has no Sign out for a visitor. */
 export const VisitorOnMobile: Story = {
-  ...Visitor,
   globals: mobile,
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
+    await expect(page().queryByRole('link', { name: 'Login' })).toBeNull();
+    await userEvent.click(page().getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await page().findByRole('dialog', { name: 'Menu' }));
+    await waitFor(() => expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible());
+    await expect(drawer.queryByRole('button', { name: /Sign out|Log Out/ })).toBeNull();
+  },
 };
 
 export const Buyer: Story = {
