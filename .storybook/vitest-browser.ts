@@ -3,25 +3,14 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@recell/local/chromium';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 export const configDir = fileURLToPath(new URL('.', import.meta.url));
 
 // Debian's Chromium: Playwright never downloads a browser here.
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
 });
 
 /** Browser mode in headless Chromium; a fresh object per project (vitest writes each project's name into it). */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Bootstrap behind `npm start`, `npm test` and `npm run dev:mock`, in plain Node so it runs on the machine's
-// old Node 20:
+// Bootstrap behind `npm start`, `npm test` and every other root command the README names, in plain Node so it
+// runs on the machine's old Node 20:
 // 1. get Node 24 from the npm registry when the running Node is older than 22, and re-run under it;
 // 2. `npm ci` when node_modules is missing or was installed from another lock file or Node major;
 // 3. (test) make sure Debian's Chromium is there for the browser tests;
@@ -16,6 +16,7 @@ const task = process.argv[2];
 const extraArgs = process.argv.slice(3);
 const MIN_NODE = 22;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STORYBOOK_FLAGS = ['--ci', '--no-version-updates', '--disable-telemetry'];
 
 // No network calls beyond the registries, for every task and the tools it starts.
 Object.assign(process.env, { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', REDOCLY_TELEMETRY: 'off' });
@@ -150,6 +151,29 @@ const tasks = {
   // QA: the web app on mocked APIs (MSW in the browser), no server or emulator; Vite prints the URL and accounts
   'dev:mock'() {
     process.exit(run('npm', ['run', 'dev:mock', '-w', '@recell/web', '--', ...extraArgs]));
+  },
+  // The README's other commands go through the same bootstrap, so each works on a fresh machine too.
+  ...Object.fromEntries(
+    ['generate', 'build', 'typecheck', 'lint'].map((name) => [
+      name,
+      () => process.exit(run('npx', ['turbo', 'run', name, ...extraArgs])),
+    ]),
+  ),
+  storybook() {
+    process.exit(run('npx', ['storybook', 'dev', '-p', '6006', ...STORYBOOK_FLAGS, ...extraArgs]));
+  },
+  'build-storybook'() {
+    process.exit(
+      run('npx', [
+        'storybook',
+        'build',
+        '-o',
+        'storybook-static',
+        '--quiet',
+        '--disable-telemetry',
+        ...extraArgs,
+      ]),
+    );
   },
 };
 

@@ -4,10 +4,9 @@
 // (DEMO_MODE=1, the server bound to 127.0.0.1). Processes an earlier run left behind (kill -9) are stopped first;
 // see start-processes.mjs. START_WEB_BUILD=0 skips the web build (tests of this script need only the API).
 import { spawn } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorCommand, emulatorEnv, writeEmulatorConfig } from '@recell/local/auth-emulator';
 import {
   forgetRun,
   portIsFree,
@@ -26,17 +25,6 @@ const port = process.env.PORT ?? '3000';
 
 function log(message) {
   console.log(`[recell] ${message}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
-  });
 }
 
 async function waitFor(url, child, seconds) {
@@ -91,27 +79,9 @@ for (const [name, taken, setting] of [
 // of the local state. Hub and logging ports are free ones, so a second project on this machine does not clash.
 const emulatorDir = join(dataDir, 'firebase');
 mkdirSync(emulatorDir, { recursive: true, mode: 0o700 });
-writeFileSync(
-  join(emulatorDir, 'firebase.json'),
-  JSON.stringify({
-    emulators: {
-      auth: { host: '127.0.0.1', port: authPort },
-      hub: { host: '127.0.0.1', port: await freePort() },
-      logging: { host: '127.0.0.1', port: await freePort() },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  }),
-);
-const require = createRequire(join(serverDir, 'package.json'));
+await writeEmulatorConfig(emulatorDir, { authPort });
 const emulatorLog = join(emulatorDir, 'emulator.log');
 const emulatorLogFd = openSync(emulatorLog, 'w', 0o600);
-const firebaseCli = join(
-  dirname(require.resolve('firebase-tools/package.json')),
-  'lib',
-  'bin',
-  'firebase.js',
-);
 
 /** What this run started, recorded in data/ so the next run can stop it if this one is killed. */
 const children = [];
@@ -168,20 +138,17 @@ const webBuild = spawn(
 const webBuilt = new Promise((resolve) => webBuild.once('exit', (code) => resolve(code === 0)));
 
 log(`starting the Firebase Auth emulator on 127.0.0.1:${authPort} (project demo-recell; takes ~15 s)`);
-const emulator = spawn(
-  process.execPath,
-  [firebaseCli, 'emulators:start', '--only', 'auth', '--project', 'demo-recell'],
-  {
-    cwd: emulatorDir,
-    // Its output goes to a file, not a pipe: an emulator that outlives a killed run would die on EPIPE mid-way.
-    stdio: ['ignore', emulatorLogFd, emulatorLogFd],
-    // TMPDIR: the CLI's per-project locator file stays with this data dir, so another checkout's emulator is not
-    // mistaken for this one. detached: Ctrl-C reaches the server first, which saves the accounts while the
-    // emulator still answers; this script then stops the emulator.
-    env: { ...process.env, CI: '1', TMPDIR: emulatorDir },
-    detached: true,
-  },
-);
+const [node, ...emulatorArgs] = emulatorCommand();
+const emulator = spawn(node, emulatorArgs, {
+  cwd: emulatorDir,
+  // Its output goes to a file, not a pipe: an emulator that outlives a killed run would die on EPIPE mid-way.
+  stdio: ['ignore', emulatorLogFd, emulatorLogFd],
+  // TMPDIR: the CLI's per-project locator file stays with this data dir, so another checkout's emulator is not
+  // mistaken for this one. detached: Ctrl-C reaches the server first, which saves the accounts while the
+  // emulator still answers; this script then stops the emulator.
+  env: emulatorEnv(emulatorDir),
+  detached: true,
+});
 started('Auth emulator', emulator, 'emulators:start', 'SIGINT');
 closeSync(emulatorLogFd);
 const emulatorOutput = () => readFileSync(emulatorLog, 'utf8').slice(-2000);

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from './src/local';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@recell/local/chromium';
 
 export default defineConfig({
   testDir: 'tests',

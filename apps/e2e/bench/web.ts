@@ -1,22 +1,38 @@
 // `npm run bench:web`: the product as `npm start` runs it (its own data dir and free ports), measured by
 // Lighthouse (mobile, default simulated throttling) in Debian's Chromium, 3 runs per page: the median of each
-// category's score and of LCP, CLS and TBT. The public pages only: home, a listing's page and blogs (a signed-in
-// category page needs a Firebase session in the browser, which Lighthouse's own navigation does not carry).
+// category's score and of LCP, CLS and TBT. Public pages (home, a listing's page, blogs) start from an empty
+// browser as Lighthouse leaves it; the signed-in ones (a category, search results) are opened after the demo
+// buyer signs in through the Auth emulator in the same browser, with its HTTP cache emptied before each run so
+// they load cold too, only the session kept. BENCH_PAGES=home,category picks pages; BENCH_REPORT_DIR keeps
+// each run's Lighthouse JSON (what it blames for layout shift, the LCP element, unused JS).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoAccounts } from '@recell/api/fixtures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '../src/local';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '@recell/local/chromium';
+import puppeteer, { type Browser } from 'puppeteer-core';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES: [string, string][] = [
-  ['home', '/'],
-  ['listing', '/mobile/m-samsung-s21'],
-  ['blogs', '/blogs'],
+interface BenchPage {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+const ALL_PAGES: BenchPage[] = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/mobile/m-samsung-s21' },
+  { name: 'blogs', path: '/blogs' },
+  { name: 'category', path: '/category/02', signedIn: true },
+  { name: 'search', path: '/search?q=galaxy', signedIn: true },
 ];
+const picked = process.env.BENCH_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter((page) => !picked || picked.includes(page.name));
+const reportDir = process.env.BENCH_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The median of the runs that measured it (a run can miss a metric, e.g. Lighthouse's NO_LCP). */
@@ -25,11 +41,39 @@ function median(values: number[]): number {
   return measured[Math.floor(measured.length / 2)] ?? NaN;
 }
 
+/** The demo buyer signs in through the login form, as a person would; the session stays in the browser. */
+async function signInAsBuyer(browser: Browser, origin: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/login`);
+  await page.locator('input[type="email"]').fill(demoAccounts.buyer.email);
+  await page.locator('input[type="password"]').fill(demoAccounts.buyer.password);
+  // the login form's own button, not the navbar search's
+  await page.locator('form:has(input[type="password"]) button[type="submit"]').click();
+  // signed in, the form sends the buyer on to the page they came for (home)
+  await page.waitForFunction(() => location.pathname !== '/login', { timeout: 60_000 });
+  await page.close();
+}
+
+async function clearHttpCache(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  await page.close();
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'recell-bench-web-'));
 const [port, authPort] = [await freePort(), await freePort()];
 const product = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), FIREBASE_AUTH_PORT: String(authPort) },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    FIREBASE_AUTH_PORT: String(authPort),
+    // every signed-in page load exchanges the session for the API's token
+    RATE_LIMIT_TOKEN: '10000',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
@@ -57,17 +101,35 @@ try {
     console.log(`\nLighthouse (mobile), median of ${RUNS} runs`);
     console.log(`| page | ${CATEGORIES.join(' | ')} | LCP ms | CLS | TBT ms |`);
     console.log(`|---|${CATEGORIES.map(() => '---|').join('')}---|---|---|`);
-    for (const [name, path] of PAGES) {
+    const origin = `http://127.0.0.1:${port}`;
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    let signedIn = false;
+    for (const { name, path, signedIn: needsSession } of PAGES) {
+      if (needsSession && !signedIn) {
+        await signInAsBuyer(browser, origin);
+        signedIn = true;
+      }
       const runs: { scores: number[]; lcp: number; cls: number; tbt: number }[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        if (needsSession) await clearHttpCache(browser);
+        const result = await lighthouse(`${origin}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
+          // Lighthouse would otherwise clear the origin's storage, and the session with it
+          disableStorageReset: needsSession,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits } = result.lhr;
+        if (needsSession && result.lhr.finalDisplayedUrl !== `${origin}${path}`) {
+          throw new Error(
+            `${path} was not shown signed in: Lighthouse ended on ${result.lhr.finalDisplayedUrl}`,
+          );
+        }
+        // a public page's run empties the origin's storage: the next signed-in page signs in again
+        if (!needsSession) signedIn = false;
+        if (reportDir) writeFileSync(join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
         runs.push({
           scores: CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100)),
           lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -83,10 +145,11 @@ try {
       }
       const scores = CATEGORIES.map((_, index) => median(runs.map((run) => run.scores[index] ?? NaN)));
       console.log(
-        `| ${name} ${path} | ${scores.join(' | ')} | ${median(runs.map((run) => run.lcp)).toFixed(0)} | ` +
+        `| ${name}${needsSession ? ' (signed in)' : ''} ${path} | ${scores.join(' | ')} | ${median(runs.map((run) => run.lcp)).toFixed(0)} | ` +
           `${median(runs.map((run) => run.cls)).toFixed(3)} | ${median(runs.map((run) => run.tbt)).toFixed(0)} |`,
       );
     }
+    await browser.disconnect();
   } finally {
     chrome.kill();
   }

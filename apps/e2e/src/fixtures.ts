@@ -60,3 +60,12 @@ export const test = testOn('RECELL_E2E_URL');
 export const mockTest = testOn('RECELL_E2E_MOCK_URL');
 
 export { expect };
+
+/** `check` in the light theme, then in the dark one (`${name}-dark-…`): the app follows the system's scheme. */
+export async function checkBothThemes(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await check(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await check(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -7,11 +7,17 @@
 // directory for the build-output test. Everything is stopped by PID when the run ends.
 import { chromium, type FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePort } from './local';
+import {
+  emulatorCommand,
+  emulatorEnv,
+  isOurEmulator,
+  writeEmulatorConfig,
+} from '@recell/local/auth-emulator';
+import { freePort } from '@recell/local/chromium';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const serverDir = join(root, 'apps', 'server');
@@ -87,38 +93,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const [authPort, hubPort, loggingPort, port, mockPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
+    const [port, mockPort] = [await freePort(), await freePort()];
     const emulatorDir = join(dir, 'firebase');
     mkdirSync(emulatorDir);
-    writeFileSync(
-      join(emulatorDir, 'firebase.json'),
-      JSON.stringify({
-        emulators: {
-          auth: { host: '127.0.0.1', port: authPort },
-          hub: { host: '127.0.0.1', port: hubPort },
-          logging: { host: '127.0.0.1', port: loggingPort },
-          ui: { enabled: false },
-          singleProjectMode: true,
-        },
-      }),
-    );
-    const require = createRequire(join(serverDir, 'package.json'));
-    const firebaseCli = join(
-      dirname(require.resolve('firebase-tools/package.json')),
-      'lib',
-      'bin',
-      'firebase.js',
-    );
-    const emulator = start(
-      [process.execPath, firebaseCli, 'emulators:start', '--only', 'auth', '--project', 'demo-recell'],
-      { cwd: emulatorDir, env: { ...process.env, CI: '1', TMPDIR: emulatorDir } },
-    );
+    const { authPort, hubPort } = await writeEmulatorConfig(emulatorDir);
+    const emulator = start(emulatorCommand(), { cwd: emulatorDir, env: emulatorEnv(emulatorDir) });
     children.push(emulator);
 
     // The builds run while the emulator starts (each takes ~10-30 s on two cores).
@@ -156,10 +135,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     ]);
     // The server tests start their own emulator on free ports at the same moment (turbo runs them beside this
     // suite): what answered must be ours, still running and named by our hub, not one that won a port race.
-    const hubSays = await fetch(`http://127.0.0.1:${hubPort}/emulators`)
-      .then((response) => response.json() as Promise<{ auth?: { port?: number } }>)
-      .catch(() => undefined);
-    if (emulator.process.exitCode !== null || hubSays?.auth?.port !== authPort) {
+    const ours = await isOurEmulator({ authPort, hubPort });
+    if (emulator.process.exitCode !== null || !ours) {
       throw new Error(
         `another process answered on the Auth emulator's port ${authPort}:\n${emulator.output()}`,
       );

@@ -2,63 +2,11 @@
 // against the real server, database, Auth emulator and built web app. They run in order on one database: the
 // admin deletes the demo buyer last, after the visitor signed in as them and the seller saw them as a buyer.
 import { demoAccounts } from '@recell/api/fixtures';
-import type { Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
 import { buyerJourney, toast } from '../src/buyer-journey';
 import { check, expect, test } from '../src/fixtures';
+import { logIn, pngBytes, signIn } from '../src/sign-in';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Fills and sends the login form on the page as it is (it may be /login with a `from` to return to). */
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await logIn(page, email, password);
-}
-
-/** A 24x24 opaque PNG, made here so the upload is a real image the server's picture pipeline accepts. */
-function pngBytes(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const size = 24;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.concat(
-    Array.from({ length: size }, (_, y) =>
-      Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, y < size / 2 ? 0x1f : 0xe0)]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('a buyer registers, books, adds to the cart, reports, pays and is declined', async ({ page }) => {
   await buyerJourney(page, 'buyer');
@@ -127,10 +75,9 @@ test('a seller adds a product, advertises it, finds it on the home page and sees
   await page.getByLabel('Details').fill('A journey phone in good shape.');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await toast(page, 'Mobile added');
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/dashboard/myProduct');
-  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+  // back on My Product, the new row marked
+  await expect(page).toHaveURL(/\/dashboard\/myProduct\?added=/);
+  await expect(page.getByRole('cell', { name: `${title} (new)`, exact: true })).toBeVisible();
   await check(page, 'seller-02-my-product');
   await page.getByRole('button', { name: `Advertise ${title}` }).click();
   await toast(page, 'Mobile has been published to the advertise section');

@@ -10,7 +10,7 @@ import { signAccessToken } from '../src/auth/access-token';
 import { openDatabase } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { freePort } from '../test/support/free-port';
+import { freePort } from '@recell/local/chromium';
 
 const LISTINGS = 10_000;
 const CONNECTIONS = 10;

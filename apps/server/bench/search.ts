@@ -11,7 +11,7 @@ import { signAccessToken } from '../src/auth/access-token';
 import { openDatabase } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { freePort } from '../test/support/free-port';
+import { freePort } from '@recell/local/chromium';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);

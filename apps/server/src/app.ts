@@ -1,7 +1,8 @@
-// The Express app factory (no listen here; src/server.ts listens). Order: hygiene -> static pictures ->
-// the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON body ->
-// express-openapi-validator -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
+// The Express app factory (no listen here; src/server.ts listens). Order: hygiene and compression -> static
+// pictures -> the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON
+// body -> express-openapi-validator -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -23,6 +24,9 @@ import { bookingsService } from './modules/bookings/service';
 import { catalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueService } from './modules/catalogue/service';
+import { dealClock, type Clock } from './modules/payments/clock';
+import { dealService } from './modules/payments/deal';
+import { handoverCodes } from './modules/payments/handover-code';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
@@ -53,12 +57,29 @@ const LONG_CACHE = {
 } as const;
 
 /** The services behind the routes; start-up also runs their scheduled work (src/jobs.ts). */
-export function createServices(ctx: AppContext) {
+export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const { config, db } = ctx;
   const users = usersRepository(db);
   const mobiles = catalogueRepository(db);
   const bookings = bookingsRepository(db);
+  const payments = paymentsRepository(db);
+  const reports = reportsRepository(db);
+  const deal = dealService({
+    db,
+    bookings,
+    payments,
+    reports,
+    users,
+    provider: ctx.payments,
+    clock,
+    codes: handoverCodes(config.jwtSecret),
+    holdWindowMs: config.holdWindowHours * 60 * 60 * 1000,
+    demoMode: config.demoMode,
+    logger: ctx.logger,
+  });
   return {
+    clock,
+    deal,
     users: usersService({
       db,
       users,
@@ -67,14 +88,16 @@ export function createServices(ctx: AppContext) {
       adminEmails: config.adminEmails,
     }),
     catalogue: catalogueService({ db, mobiles, users }),
-    bookings: bookingsService({ bookings, mobiles, users }),
+    bookings: bookingsService({ bookings, mobiles, users, deal }),
     wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
-    reports: reportsService({ db, reports: reportsRepository(db), mobiles }),
+    reports: reportsService({ db, reports, mobiles }),
     payments: paymentsService({
       db,
       bookings,
-      payments: paymentsRepository(db),
+      payments,
       provider: ctx.payments,
+      deal,
+      clock,
       logger: ctx.logger,
     }),
     pictures: picturesService(config.uploadsDir, { db, logger: ctx.logger }),
@@ -107,6 +130,9 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
     );
   }
   app.use(securityHeaders(config));
+  // JSON, the page shells and the sitemap, brotli or gzip as the client accepts (over 1 KB). The web app's
+  // assets are compressed at build time and sent as they are: this passes over anything already encoded.
+  app.use(compression());
   app.use(canonicalApiPaths());
   if (config.webOrigins.length > 0) {
     app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));
@@ -146,7 +172,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(systemRoutes(db));
   api.use(catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')));
   api.use(pictureRoutes(services.pictures));
-  api.use(bookingRoutes(services.bookings));
+  api.use(bookingRoutes(services.bookings, services.deal));
   api.use(wishlistRoutes(services.wishlist));
   api.use(reportRoutes(services.reports));
   api.use(userRoutes(services.users));

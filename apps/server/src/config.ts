@@ -43,10 +43,38 @@ export interface Config {
   webDist: string;
   rateLimits: RateLimits;
   logLevel: string;
+  /** LOG_FORMAT: `json` (a line per event, for machines) or `pretty` (for a person); unset, the terminal decides. */
+  logFormat: 'json' | 'pretty' | undefined;
   /** The in-process read cache (db.cachedAll); READ_CACHE=off measures the database itself (the search bench). */
   readCache: boolean;
   /** Express's `trust proxy` (hops or a list), so rate limits key on the client behind a reverse proxy. */
   trustProxy: string | number | false;
+  /**
+   * HOLD_WINDOW_HOURS: how long a safe deal's hold waits for the handover before it is voided. Default 120
+   * (5 days); more than 144 (6 days) is refused, so a hold never outlives the card network's 7-day authorization.
+   */
+  holdWindowHours: number;
+}
+
+export const MAX_HOLD_WINDOW_HOURS = 144;
+
+function holdWindowHours(env: NodeJS.ProcessEnv): number {
+  const value = env.HOLD_WINDOW_HOURS;
+  if (value === undefined || value === '') return 120;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_HOLD_WINDOW_HOURS) {
+    throw new Error(
+      `HOLD_WINDOW_HOURS must be a whole number of hours from 1 to ${MAX_HOLD_WINDOW_HOURS} (6 days, inside the ` +
+        `card network's 7-day authorization), not "${value}".`,
+    );
+  }
+  return hours;
+}
+
+function logFormat(value: string | undefined): Config['logFormat'] {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT must be json or pretty, not ${JSON.stringify(value)}`);
 }
 
 /** The access-token secret: JWT_SECRET, or one generated into data/ on first start and reused after. */
@@ -171,7 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: number('RATE_LIMIT_WINDOW_MS', 60_000),
     },
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    logFormat: logFormat(env.LOG_FORMAT),
     readCache: env.READ_CACHE !== 'off',
+    holdWindowHours: holdWindowHours(env),
     trustProxy: !env.TRUST_PROXY
       ? false
       : /^\d+$/.test(env.TRUST_PROXY)

@@ -1,5 +1,8 @@
 // Scheduled work of a running server: at start, then every interval (timers unref'd, so they never hold the
-// process open). Each job is idempotent, so a restart or an overlap with a request repeats nothing.
+// process open). Each job is idempotent, so a restart or an overlap with a request repeats nothing. The one job
+// keeps money and deals in step: expired holds voided, decided deals captured or voided at the processor,
+// authorizations with no record held or let go (payments.reconcile). State lives in the database, so a restart
+// forgets no hold.
 import type { Logger } from 'pino';
 import type { Services } from './app';
 
@@ -12,7 +15,9 @@ export function startJobs(services: Services, logger: Logger, everyMs = RECONCIL
     running ??= services.payments
       .reconcile()
       .then((result) => {
-        if (result.checked > 0) logger.warn(result, 'payments reconciled');
+        if (result.checked > 0 || result.expired > 0 || result.finished > 0) {
+          logger.warn(result, 'payments reconciled');
+        }
       })
       .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed; retried later'))
       .finally(() => (running = undefined));

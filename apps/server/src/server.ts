@@ -2,11 +2,11 @@
 // SIGINT stop accepting, let in-flight requests finish, and close the database.
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
-import { pino } from 'pino';
 import { createApp, createServices } from './app';
 import { emulatorAccounts } from './auth/emulator-accounts';
 import { firebaseIdentity } from './auth/identity';
 import { loadConfig } from './config';
+import { createLogger } from './logger';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -18,11 +18,7 @@ import { testProcessor } from './modules/payments/providers/test-processor';
 // Everything the server writes under data/ (database, uploads, saved accounts) is readable by its owner alone.
 process.umask(0o077);
 const config = loadConfig();
-// Bearer tokens and webhook signatures never reach the logs.
-const logger = pino({
-  level: config.logLevel,
-  redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
-});
+const logger = createLogger(config);
 const db = await openDatabase(config.databasePath, { cache: config.readCache });
 const applied = await migrate(db);
 const seeded = await seed(db, { demo: config.demoMode });

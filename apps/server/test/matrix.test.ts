@@ -3,7 +3,7 @@
 // Every cell is first replayed with odd spellings of its path (case, slashes, dots, encodings): all are 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
-import { book, card, confirm, createListing, intentFor, jpeg } from './support/fixtures';
+import { book, card, confirm, createListing, heldDeal, intentFor, jpeg } from './support/fixtures';
 import { call, contract, personas, startApp, type Persona, type TestApp } from './support/harness';
 import { oddSpellings, rawRequest } from './support/raw-request';
 
@@ -43,8 +43,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const sellerListing = () => createListing(app.server, people.seller.token);
+// A fresh listing each: the buyer's held booking of a listing stays their one open booking of it.
 const buyerIntent = async () =>
-  intentFor(app.server, people.buyer.token, await book(app.server, people.buyer.token, stocked));
+  intentFor(
+    app.server,
+    people.buyer.token,
+    await book(app.server, people.buyer.token, await sellerListing()),
+  );
+const held = async () => heldDeal(app.server, people.buyer.token, await sellerListing());
 
 const rows: Row[] = [
   {
@@ -162,6 +168,39 @@ const rows: Row[] = [
       method: 'post',
       path: `/api/bookings/${await book(app.server, people.buyer.token, await sellerListing())}/cancel`,
     }),
+  },
+  {
+    operationId: 'completeHandover',
+    expected: statuses(401, 403, 403, 200, 403, 200),
+    cell: async () => {
+      const deal = await held();
+      return { method: 'post', path: `/api/bookings/${deal.bookingId}/handover`, body: { code: deal.code } };
+    },
+  },
+  {
+    operationId: 'declineBooking',
+    expected: statuses(401, 403, 403, 200, 403, 200),
+    cell: async () => ({ method: 'post', path: `/api/bookings/${(await held()).bookingId}/decline` }),
+  },
+  {
+    operationId: 'reportNotAsDescribed',
+    expected: statuses(401, 200, 403, 403, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/bookings/${(await held()).bookingId}/not-as-described`,
+      body: { reason: 'The IMEI does not match' },
+    }),
+  },
+  {
+    operationId: 'getSellerEarnings',
+    expected: statuses(401, 403, 403, 200, 403, 200),
+    cell: () => ({ method: 'get', path: `/api/earnings?email=${demoAccounts.seller.email}` }),
+  },
+  {
+    operationId: 'advanceDemoClock',
+    // Tests run in demo mode; deal.test.ts shows it is 404 outside it. One hour: no hold here expires.
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'post', path: '/api/demo/clock', body: { hours: 1 } }),
   },
   {
     operationId: 'listSellerBuyers',
@@ -298,7 +337,7 @@ const rows: Row[] = [
     operationId: 'recordPayment',
     expected: statuses(401, 201, 403, 403, 403, 403),
     cell: async () => {
-      const bookingId = await book(app.server, people.buyer.token, stocked);
+      const bookingId = await book(app.server, people.buyer.token, await sellerListing());
       const intent = await intentFor(app.server, people.buyer.token, bookingId);
       expect((await confirm(app.server, people.buyer.token, intent)).status).toBe(200);
       return { method: 'post', path: '/api/payments', body: { bookingId, transaction: intent.id } };

@@ -16,7 +16,7 @@ const paymentsFor = async (bookingId: string) =>
   )?.n;
 
 describe('the test-mode processor', () => {
-  it('charges the booking price in cents, then records once: paid, stock minus one', async () => {
+  it('authorizes the booking price in cents, then records the hold once: held, stock minus one', async () => {
     const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, {
       resale_price: 610.5,
       stock: 3,
@@ -35,8 +35,13 @@ describe('the test-mode processor', () => {
     expect(early.body).toEqual({ message: 'The payment has not succeeded', code: 'payment_incomplete' });
 
     const confirmed = await confirm(ctx.app.server, ctx.people.buyer.token, intent);
-    expect(confirmed.body).toEqual({ id: intent.id, status: 'succeeded', amount: 61050, currency: 'usd' });
-    // Charged means recorded, at once (as Stripe's webhook does): no paid-but-unrecorded window.
+    expect(confirmed.body).toEqual({
+      id: intent.id,
+      status: 'requires_capture',
+      amount: 61050,
+      currency: 'usd',
+    });
+    // Authorized means recorded, at once (as Stripe's webhook does): no held-but-unrecorded window.
     expect(await paymentsFor(bookingId)).toBe(1);
     const recorded = await call(ctx.app.server, 'post', '/api/payments', {
       token: ctx.people.buyer.token,
@@ -53,13 +58,13 @@ describe('the test-mode processor', () => {
     const booking = await call(ctx.app.server, 'get', `/api/bookings/${bookingId}`, {
       token: ctx.people.buyer.token,
     });
-    expect(booking.body).toMatchObject({ paid: true, price: 610.5 });
+    expect(booking.body).toMatchObject({ paid: false, status: 'held', price: 610.5 });
     const row = await ctx.app.db.get('SELECT price_cents, email FROM payments WHERE booking_id = ?', [
       bookingId,
     ]);
     expect(row).toEqual({ price_cents: 61050, email: ctx.people.buyer.email });
 
-    // Paid: no second intent, no second confirmation.
+    // Held: no second intent, no second confirmation.
     const second = await call(ctx.app.server, 'post', '/api/create-payment-intent', {
       token: ctx.people.buyer.token,
       body: { bookingId },
@@ -143,9 +148,9 @@ describe('races', () => {
     const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 5 });
     const bookingId = await book(ctx.app.server, ctx.people.buyer.token, mobileId);
     const intent = await intentFor(ctx.app.server, ctx.people.buyer.token, bookingId);
-    // The processor took the money but nothing is recorded yet (as when Stripe.js confirms in the browser):
-    // five calls race to record it.
-    await ctx.app.db.run("UPDATE test_intents SET status = 'succeeded' WHERE id = ?", [intent.id]);
+    // The processor authorized the card but nothing is recorded yet (as when Stripe.js confirms in the browser):
+    // five calls race to record the hold.
+    await ctx.app.db.run("UPDATE test_intents SET status = 'requires_capture' WHERE id = ?", [intent.id]);
     expect(await paymentsFor(bookingId)).toBe(0);
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
@@ -161,7 +166,7 @@ describe('races', () => {
     expect(await stockOf(mobileId)).toBe(4);
   });
 
-  it('20 buyers paying at once for the last unit: one paid booking, stock 0, nobody else charged', async () => {
+  it('20 buyers paying at once for the last unit: one hold, stock 0, every other authorization voided', async () => {
     const mobileId = await createListing(ctx.app.server, ctx.people.seller.token, {
       stock: 1,
       resale_price: 300,
@@ -204,10 +209,12 @@ describe('races', () => {
       expect(outcome.body).toMatchObject({ code: 'sold_out' });
     }
     expect(await stockOf(mobileId)).toBe(0);
-    const bookings = await ctx.app.db.all<{ paid: number }>('SELECT paid FROM bookings WHERE mobile_id = ?', [
-      mobileId,
-    ]);
-    expect(bookings.filter((booking) => booking.paid === 1)).toHaveLength(1);
+    const bookings = await ctx.app.db.all<{ status: string }>(
+      'SELECT status FROM bookings WHERE mobile_id = ?',
+      [mobileId],
+    );
+    expect(bookings.filter((booking) => booking.status === 'held')).toHaveLength(1);
+    expect(bookings.filter((booking) => booking.status !== 'unpaid')).toHaveLength(1);
     // The others now read as sold out (My Orders shows that instead of Pay).
     const loser = carts.find((cart) => outcomes[carts.indexOf(cart)]?.recorded !== 201)!;
     const read = await call(ctx.app.server, 'get', `/api/bookings/${loser.bookingId}`, {
@@ -219,10 +226,12 @@ describe('races', () => {
       `SELECT status FROM test_intents WHERE id IN (${ids.map(() => '?').join(', ')})`,
       ids,
     );
-    // Money kept: exactly one intent still succeeded; every other was refunded or never charged.
-    expect(intents.filter((intent) => intent.status === 'succeeded')).toHaveLength(1);
+    // Money held: exactly one intent still authorized; every other was voided or never authorized.
+    expect(intents.filter((intent) => intent.status === 'requires_capture')).toHaveLength(1);
     expect(
-      intents.every((intent) => ['succeeded', 'refunded', 'requires_payment_method'].includes(intent.status)),
+      intents.every((intent) =>
+        ['requires_capture', 'canceled', 'requires_payment_method'].includes(intent.status),
+      ),
     ).toBe(true);
     expect(
       (

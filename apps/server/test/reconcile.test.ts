@@ -19,9 +19,9 @@ const row = <T>(app: TestApp, sql: string, params: string[]) => app.db.get<T>(sq
 const intentStatus = async (app: TestApp, id: string) =>
   (await row<{ status: string }>(app, 'SELECT status FROM test_intents WHERE id = ?', [id]))?.status;
 const bookingState = async (app: TestApp, id: string) =>
-  row<{ paid: number; stock: number; payments: number }>(
+  row<{ status: string; stock: number; payments: number }>(
     app,
-    `SELECT b.paid, m.stock, (SELECT COUNT(*) FROM payments p WHERE p.booking_id = b.id) AS payments
+    `SELECT b.status, m.stock, (SELECT COUNT(*) FROM payments p WHERE p.booking_id = b.id) AS payments
      FROM bookings b JOIN mobiles m ON m.id = b.mobile_id WHERE b.id = ?`,
     [id],
   );
@@ -34,9 +34,9 @@ async function unpaid(stock = 2) {
   return { mobileId, bookingId, intent };
 }
 
-/** What a crash between the processor's charge and the payment write leaves: a success and no row. */
+/** What a crash between the processor's authorization and the hold's write leaves: money held and no row. */
 const chargedButNotRecorded = (intentId: string) =>
-  ctx.app.db.run("UPDATE test_intents SET status = 'succeeded' WHERE id = ?", [intentId]);
+  ctx.app.db.run("UPDATE test_intents SET status = 'requires_capture' WHERE id = ?", [intentId]);
 
 describe('a failed write after the charge', () => {
   it('refunds the charge at once and answers 503, with nothing half-written', async () => {
@@ -54,9 +54,9 @@ describe('a failed write after the charge', () => {
     } finally {
       await ctx.app.db.run('DROP TRIGGER fail_payment');
     }
-    expect(await intentStatus(ctx.app, intent.id)).toBe('refunded');
-    // The transaction rolled back whole: not paid, stock as it was, no row.
-    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 0, stock: 2, payments: 0 });
+    expect(await intentStatus(ctx.app, intent.id)).toBe('canceled');
+    // The transaction rolled back whole: not held, stock as it was, no row.
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ status: 'unpaid', stock: 2, payments: 0 });
     // A refunded intent can never be recorded afterwards.
     const late = await call(ctx.app.server, 'post', '/api/payments', {
       token: ctx.people.buyer.token,
@@ -71,13 +71,17 @@ describe('reconciliation', () => {
   it('records a charge a crash left unrecorded, once however often it runs', async () => {
     const { bookingId, intent } = await unpaid(2);
     await chargedButNotRecorded(intent.id);
-    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 0, stock: 2, payments: 0 });
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ status: 'unpaid', stock: 2, payments: 0 });
 
     const first = await ctx.app.services.payments.reconcile();
-    expect(first).toEqual({ checked: 1, settled: 1, refunded: 0 });
-    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 1, stock: 1, payments: 1 });
-    expect(await ctx.app.services.payments.reconcile()).toEqual({ checked: 0, settled: 0, refunded: 0 });
-    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 1, stock: 1, payments: 1 });
+    expect(first).toMatchObject({ checked: 1, settled: 1, refunded: 0 });
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ status: 'held', stock: 1, payments: 1 });
+    expect(await ctx.app.services.payments.reconcile()).toMatchObject({
+      checked: 0,
+      settled: 0,
+      refunded: 0,
+    });
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ status: 'held', stock: 1, payments: 1 });
   });
 
   it('refunds an unrecorded charge whose phone sold to someone else meanwhile', async () => {
@@ -88,9 +92,13 @@ describe('reconciliation', () => {
     const rivalIntent = await intentFor(ctx.app.server, ctx.people.admin.token, rival);
     expect((await confirm(ctx.app.server, ctx.people.admin.token, rivalIntent)).status).toBe(200);
 
-    expect(await ctx.app.services.payments.reconcile()).toEqual({ checked: 1, settled: 0, refunded: 1 });
-    expect(await intentStatus(ctx.app, intent.id)).toBe('refunded');
-    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 0, stock: 0, payments: 0 });
+    expect(await ctx.app.services.payments.reconcile()).toMatchObject({
+      checked: 1,
+      settled: 0,
+      refunded: 1,
+    });
+    expect(await intentStatus(ctx.app, intent.id)).toBe('canceled');
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ status: 'unpaid', stock: 0, payments: 0 });
   });
 
   it('runs at start-up (the jobs a server starts)', async () => {
@@ -102,7 +110,7 @@ describe('reconciliation', () => {
     } finally {
       jobs.stop();
     }
-    expect(await bookingState(ctx.app, bookingId)).toEqual({ paid: 1, stock: 2, payments: 1 });
+    expect(await bookingState(ctx.app, bookingId)).toEqual({ status: 'held', stock: 2, payments: 1 });
   });
 });
 
@@ -124,34 +132,34 @@ describe('reconciliation with Stripe', () => {
     const mobileId = await createListing(app.server, people.seller.token, { stock });
     const bookingId = await book(app.server, people.buyer.token, mobileId);
     const intent = await intentFor(app.server, people.buyer.token, bookingId);
-    // The browser confirmed with Stripe.js, then the tab closed and no webhook came.
-    fake.succeed(intent.id);
+    // The browser confirmed with Stripe.js (an authorization), then the tab closed and no webhook came.
+    fake.authorize(intent.id);
     return { mobileId, bookingId, intentId: intent.id };
   }
 
-  it('records a Stripe success that neither the browser nor a webhook reported', async () => {
+  it('holds a Stripe authorization that neither the browser nor a webhook reported', async () => {
     const { bookingId } = await succeeded(2);
-    expect(await app.services.payments.reconcile()).toEqual({ checked: 1, settled: 1, refunded: 0 });
-    expect(await bookingState(app, bookingId)).toEqual({ paid: 1, stock: 1, payments: 1 });
+    expect(await app.services.payments.reconcile()).toMatchObject({ checked: 1, settled: 1, refunded: 0 });
+    expect(await bookingState(app, bookingId)).toEqual({ status: 'held', stock: 1, payments: 1 });
     expect(
       fake.requests.some((entry) => entry.method === 'GET' && entry.path === '/v1/payment_intents'),
     ).toBe(true);
   });
 
-  it('never records a refunded charge, even when stock comes back', async () => {
+  it('never holds a voided authorization, even when stock comes back', async () => {
     const { mobileId, bookingId, intentId } = await succeeded(1);
     await app.db.run('UPDATE mobiles SET stock = 0 WHERE id = ?', [mobileId]);
-    expect(await app.services.payments.reconcile()).toEqual({ checked: 1, settled: 0, refunded: 1 });
-    expect(fake.refunds.map((refund) => refund.paymentIntent)).toContain(intentId);
+    expect(await app.services.payments.reconcile()).toMatchObject({ checked: 1, settled: 0, refunded: 1 });
+    expect(fake.intents.get(intentId)?.status).toBe('canceled');
 
     await app.db.run('UPDATE mobiles SET stock = 5 WHERE id = ?', [mobileId]);
-    expect(await app.services.payments.reconcile()).toEqual({ checked: 0, settled: 0, refunded: 0 });
+    expect(await app.services.payments.reconcile()).toMatchObject({ checked: 0, settled: 0, refunded: 0 });
     const late = await call(app.server, 'post', '/api/payments', {
       token: people.buyer.token,
       body: { bookingId, transaction: intentId },
     });
     expect(late.status).toBe(402);
-    expect(await bookingState(app, bookingId)).toEqual({ paid: 0, stock: 5, payments: 0 });
+    expect(await bookingState(app, bookingId)).toEqual({ status: 'unpaid', stock: 5, payments: 0 });
   });
 });
 
@@ -169,7 +177,7 @@ describe('a server killed between the charge and the payment row', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  it('records the payment when it starts again', async () => {
+  it('records the hold when it starts again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'recell-reconcile-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const idToken = await verifiedAccount(ctx.app, demoAccounts.buyer);
@@ -182,15 +190,17 @@ describe('a server killed between the charge and the payment row', () => {
     expect(intent.status).toBe(200);
     await stop(first);
 
-    // What the crash left: the processor took the money, no payment row was written.
+    // What the crash left: the processor authorized the card, no payment row was written.
     const db = await openDatabase(join(dataDir, 'recell.sqlite'));
-    await db.run("UPDATE test_intents SET status = 'succeeded' WHERE id = ?", [String(intent.body.id)]);
+    await db.run("UPDATE test_intents SET status = 'requires_capture' WHERE id = ?", [
+      String(intent.body.id),
+    ]);
     await db.close();
 
     const second = await startChildServer(dataDir);
     onTestFinished(() => stop(second));
     await expect
-      .poll(async () => (await api(second, `/bookings/${bookingId}`, token)).body.paid, { timeout: 10_000 })
-      .toBe(true);
+      .poll(async () => (await api(second, `/bookings/${bookingId}`, token)).body.status, { timeout: 10_000 })
+      .toBe('held');
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from './support/free-port';
+import { freePort } from '@recell/local/chromium';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'recell-restart-'));

@@ -49,6 +49,10 @@ describe('a listing page', () => {
     expect(html.metaProperty('product:availability')).toEqual(['in stock']);
     expect(html.metaName('twitter:card')).toEqual(['summary_large_image']);
     expect(html.metaName('twitter:image')).toEqual([picture]);
+    // the picture the page will paint largest is fetched with the HTML (issue 12)
+    expect(response.text).toContain(
+      '<link rel="preload" as="image" href="/uploads/seed/m-apple-iphone-13.svg" fetchpriority="high" />',
+    );
     // The SPA still boots from it.
     expect(html.hasRoot).toBe(true);
     expect(html.scripts.some((script) => script.src === '/assets/index-3f9a1c.js')).toBe(true);

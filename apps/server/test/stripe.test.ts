@@ -43,7 +43,7 @@ function signed(event: object) {
 }
 
 describe('Stripe adapter', () => {
-  it('creates a PaymentIntent for the booking price in cents, with metadata and an idempotency key', async () => {
+  it('creates a manual-capture PaymentIntent (a hold) for the booking price in cents, with metadata and an idempotency key', async () => {
     const bookingId = await book(app.server, people.buyer.token, 'm-apple-iphone-13');
     const intent = await intentFor(bookingId);
     expect(intent).toMatchObject({
@@ -57,48 +57,58 @@ describe('Stripe adapter', () => {
     expect(sent?.form).toMatchObject({
       amount: '61000',
       currency: 'usd',
+      capture_method: 'manual',
       metadata: { bookingId, mobileId: 'm-apple-iphone-13' },
     });
-    expect(sent?.idempotencyKey).toBe(`recell-intent-${bookingId}-61000`);
+    expect(sent?.idempotencyKey).toBe(`recell-hold-${bookingId}-61000`);
     // A reload of the payment page gets the same intent, not a second charge.
     expect((await intentFor(bookingId)).id).toBe(intent.id);
   });
 
-  it('records only after Stripe says the intent succeeded for that amount and booking', async () => {
+  it('holds only after Stripe says the card is authorized for that amount and booking', async () => {
     const bookingId = await book(app.server, people.buyer.token, 'm-samsung-a54');
     const intent = await intentFor(bookingId);
     expect((await pay(bookingId, intent.id)).status).toBe(402);
-    fake.succeed(intent.id);
+    fake.authorize(intent.id);
     const recorded = await pay(bookingId, intent.id);
     expect(recorded.status).toBe(201);
     expect((await pay(bookingId, intent.id)).body).toEqual(recorded.body);
 
-    // An intent that succeeded for a different amount, or for another booking, pays for nothing.
-    const other = await book(app.server, people.buyer.token, 'm-samsung-a54');
-    const cheap = fake.succeed((await intentFor(other)).id);
+    expect(await app.db.get('SELECT status FROM bookings WHERE id = ?', [bookingId])).toEqual({
+      status: 'held',
+    });
+    // An intent authorized for a different amount, or for another booking, holds nothing.
+    // (The buyer's held booking is their one open booking of this listing: the others are another buyer's.)
+    const other = await book(app.server, people.otherBuyer.token, 'm-samsung-a54');
+    const cheap = fake.authorize((await intentFor(other, people.otherBuyer.token)).id);
     cheap.amount = 100;
-    expect((await pay(other, cheap.id)).status).toBe(402);
-    const third = await book(app.server, people.buyer.token, 'm-samsung-a54');
+    expect((await pay(other, cheap.id, people.otherBuyer.token)).status).toBe(402);
+    const third = await book(
+      app.server,
+      people.buyer.token,
+      await createListing(app.server, people.seller.token),
+    );
     expect((await pay(third, intent.id)).status).toBe(409);
   });
 
-  it('refunds a buyer who paid after the last unit was sold', async () => {
+  it('voids the hold of a buyer who paid after the last unit was held', async () => {
     const mobileId = await createListing(app.server, people.seller.token, { stock: 1 });
     const first = await book(app.server, people.buyer.token, mobileId);
     const second = await book(app.server, people.otherBuyer.token, mobileId);
-    const a = fake.succeed((await intentFor(first)).id);
-    const b = fake.succeed((await intentFor(second, people.otherBuyer.token)).id);
+    const a = fake.authorize((await intentFor(first)).id);
+    const b = fake.authorize((await intentFor(second, people.otherBuyer.token)).id);
     expect((await pay(first, a.id)).status).toBe(201);
     const late = await pay(second, b.id, people.otherBuyer.token);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('sold_out');
-    expect(fake.refunds).toContainEqual({ paymentIntent: b.id, idempotencyKey: `recell-refund-${b.id}` });
+    expect(fake.intents.get(b.id)?.status).toBe('canceled');
+    expect(fake.intents.get(a.id)?.status).toBe('requires_capture');
   });
 
-  it('refunds a buyer whose card was charged after the seller took the listing down', async () => {
+  it('voids the hold of a buyer whose card was authorized after the seller took the listing down', async () => {
     const mobileId = await createListing(app.server, people.seller.token);
     const bookingId = await book(app.server, people.buyer.token, mobileId);
-    const intent = fake.succeed((await intentFor(bookingId)).id);
+    const intent = fake.authorize((await intentFor(bookingId)).id);
     const removed = await call(app.server, 'delete', `/api/mobile/${mobileId}`, {
       token: people.seller.token,
     });
@@ -109,10 +119,7 @@ describe('Stripe adapter', () => {
       message: 'This booking was cancelled: the phone is no longer listed; your payment was refunded',
       code: 'cancelled',
     });
-    expect(fake.refunds).toContainEqual({
-      paymentIntent: intent.id,
-      idempotencyKey: `recell-refund-${intent.id}`,
-    });
+    expect(fake.intents.get(intent.id)?.status).toBe('canceled');
     expect(await app.db.get('SELECT paid, cancelled FROM bookings WHERE id = ?', [bookingId])).toEqual({
       paid: 0,
       cancelled: 1,
@@ -138,14 +145,14 @@ describe('Stripe adapter', () => {
 });
 
 describe('Stripe webhook', () => {
-  it('records a succeeded intent from a signed event, once per event id', async () => {
+  it('holds an authorized intent from a signed event, once per event id', async () => {
     const mobileId = await createListing(app.server, people.seller.token);
     const bookingId = await book(app.server, people.buyer.token, mobileId);
-    const intent = fake.succeed((await intentFor(bookingId)).id);
+    const intent = fake.authorize((await intentFor(bookingId)).id);
     const event = {
       id: 'evt_recell_1',
       object: 'event',
-      type: 'payment_intent.succeeded',
+      type: 'payment_intent.amount_capturable_updated',
       data: { object: intent },
     };
     const { payload, header } = signed(event);

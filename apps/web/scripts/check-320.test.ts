@@ -10,6 +10,7 @@ import { createHandlers, createMockStore } from '@recell/api/mocks';
 import { getResponse } from 'msw';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@recell/local/chromium';
 import { sessionFor } from '../src/testing/session.ts';
 
 const WIDTH = Number(process.env.CHECK_WIDTH ?? 320);
@@ -136,19 +137,7 @@ beforeAll(async () => {
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('Build the app first: npm run build -w @recell/web');
   mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 });
 afterAll(() => browser?.close());
 

@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 export type Mobile = Schemas['Mobile'];
 export type PublicMobile = Schemas['PublicMobile'];
 export type NewMobile = Schemas['NewMobile'];
+export type MobileUpdate = Schemas['MobileUpdate'];
 export type Advertised = Schemas['Advertised'];
 export type Booking = Schemas['Booking'];
 export type WishlistItem = Schemas['WishlistItem'];

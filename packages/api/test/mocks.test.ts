@@ -156,6 +156,12 @@ describe('mock handlers, for the fixtures', () => {
       imei: '490154203237518',
     };
     await expectStatus(as(buyer).POST('/mobiles', { body: listing }), 403);
+    // as the server: an IMEI whose last digit is not its Luhn check digit is refused, and nothing is added
+    await expectStatus(
+      as(seller).POST('/mobiles', { body: { ...listing, imei: '490154203237519' } }),
+      400,
+      /check digit/,
+    );
     const created = await unwrap(as(seller).POST('/mobiles', { body: listing }));
     const mine = await unwrap(
       as(seller).GET('/addedbyseller', { params: { query: { email: seller.email } } }),
@@ -233,7 +239,7 @@ describe('mock handlers, for the fixtures', () => {
 
   it('let a buyer cancel an unpaid booking, as the server does', async () => {
     const { insertedId } = await unwrap(
-      as(buyer).POST('/bookings', { body: { mobileId: 'm-apple-iphone-14-pro', phone: '+880 1911 222333' } }),
+      as(buyer).POST('/bookings', { body: { mobileId: 'm-apple-iphone-13', phone: '+880 1911 222333' } }),
     );
     const path = { params: { path: { id: insertedId } } };
     await expectStatus(as(otherBuyer).POST('/bookings/{id}/cancel', path), 403);
@@ -313,16 +319,16 @@ describe('mock handlers, for the fixtures', () => {
     await expectStatus(as(buyer).POST('/payments', { body: { bookingId, transaction: intent.id } }), 402);
     await expectStatus(confirm('4000 0000 0000 0002'), 402, 'Your card was declined.');
     await expectStatus(confirm('4000 0000 0000 9995'), 402, 'Your card has insufficient funds.');
-    expect((await unwrap(confirm('4242 4242 4242 4242'))).status).toBe('succeeded');
+    expect((await unwrap(confirm('4242 4242 4242 4242'))).status).toBe('requires_capture');
     const first = await unwrap(as(buyer).POST('/payments', { body: { bookingId, transaction: intent.id } }));
     const again = await unwrap(as(buyer).POST('/payments', { body: { bookingId, transaction: intent.id } }));
     expect(again.insertedId).toBe(first.insertedId);
-    expect(
-      (await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: bookingId } } }))).paid,
-    ).toBe(true);
+    const held = await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: bookingId } } }));
+    expect(held).toMatchObject({ status: 'held', paid: false, handoverAttemptsLeft: 5 });
+    expect(held.handoverCode).toMatch(/^[0-9]{6}$/);
     expect(store.mobiles.find((mobile) => mobile._id === 'm-samsung-s21')?.stock).toBe(0);
     await expectStatus(
-      as(buyer).POST('/bookings', { body: { mobileId: 'm-samsung-s21' } }),
+      as(otherBuyer).POST('/bookings', { body: { mobileId: 'm-samsung-s21' } }),
       409,
       'This phone is sold out',
     );
@@ -333,6 +339,81 @@ describe('mock handlers, for the fixtures', () => {
       }),
       404,
     );
+  });
+
+  it('run the safe deal: the code only to the buyer, wrong codes counted, capture once, walk away, expiry', async () => {
+    const path = (id: string) => ({ params: { path: { id } } });
+    // The fixture's held deal: its code goes to the buyer, never to the seller.
+    const mine = await unwrap(as(buyer).GET('/bookings/{id}', path('b-demo-held')));
+    expect(mine).toMatchObject({ status: 'held', handoverCode: '482915' });
+    const board = await unwrap(as(seller).GET('/mybuyers', { params: { query: { email: seller.email } } }));
+    const onBoard = board.items.find((item) => item._id === 'b-demo-held');
+    expect(onBoard?.status).toBe('held');
+    expect(onBoard).not.toHaveProperty('handoverCode');
+    await expectStatus(
+      as(buyer).POST('/bookings/{id}/handover', { ...path('b-demo-held'), body: { code: '482915' } }),
+      403,
+    );
+    await expectStatus(
+      as(seller).POST('/bookings/{id}/handover', { ...path('b-demo-held'), body: { code: '000000' } }),
+      422,
+      '4 tries left',
+    );
+    const done = await unwrap(
+      as(seller).POST('/bookings/{id}/handover', { ...path('b-demo-held'), body: { code: '482915' } }),
+    );
+    expect(done).toMatchObject({ status: 'completed', paid: true });
+    await expectStatus(
+      as(seller).POST('/bookings/{id}/handover', { ...path('b-demo-held'), body: { code: '482915' } }),
+      409,
+    );
+    await expectStatus(as(seller).POST('/bookings/{id}/decline', path('b-demo-held')), 409);
+    const earnings = await unwrap(
+      as(seller).GET('/earnings', { params: { query: { email: seller.email } } }),
+    );
+    expect(earnings.completedCents).toBeGreaterThanOrEqual(82000);
+    await expectStatus(as(buyer).GET('/earnings', { params: { query: { email: seller.email } } }), 403);
+
+    // Not as described: voided, the unit back, a report filed.
+    const hold = async (mobileId: string) => {
+      const { insertedId } = await unwrap(as(buyer).POST('/bookings', { body: { mobileId } }));
+      const intent = await unwrap(
+        as(buyer).POST('/create-payment-intent', { body: { bookingId: insertedId } }),
+      );
+      await unwrap(
+        as(buyer).POST('/test-processor/payment-intents/{id}/confirm', {
+          params: { path: { id: intent.id } },
+          body: {
+            clientSecret: intent.clientSecret,
+            card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' },
+            billing_details: { name: buyer.name, email: buyer.email },
+          },
+        }),
+      );
+      return insertedId;
+    };
+    const redmi = () => store.mobiles.find((mobile) => mobile._id === 'm-xiaomi-redmi-note-12')?.stock;
+    const before = redmi();
+    const walked = await hold('m-xiaomi-redmi-note-12');
+    expect(redmi()).toBe((before ?? 0) - 1);
+    const reports = store.reports.length;
+    const cancelled = await unwrap(
+      as(buyer).POST('/bookings/{id}/not-as-described', { ...path(walked), body: { reason: 'Wrong IMEI' } }),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'buyer', notAsDescribed: true });
+    expect(redmi()).toBe(before);
+    expect(store.reports.length).toBe(reports + 1);
+
+    // Declined by the seller; then a hold the clock lets expire.
+    const declined = await hold('m-xiaomi-redmi-note-12');
+    expect((await unwrap(as(seller).POST('/bookings/{id}/decline', path(declined)))).status).toBe('declined');
+    const lapsing = await hold('m-xiaomi-redmi-note-12');
+    await expectStatus(as(seller).POST('/demo/clock', { body: { hours: 121 } }), 403);
+    const clock = await unwrap(as(admin).POST('/demo/clock', { body: { hours: 121 } }));
+    expect(clock.offsetHours).toBe(121);
+    expect(clock.expired).toBeGreaterThanOrEqual(1);
+    expect((await unwrap(as(buyer).GET('/bookings/{id}', path(lapsing)))).status).toBe('expired');
+    expect(redmi()).toBe(before);
   });
 
   it('sign a user up and exchange tokens, never as admin', async () => {

@@ -85,10 +85,13 @@ async function seedDemo(db: Database, created: string) {
     );
   }
   for (const booking of fixtures.bookings) {
+    // A seeded hold starts now with the default 5-day window, so the demo shows a live one.
+    const held = booking.status === 'held';
     await db.run(
       `INSERT OR IGNORE INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
-           booking_ref, phone, location, booked_at, paid)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           booking_ref, phone, location, booked_at, paid, cancelled, status, transaction_id, held_at,
+           hold_expires_at, completed_at, ended_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         booking._id,
         booking.mobileId,
@@ -102,8 +105,28 @@ async function seedDemo(db: Database, created: string) {
         booking.location,
         booking.bookingTime,
         booking.paid ? 1 : 0,
+        booking.cancelled ? 1 : 0,
+        booking.status,
+        booking.transaction ?? null,
+        held ? created : (booking.heldAt ?? null),
+        held ? new Date(Date.parse(created) + 120 * 60 * 60 * 1000).toISOString() : null,
+        booking.completedAt ?? null,
+        booking.endedAt ?? null,
       ],
     );
+    if (held && booking.transaction) {
+      await db.run(
+        `INSERT OR IGNORE INTO test_intents (id, booking_id, amount_cents, currency, client_secret, status, created_at)
+         VALUES (?, ?, ?, 'usd', ?, 'requires_capture', ?)`,
+        [
+          booking.transaction,
+          booking._id,
+          toCents(booking.price),
+          `${booking.transaction}_secret_seed`,
+          created,
+        ],
+      );
+    }
   }
   for (const item of fixtures.wishlist) {
     await db.run(
@@ -139,9 +162,18 @@ async function seedDemo(db: Database, created: string) {
   }
   for (const payment of fixtures.payments) {
     await db.run(
-      `INSERT OR IGNORE INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at)
-         VALUES (?, ?, ?, ?, ?, 'test', ?)`,
-      [payment._id, payment.bookingId, payment.transaction, toCents(payment.price), payment.email, created],
+      `INSERT OR IGNORE INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at,
+           status)
+         VALUES (?, ?, ?, ?, ?, 'test', ?, ?)`,
+      [
+        payment._id,
+        payment.bookingId,
+        payment.transaction,
+        toCents(payment.price),
+        payment.email,
+        created,
+        payment.status,
+      ],
     );
   }
 }

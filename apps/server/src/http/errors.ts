@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: { path: string; message: string }[],
+    /** Handover codes that may still be tried (the safe deal's wrong_code and handover_locked). */
+    readonly attemptsLeft?: number,
   ) {
     super(message);
   }
@@ -32,6 +34,7 @@ interface ErrorBody {
   message: string;
   code?: string;
   errors?: { path: string; message: string }[];
+  attemptsLeft?: number;
 }
 
 /** Errors from express-openapi-validator and body-parser carry `status` and, for validation, `errors`. */
@@ -56,6 +59,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const body: ErrorBody = { message: error.message };
     if (error.code) body.code = error.code;
     if (error.errors) body.errors = error.errors;
+    if (error.attemptsLeft !== undefined) body.attemptsLeft = error.attemptsLeft;
     return { status: error.status, body };
   }
   const candidate = (error ?? {}) as StatusError;

@@ -1,7 +1,8 @@
 // Production hygiene in front of the API: security headers, CORS, rate limits and the served web app.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -59,18 +60,26 @@ export function limiter(limit: number, windowMs: number): RequestHandler {
 
 /**
  * The built web app: hashed assets cached for a year, every other page answered by index.html, through
- * `shell` when given (which fills in the page's own head: modules/seo).
+ * `shell` when given (which fills in the page's own head: modules/seo). The build writes a .br and a .gz beside
+ * each text asset (apps/web/vite.config.ts); the best one the browser accepts is sent, the plain file otherwise.
  */
 export function webApp(dist: string, shell?: PageShell): Router | undefined {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return undefined;
   const router = express.Router();
+  const assets = join(dist, 'assets') + sep;
   router.use(
-    express.static(dist, {
+    expressStaticGzip(dist, {
+      enableBrotli: true,
+      // brotli is smaller than gzip: sent whenever the browser accepts it, whatever order it lists them in
+      orderPreference: ['br'],
       index: false,
-      setHeaders(res, path) {
-        const hashed = path.includes(`${join(dist, 'assets')}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      serveStatic: {
+        index: false,
+        setHeaders(res, path) {
+          const hashed = path.startsWith(assets);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       },
     }),
   );

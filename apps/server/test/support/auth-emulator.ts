@@ -1,26 +1,22 @@
 // vitest globalSetup: the real Firebase Auth emulator (firebase-tools, project demo-recell, auth only), on free
 // ports, in a temp directory with its own firebase.json; stopped by PID when the run ends.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import {
+  emulatorCommand,
+  emulatorEnv,
+  isOurEmulator,
+  writeEmulatorConfig,
+} from '@recell/local/auth-emulator';
 import type { TestProject } from 'vitest/node';
-import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
   }
 }
-
-const require = createRequire(import.meta.url);
-const firebaseCli = join(
-  dirname(require.resolve('firebase-tools/package.json')),
-  'lib',
-  'bin',
-  'firebase.js',
-);
 
 interface Started {
   dir: string;
@@ -37,30 +33,13 @@ interface Started {
  */
 async function attempt(): Promise<Started | string> {
   const dir = mkdtempSync(join(tmpdir(), 'recell-auth-'));
-  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  writeFileSync(
-    join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const child = spawn(
-    process.execPath,
-    [firebaseCli, 'emulators:start', '--only', 'auth', '--project', 'demo-recell'],
-    {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // TMPDIR: the CLI keeps a per-project locator file in the temp dir; another emulator's (a dev's `npm start`,
-      // the e2e suite) must not be mistaken for ours.
-      env: { ...process.env, CI: '1', TMPDIR: dir },
-    },
-  );
+  const { authPort: port, hubPort: hub } = await writeEmulatorConfig(dir);
+  const [program, ...args] = emulatorCommand();
+  const child = spawn(program ?? process.execPath, args, {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: emulatorEnv(dir),
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -82,11 +61,9 @@ async function attempt(): Promise<Started | string> {
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const hubSays = await fetch(`http://127.0.0.1:${hub}/emulators`)
-    .then((response) => response.json() as Promise<{ auth?: { port?: number } }>)
-    .catch(() => undefined);
+  const ours = await isOurEmulator({ authPort: port, hubPort: hub });
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  if (exited || hubSays?.auth?.port !== port) return giveUp(`another process answered on port ${port}`);
+  if (exited || !ours) return giveUp(`another process answered on port ${port}`);
   return { dir, port, child, exited: () => exited };
 }
 

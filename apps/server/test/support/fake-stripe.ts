@@ -78,6 +78,24 @@ export async function startFakeStripe() {
         const data = [...intents.values()].filter((intent) => intent.created >= since);
         return send(200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
       }
+      const action = path.match(/^\/v1\/payment_intents\/(\w+)\/(capture|cancel)$/);
+      if (req.method === 'POST' && action) {
+        const intent = intents.get(action[1] ?? '');
+        if (!intent)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        // As Stripe: only an authorized intent can be captured or canceled.
+        if (intent.status !== 'requires_capture') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${intent.status}`,
+            },
+          });
+        }
+        intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
+        return send(200, intent);
+      }
       const retrieve = path.match(/^\/v1\/payment_intents\/([\w]+)$/);
       if (req.method === 'GET' && retrieve) {
         const intent = intents.get(retrieve[1] ?? '');
@@ -126,7 +144,14 @@ export async function startFakeStripe() {
     intents,
     refunds,
     requests,
-    /** What Stripe.js does in the browser when the card is confirmed. */
+    /** What Stripe.js does in the browser when the card is confirmed for a manual-capture intent: a hold. */
+    authorize(id: string) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      intent.status = 'requires_capture';
+      return intent;
+    },
+    /** The money taken (a capture outside the server, say from Stripe's dashboard). */
     succeed(id: string) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);

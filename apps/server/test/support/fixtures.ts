@@ -84,3 +84,15 @@ export function jpeg(width = 64, height = 48): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** A held deal (the card authorized with the test processor) and the code only its buyer sees. */
+export async function heldDeal(server: Server, buyerToken: string | null, mobileId: string) {
+  const bookingId = await book(server, buyerToken, mobileId);
+  const intent = await intentFor(server, buyerToken, bookingId);
+  const confirmed = await confirm(server, buyerToken, intent);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  const read = await call(server, 'get', `/api/bookings/${bookingId}`, { token: buyerToken });
+  const booking = read.body as { status: string; handoverCode?: string };
+  expect(booking.status).toBe('held');
+  return { bookingId, transaction: intent.id, code: booking.handoverCode ?? '' };
+}

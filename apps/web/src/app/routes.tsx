@@ -182,7 +182,7 @@ export function AppRoutes() {
             </Route>
             <Route path="/dashboard/addProduct">
               <Dashboard title="Add Product" only="seller">
-                {(user) => <AddProductPage email={user.email} sellerName={user.displayName ?? ''} />}
+                {(user) => <AddProductPage sellerName={user.displayName ?? ''} />}
               </Dashboard>
             </Route>
             <Route path="/dashboard/myProduct">

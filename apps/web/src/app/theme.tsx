@@ -3,7 +3,7 @@ import { Button } from '@recell/ui/Button';
 import { darkThemeClass, lightThemeClass } from '@recell/ui/theme';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -24,12 +24,16 @@ function useSystemPrefersDark(): boolean {
   );
 }
 
-/** Puts the light or dark theme class on <html>. */
+/**
+ * Puts the light or dark theme class on <html>. Before the browser paints (a layout effect): every size, gap and
+ * font size is a theme variable, so a first paint without the class was laid out unstyled and then jumped,
+ * most of the pages' layout shift (issue 12).
+ */
 export function ThemeSync() {
   const [choice] = useAtom(themeChoiceAtom);
   const systemDark = useSystemPrefersDark();
   const dark = choice === 'dark' || (choice === 'system' && systemDark);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle(darkThemeClass, dark);
     root.classList.toggle(lightThemeClass, !dark);

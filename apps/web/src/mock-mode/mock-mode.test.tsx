@@ -7,7 +7,8 @@ import { renderApp, TEST_ORIGIN } from '../testing/render-app';
 import { server } from '../testing/server';
 import { createMockIdentity, type RememberedUser } from './mock-identity';
 import { MockPanel, type MockControls } from './MockPanel';
-import { scenarioHandlers, SERVER_ERROR, type Scenario } from './scenarios';
+import { SERVER_ERROR } from '@recell/api/mocks';
+import { scenarioHandlers, type Scenario } from './scenarios';
 import { openSessionStore } from './session-store';
 
 const { buyer, seller } = demoAccounts;
@@ -31,7 +32,7 @@ describe('the session store (sessionStorage)', () => {
       clientSecret: 'pi_1_secret',
       bookingId,
       amount: 100,
-      status: 'succeeded',
+      status: 'requires_capture',
     });
     first.store.uploads.set('img-1', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }));
     first.save();
@@ -42,7 +43,7 @@ describe('the session store (sessionStorage)', () => {
     expect(second.restored).toBe(true);
     expect(second.store.bookings.find((booking) => booking._id === bookingId)?.paid).toBe(true);
     expect(second.store.passwords.get('new@recell.test')).toBe('new-password');
-    expect(second.store.intents.get('pi_1')?.status).toBe('succeeded');
+    expect(second.store.intents.get('pi_1')?.status).toBe('requires_capture');
     const picture = second.store.uploads.get('img-1');
     expect(picture?.type).toBe('image/png');
     expect([...new Uint8Array(await picture!.arrayBuffer())]).toEqual([137, 80, 78, 71]);

@@ -1,8 +1,8 @@
 // What the mocked QA build answers with, per scenario: the contract's mocks over the session's store, slowed
 // down, replaced by server errors, or over the same accounts with every list empty. The seed pictures are served
 // here too (the real server serves them from disk), whatever the scenario.
-import { createHandlers, notTheApi, type MockStore } from '@recell/api/mocks';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { createHandlers, emptyView, notTheApi, serverError, slow, type MockStore } from '@recell/api/mocks';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 
 export const scenarios = [
   { id: 'normal', label: 'Normal' },
@@ -18,12 +18,6 @@ export const isScenario = (value: unknown): value is Scenario =>
 
 /** How long every API call takes in the slow-network scenario. */
 export const SLOW_NETWORK_MS = 1500;
-
-/** The errors scenario's answer to every API call, in the contract's Error shape. */
-export const SERVER_ERROR = {
-  message: 'The server had a problem (mocked server error)',
-  code: 'mock_server_error',
-} as const;
 
 const pictures = import.meta.glob<string>('../../../../packages/api/src/fixtures/pictures/*.svg', {
   query: '?raw',
@@ -41,22 +35,6 @@ const seedPictures = http.get('*/uploads/seed/:name', ({ params }) => {
     : new HttpResponse(null, { status: 404 });
 });
 
-/** The same accounts (so personas still sign in, and sign-ups are kept) with no listings, orders or posts. */
-function emptyView(store: MockStore): MockStore {
-  return {
-    ...store,
-    mobiles: [],
-    blogs: [],
-    bookings: [],
-    wishlist: [],
-    reports: [],
-    audit: [],
-    payments: [],
-    intents: new Map(),
-    uploads: new Map(),
-  };
-}
-
 export function scenarioHandlers(
   scenario: Scenario,
   store: MockStore,
@@ -65,13 +43,9 @@ export function scenarioHandlers(
   switch (scenario) {
     case 'slow':
       // waits, then falls through to the mocks
-      return [seedPictures, notTheApi, http.all('*/api/*', () => delay(slowMs)), ...createHandlers(store)];
+      return [seedPictures, notTheApi, slow(slowMs), ...createHandlers(store)];
     case 'errors':
-      return [
-        seedPictures,
-        notTheApi,
-        http.all('*/api/*', () => HttpResponse.json(SERVER_ERROR, { status: 500 })),
-      ];
+      return [seedPictures, notTheApi, serverError()];
     case 'empty':
       return [seedPictures, ...createHandlers(emptyView(store))];
     case 'normal':

@@ -1,7 +1,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import { findAnnounced, hang, loadedScreen, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
@@ -89,17 +89,45 @@ export const UploadRefused: Story = {
   },
 };
 
-/** The picture is stored and the phone listed: 'Mobile added', then the home page. */
+/** The picture is stored and the phone listed: 'Mobile added', then My Product with the new row marked. */
 export const Added: Story = {
   play: async (context) => {
     const { mockStore, location } = loadedScreen(context);
     await fillAndSubmit();
     await findAnnounced('Mobile added');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
-    await expect(page().queryByRole('heading', { name: 'Add Product' })).toBeNull();
-    await expect(mockStore.mobiles.find((phone) => phone.title === title)?.picture).toMatch(
-      /^\/uploads\/mock\//,
+    const added = mockStore.mobiles.find((phone) => phone.title === title);
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/dashboard/myProduct?added=${added?._id}`));
+    await expect(added?.picture).toMatch(/^\/uploads\/mock\//);
+    const mark = await page().findByText(`${title} (new)`);
+    await waitFor(() => expect(mark).toHaveFocus());
+  },
+};
+
+/** An IMEI whose last digit is not its Luhn check digit: the field says so and nothing is sent. */
+export const ImeiError: Story = {
+  play: async (context) => {
+    const { mockStore } = loadedScreen(context);
+    const before = mockStore.mobiles.length;
+    await userEvent.type(await page().findByLabelText('IMEI (optional)'), '356938035643808');
+    await userEvent.click(page().getByRole('button', { name: 'Add Product' }));
+    await expect(page().getByLabelText('IMEI (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('This IMEI is not valid'),
     );
+    await expect(mockStore.mobiles).toHaveLength(before);
+  },
+};
+
+/** A file that is not a picture is refused by the form itself, before anything is uploaded. */
+export const NotAPicture: Story = {
+  play: async () => {
+    await page().findByLabelText('Name');
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    // a file chosen anyway ("All files" in the picker): userEvent.upload would drop it for the accept attribute
+    fireEvent.change(picker, {
+      target: { files: [new File(['%PDF-1.7'], 'invoice.pdf', { type: 'application/pdf' })] },
+    });
+    await findAnnounced('Choose a JPEG, PNG or WebP picture', 'alert');
   },
 };
 

@@ -131,7 +131,7 @@ export const Loading: Story = {
   },
 };
 
-/** The server failed: its own page with Try again, not the spec's 404 page. */
+/** The booking cannot be read (a 500): the failure's own page with Try again, not the spec's 404 page. */
 export const ServerError = errorState('Something went wrong');
 
 export const BookingNotFound: Story = {

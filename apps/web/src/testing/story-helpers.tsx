@@ -1,10 +1,18 @@
 // Screen stories: the whole app (providers, layout, routes) at a route, as a persona, over the contract's MSW
 // mocks in the browser's service worker. Every story gets a fresh mock store, jotai store and query client.
-import { demoAccounts } from '@recell/api/fixtures';
-import { createHandlers, createMockStore, type MockStore } from '@recell/api/mocks';
+import { demoAccounts, users as fixtureUsers } from '@recell/api/fixtures';
+import {
+  createHandlers,
+  createMockStore,
+  emptyView,
+  hang,
+  SERVER_ERROR,
+  serverError,
+  type MockStore,
+} from '@recell/api/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
-import { delay, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
+import { http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
@@ -44,31 +52,16 @@ declare module 'storybook/internal/csf' {
 // a screen's first render loads its lazy chunk: on a busy CI machine that takes more than a second
 configure({ asyncUtilTimeout: 5000 });
 
-export const SERVER_ERROR = { message: 'Internal Server Error' };
+export { hang, SERVER_ERROR, serverError } from '@recell/api/mocks';
 
-/** Every call to this API path hangs, so the screen stays in its loading state. */
-export const hang = (path: string) =>
-  http.all(`*/api${path}`, async () => {
-    await delay('infinite');
-    return HttpResponse.json(SERVER_ERROR, { status: 500 });
-  });
-
-/** Every call to this API path fails with a 500 in the contract's Error shape. */
-export const serverError = (path: string) =>
-  http.all(`*/api${path}`, () => HttpResponse.json(SERVER_ERROR, { status: 500 }));
-
-function emptyData(store: MockStore) {
-  for (const list of [
-    store.mobiles,
-    store.bookings,
-    store.wishlist,
-    store.reports,
-    store.blogs,
-    store.payments,
-  ])
-    list.length = 0;
+/** Every list empty, and none of the fixtures' other people: only the personas have signed up. */
+function emptyData(store: MockStore): MockStore {
   const personas = new Set<string>(Object.values(demoAccounts).map((account) => account.email));
-  store.users = store.users.filter((user) => personas.has(user.email));
+  const seeded = new Set(fixtureUsers.map((user) => user.email));
+  return {
+    ...emptyView(store),
+    users: store.users.filter((user) => personas.has(user.email) || !seeded.has(user.email)),
+  };
 }
 
 const scenarioHandlers: Record<Scenario, RequestHandler[]> = {
@@ -114,8 +107,7 @@ async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen
     handlers = [],
     seed,
   } = context.parameters.screen ?? {};
-  const mockStore = createMockStore();
-  if (scenario === 'empty') emptyData(mockStore);
+  const mockStore = scenario === 'empty' ? emptyData(createMockStore()) : createMockStore();
   seed?.(mockStore);
   // msw.use puts handlers first: the story's answer before the scenario's, before the mocks'; only the API
   context.msw.use(...createHandlers(mockStore));
@@ -264,7 +256,7 @@ export function errorState(heading: string | RegExp): ScreenStory {
     parameters: { screen: { scenario: 'error' } },
     play: async () => {
       await expect(await page().findByRole('heading', { name: heading })).toBeVisible();
-      await expect(page().getAllByText(new RegExp(SERVER_ERROR.message)).length).toBeGreaterThan(0);
+      await expect(page().getAllByText(SERVER_ERROR.message, { exact: false }).length).toBeGreaterThan(0);
       await expect(page().getAllByRole('button', { name: 'Try again' })[0]).toBeVisible();
     },
   };

@@ -191,7 +191,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One booking, for the payment screen (its buyer, or an admin) */
+        /** One booking, for the payment and deal screens (its buyer, or an admin); only its buyer sees the handover code */
         get: operations["getBooking"];
         put?: never;
         post?: never;
@@ -210,8 +210,109 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The buyer calls off an unpaid booking (the booking's buyer only); cancelling it again changes nothing */
+        /** The buyer calls off an unpaid booking, or walks away from a held deal (the hold is voided and the unit restored); the booking's buyer only; cancelling it again changes nothing */
         post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller enters the buyer's handover code at the meetup; the held payment is captured and the deal is complete
+         * @description Only the seller of the booking's listing (or an admin) may enter the code, and only while the deal is `held`.
+         *     The code is 6 digits, shown only to the buyer. A wrong code answers 422 with `attemptsLeft`; the fifth wrong
+         *     code locks the handover (`handoverLocked: true`, both sides see it): no code is accepted after that, and the
+         *     deal ends by the buyer walking away, the seller (or an admin) declining, or the hold expiring.
+         *     Capture, void and expiry are exclusive: whichever the server records first is the one outcome.
+         */
+        post: operations["completeHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller declines a booking of their listing (or an admin resolves a deal); a held payment is voided and the unit restored
+         * @description Works on `unpaid` and `held` bookings; declining a declined booking again changes nothing.
+         */
+        post: operations["declineBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/not-as-described": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer walks away at the meetup because the phone is not as described; the hold is voided, the unit restored and a report filed
+         * @description Only the booking's buyer, only while `held` (locked or not). Sending it again changes nothing.
+         */
+        post: operations["reportNotAsDescribed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's earnings (their own; admins may read any seller's); payouts to bank accounts are out of scope */
+        get: operations["getSellerEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demo/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo mode only (404 otherwise), admins only; moves the deal clock forward and runs the expiry job at once
+         * @description For the local demo and its end-to-end journeys (a hold that expires). The clock only moves forward and is reset by a restart.
+         */
+        post: operations["advanceDemoClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -467,9 +568,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm an intent with a card at the built-in test-mode processor (only when Stripe is not configured)
+         * Authorize an intent with a card at the built-in test-mode processor (only when Stripe is not configured); the booking is held
          * @description Accepts only Stripe's published test card numbers and answers as Stripe test mode does:
-         *     4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (`card_declined`);
+         *     4242 4242 4242 4242 is authorized (`requires_capture`: a hold, captured at the handover); 4000 0000 0000 0002 is declined (`card_declined`);
          *     4000 0000 0000 9995 has insufficient funds; any other number is refused as `incorrect_number`.
          */
         post: operations["confirmTestPayment"];
@@ -488,7 +589,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment the processor confirmed; marks the booking paid and takes one from stock, once per transaction */
+        /** Record the hold the processor confirmed (card authorized, not captured); the booking becomes `held` and one unit is reserved, once per transaction */
         post: operations["recordPayment"];
         delete?: never;
         options?: never;
@@ -505,7 +606,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe events (signature verified; each event handled once) */
+        /**
+         * Stripe events (signature verified; each event handled once)
+         * @description `payment_intent.amount_capturable_updated` holds the booking (or voids an authorization that can no longer be
+         *     held), `.succeeded` completes it (or refunds money for a deal that ended), `.canceled` ends a held deal and
+         *     restores the unit. Replayed and out-of-order events change nothing the server already knows.
+         */
         post: operations["receiveStripeWebhook"];
         delete?: never;
         options?: never;
@@ -523,6 +629,8 @@ export interface components {
             message: string;
             /** @description A stable machine-readable code (card_declined, sold_out, ...) */
             code?: string;
+            /** @description Handover codes that may still be tried (`wrong_code`, `handover_locked`) */
+            attemptsLeft?: number;
             /** @description Per-field problems, for a 400 */
             errors?: {
                 path: string;
@@ -732,16 +840,73 @@ export interface components {
             /** @description The listing's own reference (its bookingId) */
             bookingId: string;
             picture: string;
+            /** @description The deal is complete (`status` completed) */
             paid: boolean;
-            /** @description Called off before it was paid (see `cancelledBy`); it can no longer be paid */
+            /** @description Ended without a sale (`status` cancelled, declined or expired); it can no longer be paid */
             cancelled: boolean;
             /**
-             * @description Present when cancelled. `listing`, the listing was taken down (by its seller, or by an admin); `buyer`, the buyer cancelled it
+             * @description Present when `status` is cancelled. `listing`, the listing was taken down (by its seller, or by an admin); `buyer`, the buyer cancelled it
              * @enum {string}
              */
             cancelledBy?: "listing" | "buyer";
+            status: components["schemas"]["DealStatus"];
+            /** @description The processor's payment intent of the hold (from `held` on) */
+            transaction?: string;
+            heldAt?: components["schemas"]["DateTime"];
+            /** @description While `held`, when the hold is voided if the handover has not happened */
+            holdExpiresAt?: components["schemas"]["DateTime"];
+            /** @description While `held` and not locked, and only to the booking's buyer (never to the seller); the buyer gives it to the seller at the meetup */
+            handoverCode?: string;
+            /** @description While `held`, wrong codes the seller may still enter */
+            handoverAttemptsLeft?: number;
+            /** @description While `held`, 5 wrong codes were entered; no code is accepted, and the deal ends by walking away, declining or expiry */
+            handoverLocked?: boolean;
+            /** @description Present (true) when the buyer walked away marking the phone not as described */
+            notAsDescribed?: boolean;
+            /** @description When the handover code was accepted and the payment captured */
+            completedAt?: components["schemas"]["DateTime"];
+            /** @description When the booking was cancelled, declined or expired */
+            endedAt?: components["schemas"]["DateTime"];
             /** @description No unit of the listing is left (someone else bought the last one, or it was taken down); unpaid, it cannot be paid unless the seller restocks */
             soldOut: boolean;
+        };
+        /**
+         * @description unpaid: booked, not paid. held: the card is authorized (not captured) and one unit reserved.
+         *     completed: the seller entered the buyer's handover code and the payment was captured (`paid`).
+         *     cancelled: the buyer (or the listing's removal) called it off; any hold voided, the unit restored.
+         *     declined: the seller (or an admin) declined; any hold voided, the unit restored.
+         *     expired: the hold window passed before the handover; the hold voided, the unit restored.
+         * @enum {string}
+         */
+        DealStatus: "unpaid" | "held" | "completed" | "cancelled" | "declined" | "expired";
+        HandoverCode: {
+            /** @description The 6 digits the buyer shows at the meetup */
+            code: string;
+        };
+        NotAsDescribed: {
+            /** @description What did not match (filed as a report for moderation) */
+            reason: string;
+        };
+        SellerEarnings: {
+            /** @description Deals completed by handover code */
+            completedCount: number;
+            /** @description What those deals captured, in cents */
+            completedCents: number;
+            /** @description Deals held now, waiting for the handover */
+            heldCount: number;
+            /** @description What is held now, in cents */
+            heldCents: number;
+        };
+        ClockAdvance: {
+            /** @description How far to move the clock forward */
+            hours: number;
+        };
+        DemoClock: {
+            now: components["schemas"]["DateTime"];
+            /** @description How far ahead of the real clock the deal clock runs */
+            offsetHours: number;
+            /** @description Holds the expiry job ended just now */
+            expired: number;
         };
         /** @description The listing to book, and how to meet; everything else comes from the listing and the token */
         NewBooking: {
@@ -882,8 +1047,11 @@ export interface components {
         };
         PaymentIntentStatus: {
             id: string;
-            /** @enum {string} */
-            status: "succeeded";
+            /**
+             * @description Authorized and held; captured only when the seller enters the buyer's handover code
+             * @enum {string}
+             */
+            status: "requires_capture";
             amount: number;
             /** @enum {string} */
             currency: "usd";
@@ -1780,7 +1948,8 @@ export interface operations {
                      *           "picture": "/uploads/seed/m-samsung-s21.svg",
                      *           "paid": false,
                      *           "cancelled": false,
-                     *           "soldOut": false
+                     *           "soldOut": false,
+                     *           "status": "unpaid"
                      *         }
                      *       ],
                      *       "total": 2,
@@ -1901,7 +2070,8 @@ export interface operations {
                      *       "picture": "/uploads/seed/m-samsung-s21.svg",
                      *       "paid": false,
                      *       "cancelled": false,
-                     *       "soldOut": false
+                     *       "soldOut": false,
+                     *       "status": "unpaid"
                      *     }
                      */
                     "application/json": components["schemas"]["Booking"];
@@ -1946,7 +2116,9 @@ export interface operations {
                      *       "paid": false,
                      *       "cancelled": true,
                      *       "cancelledBy": "buyer",
-                     *       "soldOut": false
+                     *       "soldOut": false,
+                     *       "status": "cancelled",
+                     *       "endedAt": "2026-11-18T11:00:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Booking"];
@@ -1956,7 +2128,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The booking is paid (`already_paid`) and cannot be called off here */
+            /** @description The deal is complete (`already_paid`), or ended another way (`not_held`: declined, expired) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1971,6 +2143,321 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    completeHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "482915"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandoverCode"];
+            };
+        };
+        responses: {
+            /** @description The deal is complete ('Paid'); the seller's view of the booking (no code) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": true,
+                     *       "cancelled": false,
+                     *       "soldOut": false,
+                     *       "status": "completed",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "completedAt": "2026-11-21T17:40:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The deal is not held: `not_held` (unpaid, or already ended: see the booking's status),
+             *     `handover_locked` (5 wrong codes), `expired` (the hold window passed)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many wrong codes: the handover is locked",
+                     *       "code": "handover_locked",
+                     *       "attemptsLeft": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Wrong code (`wrong_code`); `attemptsLeft` says how many tries remain (0 means it is now locked) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That code is not right: 4 tries left",
+                     *       "code": "wrong_code",
+                     *       "attemptsLeft": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    declineBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": false,
+                     *       "cancelled": true,
+                     *       "soldOut": false,
+                     *       "status": "declined",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "endedAt": "2026-11-21T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The deal is complete (`already_paid`) or already ended another way (`not_held`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This deal is complete and cannot be declined",
+                     *       "code": "already_paid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    reportNotAsDescribed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The IMEI on the box does not match the phone"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotAsDescribed"];
+            };
+        };
+        responses: {
+            /** @description The booking, cancelled by its buyer as not as described (a report is open for moderation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": false,
+                     *       "cancelled": true,
+                     *       "cancelledBy": "buyer",
+                     *       "notAsDescribed": true,
+                     *       "soldOut": false,
+                     *       "status": "cancelled",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "endedAt": "2026-11-21T17:35:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The deal is not held (`not_held`; `already_paid` when complete) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a held deal can be marked not as described",
+                     *       "code": "not_held"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getSellerEarnings: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completed deals and what is held now, in cents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "completedCount": 3,
+                     *       "completedCents": 91000,
+                     *       "heldCount": 1,
+                     *       "heldCents": 45000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerEarnings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    advanceDemoClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hours": 121
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The clock now, and how many holds the expiry job ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-27T10:00:00.000Z",
+                     *       "offsetHours": 121,
+                     *       "expired": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DemoClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2013,7 +2500,8 @@ export interface operations {
                      *           "picture": "/uploads/seed/m-samsung-s21.svg",
                      *           "paid": false,
                      *           "cancelled": false,
-                     *           "soldOut": false
+                     *           "soldOut": false,
+                     *           "status": "unpaid"
                      *         }
                      *       ],
                      *       "total": 2,
@@ -2640,7 +3128,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The intent succeeded */
+            /** @description The card is authorized for the amount (`requires_capture`) and the booking held; the money moves only at the handover */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2649,7 +3137,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "pi_3NkQ2vJZ8xWq4LmT9a",
-                     *       "status": "succeeded",
+                     *       "status": "requires_capture",
                      *       "amount": 32000,
                      *       "currency": "usd"
                      *     }
@@ -2687,7 +3175,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded ('Congrats, Payment Completed'); the same transaction again answers the same insertedId */
+            /** @description Held ('Congrats, Payment Completed'; the money is released to the seller only at the handover); the same transaction again answers the same insertedId */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2740,7 +3228,7 @@ export interface operations {
                  *           "currency": "usd",
                  *           "status": "succeeded",
                  *           "metadata": {
-                 *             "bookingId": "b-demo-unpaid"
+                 *             "bookingId": "b-demo-held"
                  *           }
                  *         }
                  *       }

@@ -13,6 +13,7 @@ export { createMockStore, type MockStore } from './store';
 export { mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
 export { notTheApi } from './support';
+export { emptyView, hang, SERVER_ERROR, serverError, slow } from './scenarios';
 
 /** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {

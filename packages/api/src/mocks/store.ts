@@ -10,6 +10,8 @@ export interface MockPayment {
   transaction: string;
   price: number;
   email: string;
+  /** At the processor: authorized, captured at the handover, or voided when the deal ended. */
+  status: 'held' | 'captured' | 'voided';
 }
 
 export interface MockIntent {
@@ -17,7 +19,7 @@ export interface MockIntent {
   clientSecret: string;
   bookingId: string;
   amount: number;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_capture';
 }
 
 export interface MockStore {
@@ -33,6 +35,8 @@ export interface MockStore {
   audit: Schemas['AuditEntry'][];
   payments: MockPayment[];
   intents: Map<string, MockIntent>;
+  /** How far QA mode moved the deal clock forward (advanceDemoClock), in ms. */
+  clockOffsetMs: number;
   /** Pictures uploaded to the mocks, by name. */
   uploads: Map<string, Blob>;
   /** A new id, unique within the store. */
@@ -54,6 +58,7 @@ export function createMockStore(): MockStore {
     audit: [],
     payments: structuredClone(fixtures.payments),
     intents: new Map(),
+    clockOffsetMs: 0,
     uploads: new Map(),
     nextId(prefix) {
       counter += 1;

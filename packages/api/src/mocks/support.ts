@@ -33,9 +33,16 @@ export function removeListings(store: MockStore, which: (mobile: Mobile) => bool
   const removed = new Set(store.mobiles.filter(which).map((mobile) => mobile._id));
   store.mobiles = store.mobiles.filter((mobile) => !removed.has(mobile._id));
   for (const booking of store.bookings) {
+    // An unpaid or held booking is cancelled (a hold voided); its listing is gone, so no unit comes back.
     if (removed.has(booking.mobileId) && !booking.paid && !booking.cancelled) {
       booking.cancelled = true;
       booking.cancelledBy = 'listing';
+      booking.status = 'cancelled';
+      booking.endedAt = now();
+      for (const key of ['holdExpiresAt', 'handoverCode', 'handoverAttemptsLeft', 'handoverLocked'] as const)
+        delete booking[key];
+      const payment = store.payments.find((candidate) => candidate.bookingId === booking._id);
+      if (payment?.status === 'held') payment.status = 'voided';
     }
   }
   store.wishlist = store.wishlist.filter((item) => !removed.has(item.wishlistedID));

@@ -5,8 +5,9 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { CatalogueRepository } from '../catalogue/repository';
+import type { DealService } from '../payments/deal';
 import type { UsersRepository } from '../users/repository';
-import { toBooking, type BookingsRepository } from './repository';
+import type { BookingsRepository } from './repository';
 
 type NewBooking = components['schemas']['NewBooking'];
 
@@ -16,8 +17,9 @@ export function bookingsService(deps: {
   bookings: BookingsRepository;
   mobiles: CatalogueRepository;
   users: UsersRepository;
+  deal: DealService;
 }) {
-  const { bookings, mobiles } = deps;
+  const { bookings, mobiles, deal } = deps;
   return {
     /**
      * Price, name, picture and reference come from the listing; the buyer from the token. A buyer has one open
@@ -63,28 +65,24 @@ export function bookingsService(deps: {
       return { created: false, body: acknowledged(winner.id) };
     },
 
-    /** Only the buyer calls a booking off, and only while it is unpaid; twice is the same as once. */
-    async cancel(user: CurrentUser, id: string): Promise<Booking> {
-      const booking = (await bookings.find(id)) ?? notFound();
-      if (booking.buyer_email.toLowerCase() !== user.email.toLowerCase()) forbidden();
-      if (!booking.cancelled) await bookings.cancelByBuyer(id);
-      const now = (await bookings.find(id)) ?? notFound();
-      // Paid meanwhile (or before): the payment stands.
-      if (now.paid) conflict('A paid booking cannot be cancelled', 'already_paid');
-      return toBooking(now);
-    },
+    /** Only the buyer calls a booking off (unpaid, or walking away from a held deal); twice is the same as once. */
+    cancel: deal.cancel,
 
     async mine(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const { rows, total } = await bookings.byBuyer(email, page);
-      return pageOf(rows.map(toBooking), total, page);
+      return pageOf(
+        rows.map((row) => deal.view(user, row)),
+        total,
+        page,
+      );
     },
 
     async get(user: CurrentUser, id: string): Promise<Booking> {
       const booking = (await bookings.find(id)) ?? notFound();
       if (user.role !== 'admin' && booking.buyer_email.toLowerCase() !== user.email.toLowerCase())
         forbidden();
-      return toBooking(booking);
+      return deal.view(user, booking);
     },
 
     async sellerBuyers(user: CurrentUser, email: string, page: PageRequest) {
@@ -92,7 +90,12 @@ export function bookingsService(deps: {
       const seller = await deps.users.findByEmail(email);
       if (!seller) return pageOf([], 0, page);
       const { rows, total } = await bookings.bySeller(seller.id, page);
-      return pageOf(rows.map(toBooking), total, page);
+      // deal.view shows a code only to a booking's own buyer: a seller (or an admin) never sees one here.
+      return pageOf(
+        rows.map((row) => deal.view(user, row)),
+        total,
+        page,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
-// Paying for a booking. A payment is recorded only after the processor says the intent succeeded for exactly
-// this booking's amount; recording is one transaction (payment row, booking paid, stock minus one) and
-// idempotent on the transaction id. A buyer who loses the race for the last unit is refunded and told it sold.
+// Paying for a booking places a hold (issue 14). It is recorded only after the processor says the card is
+// authorized for exactly this booking's amount; recording is one transaction (payment row 'held', booking held
+// with its window, stock minus one) and idempotent on the transaction id. A buyer who loses the race for the
+// last unit has the authorization voided and is told it sold. The rest of the deal is in deal.ts.
 import type { Logger } from 'pino';
 import type { components } from '@recell/api';
 import type { Database } from '../../db/connection';
@@ -8,7 +9,9 @@ import type { CurrentUser } from '../../http/authenticate';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId, now } from '../../ids';
 import type { BookingRow, BookingsRepository } from '../bookings/repository';
-import type { PaymentProvider } from './providers/provider';
+import type { Clock } from './clock';
+import type { DealService } from './deal';
+import type { IntentState, PaymentProvider } from './providers/provider';
 import type { StripeProvider } from './providers/stripe';
 import type { TestProcessor } from './providers/test-processor';
 import type { PaymentsRepository } from './repository';
@@ -21,6 +24,8 @@ const SOLD_OUT = 'This phone is sold out';
 const ALREADY_PAID = 'This booking is already paid';
 const CANCELLED = 'This booking was cancelled: the phone is no longer listed';
 const NOT_RECORDED = 'Your payment could not be recorded, so it was refunded. Please try again.';
+/** The processor's state of an intent that holds money for a booking. */
+const AUTHORIZED = 'requires_capture';
 /** How far back reconciliation looks: longer than any hold or retry, short enough to stay one page or two. */
 const RECONCILE_WINDOW_MS = 8 * 24 * 60 * 60 * 1000;
 
@@ -29,9 +34,11 @@ export function paymentsService(deps: {
   bookings: BookingsRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
+  deal: DealService;
+  clock: Clock;
   logger: Logger;
 }) {
-  const { db, bookings, payments, provider, logger } = deps;
+  const { db, bookings, payments, provider, deal, clock, logger } = deps;
   const testProcessor = provider.name === 'test' ? (provider as TestProcessor) : undefined;
   const stripe = provider.name === 'stripe' ? (provider as StripeProvider) : undefined;
 
@@ -43,7 +50,7 @@ export function paymentsService(deps: {
   }
 
   function chargeable(booking: BookingRow) {
-    if (booking.paid) conflict(ALREADY_PAID, 'already_paid');
+    if (booking.status === 'held' || booking.status === 'completed') conflict(ALREADY_PAID, 'already_paid');
     if (booking.cancelled) {
       conflict(booking.cancelled_by === 'buyer' ? 'You cancelled this booking' : CANCELLED, 'cancelled');
     }
@@ -57,10 +64,11 @@ export function paymentsService(deps: {
       const recorded = await payments.byTransaction(transaction);
       if (recorded) return { paymentId: recorded.id };
       const booking = (await bookings.find(bookingId)) ?? notFound();
-      if (booking.paid) return { refused: 'already_paid' };
       if (booking.cancelled) return { refused: 'cancelled' };
+      if (booking.status !== 'unpaid') return { refused: 'already_paid' };
       if ((await payments.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
-      await payments.markPaid(booking.id);
+      const heldAt = clock.now();
+      await bookings.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
       const paymentId = newId('p');
       await payments.insert({
         id: paymentId,
@@ -76,8 +84,8 @@ export function paymentsService(deps: {
   }
 
   /**
-   * Settles, and gives the money back when the phone went to someone else first. Money is never kept without a
-   * record: when the write itself fails (a constraint, a full disk), the charge is refunded at once; a crash
+   * Holds, and lets the money go when the phone went to someone else first. Money is never kept without a
+   * record: when the write itself fails (a constraint, a full disk), the authorization is voided at once; a crash
    * before either is found by `reconcile`.
    */
   async function settleOrRefund(bookingId: string, transaction: string): Promise<string> {
@@ -86,12 +94,12 @@ export function paymentsService(deps: {
       settled = await settle(bookingId, transaction);
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      await provider.refund(transaction);
+      await provider.release(transaction);
       logger.error({ err: error, transaction, bookingId }, 'payment not recorded; refunded');
       throw new HttpError(503, NOT_RECORDED, 'refunded');
     }
     if ('paymentId' in settled) return settled.paymentId;
-    await provider.refund(transaction);
+    await provider.release(transaction);
     if (settled.refused === 'sold_out') conflict(`${SOLD_OUT}; your payment was refunded`, 'sold_out');
     if (settled.refused === 'cancelled') conflict(`${CANCELLED}; your payment was refunded`, 'cancelled');
     return conflict(`${ALREADY_PAID}; this payment was refunded`, 'already_paid');
@@ -118,8 +126,8 @@ export function paymentsService(deps: {
     },
 
     /**
-     * The card is charged here, so the payment is recorded here too, as Stripe's webhook does: no window in which
-     * money is taken for a booking the server has not marked paid. POST /payments afterwards answers the same.
+     * The card is authorized here, so the hold is recorded here too, as Stripe's webhook does: no window in which
+     * money is held for a booking the server has not marked held. POST /payments afterwards answers the same.
      */
     async confirmTest(user: CurrentUser, intentId: string, body: TestCardConfirmation) {
       if (!testProcessor)
@@ -149,7 +157,7 @@ export function paymentsService(deps: {
       }
       const intent = await provider.retrieveIntent(transaction);
       const confirmed =
-        intent?.status === 'succeeded' &&
+        intent?.status === AUTHORIZED &&
         !intent.refunded &&
         intent.bookingId === booking.id &&
         intent.amount === booking.price_cents &&
@@ -160,7 +168,7 @@ export function paymentsService(deps: {
 
     reconcile,
 
-    /** Stripe's events: a succeeded intent is recorded even if the browser never called POST /payments. */
+    /** Stripe's events: a hold is recorded (and a capture or cancel followed) even if the browser never calls back. */
     async webhook(rawBody: Buffer | undefined, signature: string | undefined) {
       if (!stripe) throw new HttpError(404, 'Stripe is not configured');
       if (!signature || signature.length > 2000) {
@@ -184,49 +192,76 @@ export function paymentsService(deps: {
   };
 
   /**
-   * Money taken with no payment row (a crash between the charge and the write, or a write that failed and a
-   * refund that failed after it): each such intent is settled now, or refunded when its booking can no longer
-   * be paid. Idempotent: settling is keyed on the intent, refunds carry an idempotency key.
+   * Keeps the money and the deals in step, idempotently: holds past their window are voided; decided deals whose
+   * processor call never happened (a crash, the processor down) are captured or voided; and money the processor
+   * holds or took with no payment row (a crash between the authorization and the write) is held now, or let go
+   * when its booking can no longer be held.
    */
-  async function reconcile(now = new Date()) {
-    const result = { checked: 0, settled: 0, refunded: 0 };
-    for await (const intent of provider.succeededSince(new Date(now.getTime() - RECONCILE_WINDOW_MS))) {
-      if (!intent.bookingId || (await payments.byTransaction(intent.id))) continue;
-      result.checked += 1;
-      const booking = await bookings.find(intent.bookingId);
-      const matches = booking && intent.amount === booking.price_cents && intent.currency === 'usd';
-      try {
-        if (!matches) throw new HttpError(409, 'not this booking');
-        await settleOrRefund(intent.bookingId, intent.id);
-        result.settled += 1;
-        logger.warn({ transaction: intent.id, bookingId: intent.bookingId }, 'reconciled: payment recorded');
-      } catch (error) {
-        // 409: refused and refunded by settleOrRefund (or not this booking's: refunded here); 503: the write
-        // failed again and the charge was refunded. Anything else (the processor down) waits for the next run.
-        if (!(error instanceof HttpError && (error.status === 409 || error.code === 'refunded'))) throw error;
-        if (!matches) await provider.refund(intent.id);
-        result.refunded += 1;
-        logger.warn({ transaction: intent.id, bookingId: intent.bookingId }, 'reconciled: refunded');
+  // The processor dates its intents by the real clock (the deal clock may run ahead in tests and the demo).
+  async function reconcile(at = new Date()) {
+    const result = { checked: 0, settled: 0, refunded: 0, expired: 0, finished: 0 };
+    result.expired = await deal.expireDue();
+    result.finished = await deal.finishUndone();
+    for await (const intent of provider.moneySince(new Date(at.getTime() - RECONCILE_WINDOW_MS))) {
+      if (!intent.bookingId) continue;
+      if (await payments.byTransaction(intent.id)) {
+        // Captured at the processor (say, a crash after the capture) while the deal still says held.
+        if (intent.status === 'succeeded') await deal.captured(intent);
+        continue;
       }
+      result.checked += 1;
+      if (await sync(intent)) result.settled += 1;
+      else result.refunded += 1;
     }
     return result;
   }
 
-  async function handle(event: ReturnType<StripeProvider['parseWebhook']>) {
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = event.data.object;
-      const bookingId = intent.metadata.bookingId;
-      const booking = bookingId ? await bookings.find(bookingId) : undefined;
-      if (booking && intent.amount === booking.price_cents && intent.currency === 'usd') {
-        await settleOrRefund(booking.id, intent.id).catch((error: unknown) => {
-          // Sold out, already paid or cancelled: refunded above; Stripe needs no retry.
-          if (!(error instanceof HttpError && error.status === 409)) throw error;
-        });
-      } else if (bookingId) {
-        // Money taken for a booking that is gone (cancelled with its listing) or for another amount: give it back.
-        await provider.refund(intent.id);
-      }
+  /**
+   * Brings one intent's booking in line with what the processor says now (never with what an event said, so a
+   * replayed or late event changes nothing): authorized -> held; captured -> completed (or the money back when
+   * the deal ended); canceled -> the deal ends. Returns whether the money is (still) the booking's.
+   */
+  async function sync(intent: IntentState): Promise<boolean> {
+    if (intent.status === 'canceled') {
+      await deal.canceled(intent);
+      return false;
     }
+    if (
+      (intent.status !== AUTHORIZED && intent.status !== 'succeeded') ||
+      intent.refunded ||
+      !intent.bookingId
+    ) {
+      return false;
+    }
+    const booking = await bookings.find(intent.bookingId);
+    if (!booking || intent.amount !== booking.price_cents || intent.currency !== 'usd') {
+      // Money for a booking that is gone, or for another amount: give it back.
+      await provider.release(intent.id);
+      return false;
+    }
+    try {
+      await settleOrRefund(booking.id, intent.id);
+    } catch (error) {
+      // 409: refused and released by settleOrRefund; 503: the write failed and the money was released. Anything
+      // else (the processor down) is thrown: the next run or Stripe's redelivery tries again.
+      if (!(error instanceof HttpError && (error.status === 409 || error.code === 'refunded'))) throw error;
+      return false;
+    }
+    if (intent.status === 'succeeded') await deal.captured(intent);
+    return true;
+  }
+
+  async function handle(event: ReturnType<StripeProvider['parseWebhook']>) {
+    const watched = [
+      'payment_intent.amount_capturable_updated',
+      'payment_intent.succeeded',
+      'payment_intent.canceled',
+    ];
+    if (!watched.includes(event.type)) return;
+    const id = (event.data.object as { id?: unknown }).id;
+    if (typeof id !== 'string') return;
+    const intent = await provider.retrieveIntent(id);
+    if (intent) await sync(intent);
   }
 }
 

@@ -106,6 +106,8 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
         ...image('twitter'),
       ],
       jsonLd: productJsonLd(mobile, { page, picture }),
+      // the listing's picture, exactly as the page's <img> asks for it (a picture elsewhere the CSP would block)
+      preloadImage: /^\/(?!\/)/.test(mobile.picture) ? mobile.picture : undefined,
     };
   }
 

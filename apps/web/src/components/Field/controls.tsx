@@ -9,7 +9,15 @@ interface Labelled {
 type TextFieldProps = Labelled &
   Pick<
     UiTextFieldProps,
-    'name' | 'type' | 'autoComplete' | 'inputMode' | 'defaultValue' | 'value' | 'isReadOnly' | 'placeholder'
+    | 'name'
+    | 'type'
+    | 'autoComplete'
+    | 'inputMode'
+    | 'defaultValue'
+    | 'value'
+    | 'isReadOnly'
+    | 'placeholder'
+    | 'description'
   >;
 
 /** The design system's text field; our forms validate on submit and say what is wrong under the field. */

@@ -38,6 +38,20 @@ describe('category page', () => {
     expect(document.title).toBe('Samsung phones | ReCell');
   });
 
+  it("loads the first card's picture at once (the page's largest paint) and the others lazily", async () => {
+    renderApp('/category/02', { as: demoAccounts.buyer });
+    await card(s21.title);
+    const pictures = within(screen.getByRole('list', { name: 'Samsung phones' })).getAllByRole('img');
+    expect(pictures.length).toBeGreaterThan(1);
+    const [first, ...rest] = pictures;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const picture of rest) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('marks a phone with no stock as Sold and does not let it be booked', async () => {
     renderApp('/category/01', { as: demoAccounts.buyer });
     const sold = within(await card(soldXiaomi.title));

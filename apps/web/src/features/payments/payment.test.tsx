@@ -77,7 +77,7 @@ describe('payment', () => {
     expect(screen.getByText(/signed out of its cloud account/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
-    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.paid).toBe(true);
+    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.status).toBe('held');
   });
 
   it("shows the processor's decline in red for 4000 0000 0000 0002, and records nothing", async () => {

@@ -1,5 +1,5 @@
 // The Stripe Elements path of the payment page. Stripe.js never loads: loadStripe answers with a fake Stripe
-// whose confirmCardPayment plays the processor's part (and, on success, marks the mock store's intent succeeded,
+// whose confirmCardPayment plays the processor's part (and, on success, marks the mock store's intent authorized,
 // as Stripe would, so POST /payments records it as the server would after asking Stripe).
 import { bookings, demoAccounts } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
@@ -30,7 +30,7 @@ vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
 const unpaid = bookings.find((booking) => !booking.paid)!;
 const path = `/dashboard/payment/${unpaid._id}`;
 
-/** Stripe as the processor: the card succeeds (the intent is marked succeeded) or is declined. */
+/** Stripe as the processor: the card succeeds (the intent is marked authorized, requires_capture) or is declined. */
 function processor(mockStore: MockStore, outcome: 'succeeds' | 'declined') {
   stripe.confirmCardPayment.current = vi.fn(async (clientSecret: string) => {
     const intent = [...mockStore.intents.values()].find((one) => one.clientSecret === clientSecret);
@@ -38,8 +38,8 @@ function processor(mockStore: MockStore, outcome: 'succeeds' | 'declined') {
     if (outcome === 'declined') {
       return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
     }
-    intent.status = 'succeeded';
-    return { paymentIntent: { id: intent.id, status: 'succeeded' } };
+    intent.status = 'requires_capture';
+    return { paymentIntent: { id: intent.id, status: 'requires_capture' } };
   });
   return stripe.confirmCardPayment.current;
 }
@@ -103,7 +103,7 @@ describe('payment with Stripe Elements', () => {
     expect(mockStore.payments.find((payment) => payment.bookingId === unpaid._id)?.transaction).toBe(
       intent.id,
     );
-    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.paid).toBe(true);
+    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.status).toBe('held');
   });
 
   it("shows Stripe's decline in red and records nothing", async () => {

@@ -1,6 +1,7 @@
 // Add Product's fields and checks. Each field shows its own error under it (decisions.md); the words follow
 // the spec's 'Name is Required'. Numbers are checked against the contract's limits before anything is sent.
-import type { CategoryId, NewMobile } from '@recell/api';
+import type { CategoryId, Mobile, MobileUpdate, NewMobile } from '@recell/api';
+import { luhnValid } from '@recell/api/test-cards';
 
 export const brands: { value: CategoryId; label: string }[] = [
   { value: '01', label: 'Xiaomi' },
@@ -12,7 +13,7 @@ export const conditions = ['Excellent', 'Good', 'Fair'] as const;
 
 type TextKey = 'title' | 'location' | 'Seller_name' | 'bookingId' | 'number_of_seller' | 'details';
 type NumberKey = 'stock' | 'resale_price' | 'buying_price' | 'Year_of_purchase' | 'Year_of_uses';
-export type ProductField = TextKey | NumberKey | 'picture';
+export type ProductField = TextKey | NumberKey | 'picture' | 'imei';
 
 export const labels: Record<ProductField, string> = {
   title: 'Name',
@@ -27,6 +28,7 @@ export const labels: Record<ProductField, string> = {
   Year_of_uses: 'Years of use',
   number_of_seller: 'Phone number',
   details: 'Details',
+  imei: 'IMEI (optional)',
 };
 
 const numberRules: Record<NumberKey, { min: number; max: number; integer: boolean }> = {
@@ -41,6 +43,40 @@ const textKeys: TextKey[] = ['title', 'location', 'Seller_name', 'bookingId', 'n
 
 export type ProductErrors = Partial<Record<ProductField, string>>;
 
+const isNumberKey = (key: string): key is NumberKey => key in numberRules;
+
+/** One field's error, or undefined when its (trimmed) value is right; the same rules for adding and editing. */
+function fieldError(key: TextKey | NumberKey, raw: string): string | undefined {
+  if (!raw) return `${labels[key]} is Required`;
+  if (isNumberKey(key)) {
+    const rule = numberRules[key];
+    const value = Number(raw);
+    if (!Number.isFinite(value) || (rule.integer && !Number.isInteger(value)))
+      return `${labels[key]} must be a ${rule.integer ? 'whole ' : ''}number`;
+    if (value < rule.min || value > rule.max)
+      return `${labels[key]} must be between ${rule.min} and ${rule.max}`;
+    return undefined;
+  }
+  if (key === 'title' && raw.length < 2) return 'Name must be at least 2 characters';
+  if (key === 'number_of_seller' && !/^\+?[0-9 ()-]{6,20}$/.test(raw))
+    return 'Enter a phone number of 6 to 20 digits';
+  return undefined;
+}
+
+/**
+ * The IMEI is optional; given, it is 15 digits whose last one is the Luhn check digit (as the server checks),
+ * which catches a mistyped digit before the listing is sent. Spaces and dashes, as phones print it, are dropped.
+ */
+export function imeiError(raw: string): string | undefined {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (!digits) return undefined;
+  if (!/^[0-9]{15}$/.test(digits)) return 'IMEI must be 15 digits (dial *#06# to see it)';
+  if (!luhnValid(digits)) return 'This IMEI is not valid: check each digit against *#06#';
+  return undefined;
+}
+
+const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
+
 export function readProduct(
   form: FormData,
   /** The picture the file picker accepted (it checks type and size before anything is sent). */
@@ -51,23 +87,16 @@ export function readProduct(
   errors: ProductErrors;
 } {
   const errors: ProductErrors = {};
-  const text = (key: string) => String(form.get(key) ?? '').trim();
-  for (const key of textKeys) if (!text(key)) errors[key] = `${labels[key]} is Required`;
-  if (text('title') && text('title').length < 2) errors.title = 'Name must be at least 2 characters';
-  if (text('number_of_seller') && !/^\+?[0-9 ()-]{6,20}$/.test(text('number_of_seller')))
-    errors.number_of_seller = 'Enter a phone number of 6 to 20 digits';
-
-  const numbers = {} as Record<NumberKey, number>;
-  for (const [key, rule] of Object.entries(numberRules) as [NumberKey, (typeof numberRules)[NumberKey]][]) {
-    const raw = text(key);
-    const value = Number(raw);
-    if (!raw) errors[key] = `${labels[key]} is Required`;
-    else if (!Number.isFinite(value) || (rule.integer && !Number.isInteger(value)))
-      errors[key] = `${labels[key]} must be a ${rule.integer ? 'whole ' : ''}number`;
-    else if (value < rule.min || value > rule.max)
-      errors[key] = `${labels[key]} must be between ${rule.min} and ${rule.max}`;
-    numbers[key] = value;
+  for (const key of [...textKeys, ...(Object.keys(numberRules) as NumberKey[])]) {
+    const error = fieldError(key, text(form, key));
+    if (error) errors[key] = error;
   }
+  const numbers = Object.fromEntries(
+    (Object.keys(numberRules) as NumberKey[]).map((key) => [key, Number(text(form, key))]),
+  ) as Record<NumberKey, number>;
+  const imeiProblem = imeiError(text(form, 'imei'));
+  if (imeiProblem) errors.imei = imeiProblem;
+  const imei = text(form, 'imei').replace(/[\s-]/g, '');
 
   if (!picture) errors.picture = 'Picture is Required';
 
@@ -78,15 +107,49 @@ export function readProduct(
     product: {
       category_id: category,
       condition,
-      title: text('title'),
-      location: text('location'),
-      Seller_name: text('Seller_name'),
-      bookingId: text('bookingId'),
-      number_of_seller: text('number_of_seller'),
-      details: text('details'),
+      title: text(form, 'title'),
+      location: text(form, 'location'),
+      Seller_name: text(form, 'Seller_name'),
+      bookingId: text(form, 'bookingId'),
+      number_of_seller: text(form, 'number_of_seller'),
+      details: text(form, 'details'),
       ...numbers,
+      ...(imei ? { imei } : {}),
     },
     picture,
     errors,
   };
+}
+
+/** What Edit may change (MobileUpdate in the contract), the picture apart: it is uploaded first. */
+export const editableFields = [
+  'title',
+  'location',
+  'resale_price',
+  'number_of_seller',
+  'details',
+  'stock',
+] as const satisfies (TextKey | NumberKey)[];
+
+/**
+ * Edit's form, checked with Add Product's rules, as the changes only (a PATCH): an unchanged field is not sent,
+ * so an edit never overwrites what it did not touch.
+ */
+export function readUpdate(
+  form: FormData,
+  mobile: Mobile,
+): { changes: Omit<MobileUpdate, 'picture'>; errors: ProductErrors } {
+  const errors: ProductErrors = {};
+  const changes: Omit<MobileUpdate, 'picture'> = {};
+  for (const key of editableFields) {
+    const raw = text(form, key);
+    const error = fieldError(key, raw);
+    if (error) errors[key] = error;
+    else if (isNumberKey(key)) {
+      if (Number(raw) !== mobile[key]) Object.assign(changes, { [key]: Number(raw) });
+    } else if (raw !== mobile[key]) Object.assign(changes, { [key]: raw });
+  }
+  const condition = conditions.find((value) => value === form.get('condition'));
+  if (condition && condition !== mobile.condition) changes.condition = condition;
+  return { changes, errors };
 }

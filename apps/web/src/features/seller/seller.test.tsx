@@ -1,4 +1,5 @@
 import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
+import type { MockStore } from '@recell/api/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,186 @@ describe('My Product (sellers)', () => {
     const { currentPath } = renderApp('/dashboard/myProduct', { as: buyer });
     await screen.findByRole('heading', { name: 'Login' });
     expect(currentPath()).toBe('/login?from=%2Fdashboard%2FmyProduct');
+  });
+});
+
+describe('My Product: a seller manages a listing', () => {
+  const rowOf = (title: string) => screen.getByRole('cell', { name: title }).closest('tr')!;
+
+  it('edits a listing: the form is prefilled, checked, and only the changes are saved', async () => {
+    const patches: unknown[] = [];
+    const { user, mockStore } = renderApp('/dashboard/myProduct', {
+      as: seller,
+      handlers: [
+        http.patch('*/api/mobile/:id', async ({ request }) => {
+          patches.push(await request.clone().json());
+          return undefined;
+        }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: `Edit ${notAdvertised.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${notAdvertised.title}` });
+    const price = within(dialog).getByLabelText('Resale price');
+    expect(price).toHaveValue(String(notAdvertised.resale_price));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue(notAdvertised.title);
+    expect(within(dialog).getByLabelText('Details')).toHaveValue(notAdvertised.details);
+
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(price).toHaveAccessibleDescription('Resale price must be between 1 and 100000');
+    expect(patches).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '275');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findStatus('Changes saved');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf(notAdvertised.title)).getByText('$275')).toBeInTheDocument());
+    expect(patches).toEqual([{ resale_price: 275 }]);
+    expect(mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)?.resale_price).toBe(275);
+    // focus goes back to the row's Edit button
+    expect(screen.getByRole('button', { name: `Edit ${notAdvertised.title}` })).toHaveFocus();
+  });
+
+  it('replaces the picture through the upload, then saves its new address', async () => {
+    const { user, mockStore } = renderApp('/dashboard/myProduct', {
+      as: seller,
+      handlers: [
+        http.post('*/api/images', () =>
+          HttpResponse.json(
+            {
+              success: true,
+              data: {
+                url: '/uploads/mock/new.png',
+                thumbnailUrl: '/uploads/mock/new.png',
+                width: 1,
+                height: 1,
+              },
+            },
+            { status: 201 },
+          ),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: `Edit ${notAdvertised.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${notAdvertised.title}` });
+    expect(within(dialog).getByRole('img', { name: 'Current picture' })).toHaveAttribute(
+      'src',
+      notAdvertised.picture,
+    );
+    fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' })] },
+    });
+    expect(await within(dialog).findByText(/new\.png/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findStatus('Changes saved');
+    expect(mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)?.picture).toBe(
+      '/uploads/mock/new.png',
+    );
+  });
+
+  it('marks a listing sold, then restocks it, keeping focus on the button', async () => {
+    const { user, mockStore } = renderApp('/dashboard/myProduct', { as: seller });
+    const stored = () => mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)!;
+    await user.click(await screen.findByRole('button', { name: `Mark sold ${notAdvertised.title}` }));
+    await findStatus(`${notAdvertised.title} is marked sold`);
+    const restock = await screen.findByRole('button', { name: `Restock ${notAdvertised.title}` });
+    expect(restock).toHaveFocus();
+    expect(within(rowOf(notAdvertised.title)).getByText('Sold')).toBeInTheDocument();
+    expect(within(rowOf(notAdvertised.title)).getByRole('button', { name: /^Advertise/ })).toBeDisabled();
+    expect(stored().stock).toBe(0);
+
+    await user.click(restock);
+    await findStatus(`${notAdvertised.title} is back in stock`);
+    expect(await screen.findByRole('button', { name: `Mark sold ${notAdvertised.title}` })).toHaveFocus();
+    expect(within(rowOf(notAdvertised.title)).getByText('Available')).toBeInTheDocument();
+    expect(stored().stock).toBe(1);
+  });
+
+  it('deletes a listing only after confirming, and says unpaid bookings are cancelled', async () => {
+    const booked = own.find((mobile) =>
+      bookings.some((booking) => booking.mobileId === mobile._id && !booking.paid && !booking.cancelled),
+    )!;
+    const { user, mockStore } = renderApp('/dashboard/myProduct', { as: seller });
+    const before = mockStore.mobiles.length;
+
+    await user.click(await screen.findByRole('button', { name: `Delete ${booked.title}` }));
+    let dialog = await screen.findByRole('dialog', { name: `Delete ${booked.title}?` });
+    expect(dialog).toHaveTextContent('open bookings that are not paid are cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockStore.mobiles).toHaveLength(before);
+    expect(screen.getByRole('cell', { name: booked.title })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Delete ${booked.title}` }));
+    dialog = await screen.findByRole('dialog', { name: `Delete ${booked.title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findStatus(`${booked.title} was deleted`);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: booked.title })).not.toBeInTheDocument());
+    expect(mockStore.mobiles).toHaveLength(before - 1);
+    const unpaid = mockStore.bookings.filter((booking) => booking.mobileId === booked._id && !booking.paid);
+    expect(unpaid.length).toBeGreaterThan(0);
+    expect(unpaid.map((booking) => booking.cancelledBy)).toEqual(unpaid.map(() => 'listing'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Product' })).toHaveFocus());
+  });
+
+  it("shows the server's refusal to delete a phone with a paid booking, and keeps it", async () => {
+    const paid = own.find((mobile) =>
+      bookings.some((booking) => booking.mobileId === mobile._id && booking.paid),
+    );
+    if (!paid) throw new Error('the fixtures need a paid booking of the demo seller');
+    const { user, mockStore } = renderApp('/dashboard/myProduct', { as: seller });
+    await user.click(await screen.findByRole('button', { name: `Delete ${paid.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${paid.title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findAlert('A phone with a paid booking cannot be deleted');
+    expect(mockStore.mobiles.some((mobile) => mobile._id === paid._id)).toBe(true);
+  });
+});
+
+describe('My Product and My Buyers in pages', () => {
+  const manyPhones = (count: number) => (store: MockStore) => {
+    const template = own[0]!;
+    store.mobiles = Array.from({ length: count }, (_, i) => ({
+      ...template,
+      _id: `m-page-${i + 1}`,
+      title: `Listed phone ${i + 1}`,
+      // newest first: phone 1 is the newest
+      the_time_it_posted: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(),
+    }));
+  };
+
+  it('shows 20 of the seller’s phones a page and moves on by the pager', async () => {
+    const { user, currentPath } = renderApp('/dashboard/myProduct', { as: seller, seed: manyPhones(23) });
+    expect(await screen.findByRole('cell', { name: 'Listed phone 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: /^Listed phone/ })).toHaveLength(20);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }),
+    );
+    expect(await screen.findByRole('cell', { name: 'Listed phone 23' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: /^Listed phone/ })).toHaveLength(3);
+    expect(currentPath()).toBe('/dashboard/myProduct?page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Product' })).toHaveFocus();
+  });
+
+  it('pages My Buyers', async () => {
+    const template = bookings.find((booking) => own.some((mobile) => mobile._id === booking.mobileId))!;
+    renderApp('/dashboard/myBuyers?page=2', {
+      as: seller,
+      seed: (store) => {
+        store.bookings = Array.from({ length: 21 }, (_, i) => ({
+          ...template,
+          _id: `b-page-${i + 1}`,
+          MobileName: `Booked phone ${i + 1}`,
+          bookingTime: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(),
+        }));
+      },
+    });
+    expect(await screen.findByRole('cell', { name: 'Booked phone 21' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: /^Booked phone/ })).toHaveLength(1);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -145,18 +326,19 @@ describe('Add Product (sellers)', () => {
     await user.type(screen.getByLabelText('Details'), '256 GB, cream');
   }
 
-  it("uploads the picture, adds the phone ('Mobile added') and goes home", async () => {
+  it("uploads the picture, adds the phone ('Mobile added') and lands on My Product with its row marked", async () => {
     const seen: Request[] = [];
     const { user, mockStore, currentPath } = renderApp('/dashboard/addProduct', {
       as: seller,
       handlers: [imageHost(uploaded, seen)],
     });
     await fillForm(user);
+    await user.type(screen.getByLabelText('IMEI (optional)'), '3569 3803 5643 809');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await findStatus('Mobile added');
-    await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer /);
     const added = mockStore.mobiles.find((mobile) => mobile.title === 'Samsung Galaxy S23');
+    await waitFor(() => expect(currentPath()).toBe(`/dashboard/myProduct?added=${added?._id}`));
+    expect(seen[0]?.headers.get('authorization')).toMatch(/^Bearer /);
     expect(added).toMatchObject({
       category_id: '02',
       condition: 'Excellent',
@@ -164,7 +346,60 @@ describe('Add Product (sellers)', () => {
       stock: 1,
       picture: '/uploads/mock/s23.png',
       email: seller.email,
+      imeiMasked: '***********3809',
     });
+    // the new row: marked in words, announced, and its name has focus
+    const mark = await screen.findByText('Samsung Galaxy S23 (new)');
+    await waitFor(() => expect(mark).toHaveFocus());
+    expect(mark.closest('tr')).toHaveTextContent('Available');
+    expect(await findStatus('Samsung Galaxy S23 is listed: its row is marked “(new)” below.')).toBeVisible();
+    // the other rows are not marked
+    expect(screen.getAllByText(/\(new\)$/)).toHaveLength(1);
+  });
+
+  it('refuses an IMEI whose check digit is wrong, and sends nothing', async () => {
+    const seen: Request[] = [];
+    const { user, mockStore } = renderApp('/dashboard/addProduct', {
+      as: seller,
+      handlers: [imageHost(uploaded, seen)],
+    });
+    const before = mockStore.mobiles.length;
+    await fillForm(user);
+    const imei = screen.getByLabelText('IMEI (optional)');
+    await user.type(imei, '356938035643808');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(imei).toHaveAttribute('aria-invalid', 'true');
+    expect(imei).toHaveAccessibleDescription(
+      expect.stringContaining('This IMEI is not valid: check each digit against *#06#'),
+    );
+    await user.clear(imei);
+    await user.type(imei, '12345');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(imei).toHaveAccessibleDescription(expect.stringContaining('IMEI must be 15 digits'));
+    expect(seen).toHaveLength(0);
+    expect(mockStore.mobiles).toHaveLength(before);
+  });
+
+  it('refuses a file that is not a picture before anything is sent', async () => {
+    const seen: Request[] = [];
+    const { user } = renderApp('/dashboard/addProduct', {
+      as: seller,
+      handlers: [imageHost(uploaded, seen)],
+    });
+    await screen.findByLabelText('Name');
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // the browser's picker offers pictures only...
+    expect(picker.accept).toBe('image/jpeg,image/png,image/webp');
+    // ...and a file chosen anyway (or dropped) is checked by its type
+    fireEvent.change(picker, {
+      target: { files: [new File(['%PDF-1.7'], 'invoice.pdf', { type: 'application/pdf' })] },
+    });
+    await findAlert('Choose a JPEG, PNG or WebP picture');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByRole('button', { name: /Choose a picture/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a JPEG, PNG or WebP picture'),
+    );
+    expect(seen).toHaveLength(0);
   });
 
   it("shows the picture host's refusal and adds nothing", async () => {

@@ -1,4 +1,5 @@
 import { MAX_OPEN_BOOKINGS } from '../../rules';
+import { complete, end, expireHolds, HANDOVER_ATTEMPTS, view } from '../deal';
 import type { MockStore } from '../store';
 import {
   fail,
@@ -12,11 +13,19 @@ import {
 } from '../support';
 
 export function bookingHandlers(store: MockStore) {
-  /** As the server reads a booking: sold out when no unit of its listing is left (or the listing is gone). */
-  const withSoldOut = (booking: MockStore['bookings'][number]) => ({
-    ...booking,
-    soldOut: (store.mobiles.find((mobile) => mobile._id === booking.mobileId)?.stock ?? 0) === 0,
-  });
+  const find = (id: string) =>
+    store.bookings.find((candidate) => candidate._id === id) ?? fail(404, 'Not found');
+  /** The seller of the booking's listing, or an admin. */
+  const requireSellerOf = (request: Request, booking: MockStore['bookings'][number]) => {
+    const user = requireUser(store, request, ['seller', 'admin']);
+    const mobile = store.mobiles.find((candidate) => candidate._id === booking.mobileId);
+    if (user.role !== 'admin' && mobile?.email !== user.email) fail(403, 'Forbidden');
+    return user;
+  };
+  const notHeld = (booking: MockStore['bookings'][number]): never =>
+    booking.status === 'completed'
+      ? fail(409, 'This deal is complete', 'already_paid')
+      : fail(409, `This deal is ${booking.status}, not held`, 'not_held');
 
   return [
     http.post('/bookings', async ({ request, response }) => {
@@ -30,7 +39,8 @@ export function bookingHandlers(store: MockStore) {
       const existing = open.find((booking) => booking.mobileId === mobileId);
       if (existing) return response(200).json({ acknowledged: true, insertedId: existing._id });
       if (mobile.stock === 0) fail(409, 'This phone is sold out', 'sold_out');
-      if (open.length >= MAX_OPEN_BOOKINGS) {
+      // A held deal is backed by money: only unpaid bookings count toward the limit.
+      if (open.filter((booking) => booking.status === 'unpaid').length >= MAX_OPEN_BOOKINGS) {
         fail(
           409,
           `You have ${MAX_OPEN_BOOKINGS} open bookings: pay for or cancel one before booking another phone`,
@@ -52,6 +62,7 @@ export function bookingHandlers(store: MockStore) {
         picture: mobile.picture,
         paid: false,
         cancelled: false,
+        status: 'unpaid',
       });
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),
@@ -60,29 +71,128 @@ export function bookingHandlers(store: MockStore) {
       const user = requireUser(store, request);
       const email = query.get('email');
       requireOwnEmail(user, email);
-      const own = store.bookings.filter((booking) => booking.email === email).map(withSoldOut);
+      expireHolds(store);
+      const own = store.bookings
+        .filter((booking) => booking.email === email)
+        .map((booking) => view(store, booking, user));
       return response(200).json(paginate(newestFirst(own, 'bookingTime'), query));
     }),
 
     http.get('/bookings/{id}', ({ request, params, response }) => {
       const user = requireUser(store, request);
-      const booking =
-        store.bookings.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
+      const booking = find(params.id);
       if (user.role !== 'admin' && booking.email !== user.email) fail(403, 'Forbidden');
-      return response(200).json(withSoldOut(booking));
+      expireHolds(store);
+      return response(200).json(view(store, booking, user));
     }),
 
     http.post('/bookings/{id}/cancel', ({ request, params, response }) => {
       const user = requireUser(store, request, NON_SELLERS);
-      const booking =
-        store.bookings.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
+      const booking = find(params.id);
       if (booking.email !== user.email) fail(403, 'Forbidden');
+      expireHolds(store);
       if (booking.paid) fail(409, 'A paid booking cannot be cancelled', 'already_paid');
-      if (!booking.cancelled) {
-        booking.cancelled = true;
-        booking.cancelledBy = 'buyer';
+      if (booking.status === 'declined' || booking.status === 'expired') notHeld(booking);
+      end(store, booking, 'cancelled', 'buyer');
+      return response(200).json(view(store, booking, user));
+    }),
+
+    http.post('/bookings/{id}/handover', async ({ request, params, response }) => {
+      const booking = find(params.id);
+      const user = requireSellerOf(request, booking);
+      const { code } = await request.json();
+      expireHolds(store);
+      if (booking.status !== 'held') notHeld(booking);
+      if (booking.handoverLocked) {
+        throw Response.json(
+          {
+            message: 'Too many wrong codes: the handover is locked',
+            code: 'handover_locked',
+            attemptsLeft: 0,
+          },
+          { status: 409 },
+        );
       }
-      return response(200).json(withSoldOut(booking));
+      if (code !== booking.handoverCode) {
+        const attemptsLeft = Math.max(0, (booking.handoverAttemptsLeft ?? HANDOVER_ATTEMPTS) - 1);
+        booking.handoverAttemptsLeft = attemptsLeft;
+        booking.handoverLocked = attemptsLeft === 0;
+        const message =
+          attemptsLeft === 0
+            ? 'That code is not right: the handover is now locked'
+            : `That code is not right: ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left`;
+        throw Response.json({ message, code: 'wrong_code', attemptsLeft }, { status: 422 });
+      }
+      complete(store, booking);
+      return response(200).json(view(store, booking, user));
+    }),
+
+    http.post('/bookings/{id}/decline', ({ request, params, response }) => {
+      const booking = find(params.id);
+      const user = requireSellerOf(request, booking);
+      expireHolds(store);
+      if (booking.status === 'completed' || booking.status === 'cancelled' || booking.status === 'expired')
+        notHeld(booking);
+      end(store, booking, 'declined');
+      return response(200).json(view(store, booking, user));
+    }),
+
+    http.post('/bookings/{id}/not-as-described', async ({ request, params, response }) => {
+      const user = requireUser(store, request, NON_SELLERS);
+      const booking = find(params.id);
+      if (booking.email !== user.email) fail(403, 'Forbidden');
+      const { reason } = await request.json();
+      expireHolds(store);
+      if (booking.status !== 'held' && !booking.notAsDescribed) notHeld(booking);
+      if (booking.status === 'held') {
+        end(store, booking, 'cancelled', 'buyer');
+        booking.notAsDescribed = true;
+        store.reports.push({
+          _id: store.nextId('r'),
+          mobileId: booking.mobileId,
+          MobileName: booking.MobileName,
+          Report: `Not as described: ${reason}`,
+          reporterEmail: user.email,
+          createdAt: now(),
+          status: 'open',
+        });
+      }
+      return response(200).json(view(store, booking, user));
+    }),
+
+    http.get('/earnings', ({ request, query, response }) => {
+      const user = requireUser(store, request, ['seller', 'admin']);
+      const email = query.get('email');
+      requireOwnEmail(user, email);
+      expireHolds(store);
+      const listings = new Set(
+        store.mobiles.filter((mobile) => mobile.email === email).map((mobile) => mobile._id),
+      );
+      const theirs = store.bookings.filter((booking) => listings.has(booking.mobileId));
+      const cents = (status: string) =>
+        theirs
+          .filter((booking) => booking.status === status)
+          .reduce((sum, booking) => sum + Math.round(booking.price * 100), 0);
+      const count = (status: string) => theirs.filter((booking) => booking.status === status).length;
+      return response(200).json({
+        completedCount: count('completed'),
+        completedCents: cents('completed'),
+        heldCount: count('held'),
+        heldCents: cents('held'),
+      });
+    }),
+
+    // QA mode runs as the local demo does: admins move the deal clock forward.
+    http.post('/demo/clock', async ({ request, response }) => {
+      requireUser(store, request, ['admin']);
+      const { hours } = await request.json();
+      store.clockOffsetMs += hours * 60 * 60 * 1000;
+      const expired = expireHolds(store);
+      return response(200).json({
+        now: new Date(Date.now() + store.clockOffsetMs).toISOString(),
+        offsetHours: Math.round(store.clockOffsetMs / 3_600_000),
+        expired,
+      });
     }),
 
     http.get('/mybuyers', ({ request, query, response }) => {
@@ -92,7 +202,10 @@ export function bookingHandlers(store: MockStore) {
       const listings = new Set(
         store.mobiles.filter((mobile) => mobile.email === email).map((mobile) => mobile._id),
       );
-      const theirs = store.bookings.filter((booking) => listings.has(booking.mobileId)).map(withSoldOut);
+      expireHolds(store);
+      const theirs = store.bookings
+        .filter((booking) => listings.has(booking.mobileId))
+        .map((booking) => view(store, booking, user));
       return response(200).json(paginate(newestFirst(theirs, 'bookingTime'), query));
     }),
   ];

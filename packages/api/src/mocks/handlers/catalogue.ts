@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { categories, categoryName } from '../../fixtures';
 import { SEARCH_RESULT_CAP, searchWords } from '../../rules';
+import { luhnValid } from '../../test-cards';
 import type { MockStore } from '../store';
 import {
   fail,
@@ -96,6 +97,8 @@ export function catalogueHandlers(store: MockStore) {
     http.post('/mobiles', async ({ request, response }) => {
       const seller = requireUser(store, request, ['seller']);
       const { imei, ...body } = await request.json();
+      // as the server: the pattern says 15 digits, the last of which must be the Luhn check digit
+      if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
       const _id = store.nextId('m');
       store.mobiles.push({
         ...body,

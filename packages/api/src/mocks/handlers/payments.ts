@@ -1,4 +1,5 @@
 import { testCardOutcome } from '../../test-cards';
+import { hold } from '../deal';
 import type { MockStore } from '../store';
 import { CANCELLED, fail, http, requireUser } from '../support';
 
@@ -11,7 +12,9 @@ export function paymentHandlers(store: MockStore) {
   };
   /** What the server checks before it charges and again before it records (chargeable in its service). */
   const chargeable = (booking: ReturnType<typeof ownBooking>) => {
-    if (booking.paid) fail(409, 'This booking is already paid', 'already_paid');
+    if (booking.status !== 'unpaid' && !booking.cancelled) {
+      fail(409, 'This booking is already paid', 'already_paid');
+    }
     if (booking.cancelled) {
       fail(409, booking.cancelledBy === 'buyer' ? 'You cancelled this booking' : CANCELLED, 'cancelled');
     }
@@ -48,14 +51,16 @@ export function paymentHandlers(store: MockStore) {
       const booking = ownBooking(request, intent.bookingId);
       const { clientSecret, card } = await request.json();
       if (clientSecret !== intent.clientSecret) fail(403, 'Forbidden');
-      if (intent.status === 'succeeded') fail(409, 'This payment has already succeeded');
+      if (intent.status === 'requires_capture') fail(409, 'This payment has already succeeded');
       chargeable(booking);
       const outcome = testCardOutcome(card);
       if (!outcome.ok) fail(402, outcome.message, outcome.declineCode ?? outcome.code);
-      intent.status = 'succeeded';
+      // Authorized, not captured: the booking is held (as the server records it at once).
+      intent.status = 'requires_capture';
+      hold(store, booking, intent.id);
       return response(200).json({
         id: intent.id,
-        status: 'succeeded',
+        status: 'requires_capture',
         amount: intent.amount,
         currency: 'usd',
       });
@@ -70,15 +75,13 @@ export function paymentHandlers(store: MockStore) {
         return response(201).json({ insertedId: recorded._id, transaction });
       }
       const intent = store.intents.get(transaction);
-      if (!intent || intent.bookingId !== bookingId || intent.status !== 'succeeded') {
+      if (!intent || intent.bookingId !== bookingId || intent.status !== 'requires_capture') {
         fail(402, 'The payment has not succeeded', 'payment_incomplete');
       }
-      const mobile = chargeable(booking);
-      mobile.stock -= 1;
-      booking.paid = true;
-      const _id = store.nextId('p');
-      store.payments.push({ _id, bookingId, transaction, price: booking.price, email: booking.email });
-      return response(201).json({ insertedId: _id, transaction });
+      chargeable(booking);
+      hold(store, booking, transaction);
+      const held = store.payments.find((payment) => payment.transaction === transaction);
+      return response(201).json({ insertedId: held?._id ?? fail(409, 'Please try again'), transaction });
     }),
 
     // Stripe is never configured in the mocks.

@@ -22,6 +22,8 @@ export interface PhoneCardProps extends Omit<CardProps, 'title' | 'media' | 'chi
   formatPrice?: (price: number) => string;
   /** The phone's own page: the title becomes the link to it, so each card has one named link, not a wrapper. */
   href?: string;
+  /** The picture is the page's largest paint (the first card): fetched at once and first, not lazily. */
+  priority?: boolean;
 }
 
 export function PhoneCard({
@@ -34,6 +36,7 @@ export function PhoneCard({
   facts = [],
   formatPrice = (value) => usd.format(value),
   href,
+  priority = false,
   as = 'article',
   ...props
 }: PhoneCardProps) {
@@ -58,8 +61,9 @@ export function PhoneCard({
             alt={pictureAlt ?? title}
             width={400}
             height={300}
-            loading="lazy"
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
           />
         </div>
       }

@@ -1,4 +1,4 @@
-// A card processor as the payment service sees it. Two implementations: the built-in test-mode processor
+// A card processor as the payment service sees it. Paying authorizes (capture_method manual); the handover captures. Two implementations: the built-in test-mode processor
 // (default, offline) and Stripe (when STRIPE_SECRET_KEY is set).
 
 export interface CreateIntent {
@@ -17,7 +17,7 @@ export interface CreatedIntent {
 
 export interface IntentState {
   id: string;
-  /** Only 'succeeded' means the money was taken. */
+  /** 'requires_capture': authorized (held); 'succeeded': captured; 'canceled': voided. */
   status: string;
   amount: number;
   currency: string;
@@ -34,6 +34,13 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentState | undefined>;
   /** Gives the whole amount back; refunding twice is harmless. */
   refund(id: string): Promise<void>;
-  /** Intents created since `since` whose money was taken and not given back: what reconciliation checks. */
-  succeededSince(since: Date): AsyncIterable<IntentState>;
+  /** Takes the authorized amount (the handover); capturing a captured intent is harmless. */
+  capture(id: string): Promise<void>;
+  /**
+   * Lets go of the money whatever its state: an authorization is canceled, a captured intent refunded; releasing
+   * twice is harmless.
+   */
+  release(id: string): Promise<void>;
+  /** Intents created since `since` holding or having taken money not given back: what reconciliation checks. */
+  moneySince(since: Date): AsyncIterable<IntentState>;
 }

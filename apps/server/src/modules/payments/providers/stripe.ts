@@ -53,11 +53,13 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
             amount: input.amount,
             currency: input.currency,
             automatic_payment_methods: { enabled: true },
+            // The safe deal: authorized now, captured at the handover (or canceled).
+            capture_method: 'manual',
             receipt_email: input.buyerEmail,
             metadata: { bookingId: input.bookingId, mobileId: input.mobileId },
           },
           // The same booking at the same price reuses one intent (a reload of the payment page charges once).
-          { idempotencyKey: `recell-intent-${input.bookingId}-${input.amount}` },
+          { idempotencyKey: `recell-hold-${input.bookingId}-${input.amount}` },
         ),
       );
       if (!intent.client_secret) throw upstreamError('Stripe returned an intent without a client secret');
@@ -79,7 +81,24 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
         ),
       );
     },
-    async *succeededSince(since) {
+    async capture(id) {
+      const state = await this.retrieveIntent(id);
+      if (state?.status === 'succeeded') return;
+      await upstream(stripe.paymentIntents.capture(id, {}, { idempotencyKey: `recell-capture-${id}` }));
+    },
+    async release(id) {
+      const state = await this.retrieveIntent(id);
+      if (!state || state.status === 'canceled' || state.refunded) return;
+      if (state.status === 'succeeded') return this.refund(id);
+      await upstream(
+        stripe.paymentIntents.cancel(
+          id,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey: `recell-cancel-${id}` },
+        ),
+      );
+    },
+    async *moneySince(since) {
       const pages = stripe.paymentIntents.list({
         created: { gte: Math.floor(since.getTime() / 1000) },
         limit: 100,
@@ -88,7 +107,8 @@ export function stripeProvider(config: StripeConfig): StripeProvider {
       try {
         for await (const intent of pages) {
           const state = toState(intent);
-          if (state.status === 'succeeded' && !state.refunded) yield state;
+          if ((state.status === 'succeeded' || state.status === 'requires_capture') && !state.refunded)
+            yield state;
         }
       } catch (error) {
         throw upstreamError(error);

@@ -13,7 +13,7 @@ interface IntentRow {
   amount_cents: number;
   currency: string;
   client_secret: string;
-  status: 'requires_payment_method' | 'succeeded' | 'refunded';
+  status: 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled' | 'refunded';
 }
 
 const toState = (row: IntentRow): IntentState => ({
@@ -22,7 +22,7 @@ const toState = (row: IntentRow): IntentState => ({
   amount: row.amount_cents,
   currency: row.currency,
   bookingId: row.booking_id,
-  refunded: row.status === 'refunded',
+  refunded: row.status === 'refunded' || row.status === 'canceled',
 });
 
 const alphanumeric = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
@@ -33,7 +33,7 @@ export interface TestProcessor extends PaymentProvider {
     id: string,
     input: { clientSecret: string; card: TestCard; ownsBooking: (bookingId: string) => Promise<void> },
     canCharge: (bookingId: string) => Promise<void>,
-  ): Promise<{ id: string; status: 'succeeded'; amount: number; currency: 'usd' }>;
+  ): Promise<{ id: string; status: 'requires_capture'; amount: number; currency: 'usd' }>;
   status(id: string): Promise<IntentRow['status'] | undefined>;
 }
 
@@ -59,16 +59,31 @@ export function testProcessor(db: Database): TestProcessor {
       const row = await find(id);
       return row ? toState(row) : undefined;
     },
-    async *succeededSince(since) {
+    async *moneySince(since) {
       const rows = await db.all<IntentRow>(
         `SELECT id, booking_id, amount_cents, currency, client_secret, status FROM test_intents
-         WHERE status = 'succeeded' AND created_at >= ? ORDER BY created_at`,
+         WHERE status IN ('requires_capture', 'succeeded') AND created_at >= ? ORDER BY created_at`,
         [since.toISOString()],
       );
       yield* rows.map(toState);
     },
     async refund(id) {
-      await db.run("UPDATE test_intents SET status = 'refunded' WHERE id = ? AND status = 'succeeded'", [id]);
+      await this.release(id);
+    },
+    async capture(id) {
+      await db.run(
+        "UPDATE test_intents SET status = 'succeeded' WHERE id = ? AND status = 'requires_capture'",
+        [id],
+      );
+      const status = (await find(id))?.status;
+      if (status !== 'succeeded') throw new HttpError(502, `The hold could not be captured (${status})`);
+    },
+    async release(id) {
+      await db.run(
+        `UPDATE test_intents SET status = CASE status WHEN 'succeeded' THEN 'refunded' ELSE 'canceled' END
+         WHERE id = ? AND status IN ('requires_capture', 'succeeded')`,
+        [id],
+      );
     },
     async status(id) {
       return (await find(id))?.status;
@@ -83,13 +98,13 @@ export function testProcessor(db: Database): TestProcessor {
       await canCharge(intent.booking_id);
       const outcome = testCardOutcome(input.card);
       if (!outcome.ok) throw new HttpError(402, outcome.message, outcome.declineCode ?? outcome.code);
-      // Conditional: two confirmations racing on one intent charge once.
+      // Conditional: two confirmations racing on one intent authorize once. Authorized, not captured: a hold.
       const { changes } = await db.run(
-        "UPDATE test_intents SET status = 'succeeded' WHERE id = ? AND status = 'requires_payment_method'",
+        "UPDATE test_intents SET status = 'requires_capture' WHERE id = ? AND status = 'requires_payment_method'",
         [id],
       );
       if (changes === 0) throw new HttpError(409, 'This payment has already succeeded');
-      return { id, status: 'succeeded', amount: intent.amount_cents, currency: 'usd' };
+      return { id, status: 'requires_capture', amount: intent.amount_cents, currency: 'usd' };
     },
   };
 }

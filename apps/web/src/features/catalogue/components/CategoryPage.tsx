@@ -37,7 +37,9 @@ export function CategoryPage({ id, renderActions }: { id: CategoryId; renderActi
           )
         }
       >
-        {(mobile) => <MobileCard mobile={mobile} renderActions={renderActions} />}
+        {(mobile, index) => (
+          <MobileCard mobile={mobile} renderActions={renderActions} priority={index === 0} />
+        )}
       </SearchPanel>
     </section>
   );

@@ -3,13 +3,18 @@ import type { BadgeStatus } from '@recell/ui/Badge';
 import { PhoneCard } from '@recell/ui/PhoneCard';
 import { formatPostedTime, type RenderListingActions } from '../../../lib/listing';
 
-/** One listing with every field (§2), the condition first after the price (what a buyer sorts phones by). */
+/**
+ * One listing with every field (§2), the condition first after the price (what a buyer sorts phones by).
+ * `priority`: the first card of a page, whose picture is the page's largest paint, loads at once.
+ */
 export function MobileCard({
   mobile,
   renderActions,
+  priority = false,
 }: {
   mobile: Mobile;
   renderActions: RenderListingActions;
+  priority?: boolean;
 }) {
   const facts: [string, string | number][] = [
     ['Condition', mobile.condition],
@@ -39,6 +44,7 @@ export function MobileCard({
       originalPrice={mobile.buying_price}
       badges={badges}
       facts={facts}
+      priority={priority}
       actions={renderActions(mobile)}
     />
   );

@@ -26,7 +26,9 @@ export function SearchPage({ renderActions }: { renderActions: RenderListingActi
         label="phones"
         empty="No phones for sale right now."
       >
-        {(mobile) => <MobileCard mobile={mobile} renderActions={renderActions} />}
+        {(mobile, index) => (
+          <MobileCard mobile={mobile} renderActions={renderActions} priority={index === 0} />
+        )}
       </SearchPanel>
     </section>
   );

@@ -60,7 +60,7 @@ export function SearchPanel({
   empty: string;
   /** More ways out of an empty result (search every brand). */
   widen?: ReactNode;
-  children: (mobile: Mobile) => ReactNode;
+  children: (mobile: Mobile, index: number) => ReactNode;
 }) {
   const [path] = useLocation();
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -133,7 +133,7 @@ function Results({
   widen?: ReactNode;
   onClear: () => void;
   pageHref: (page: number) => string;
-  children: (mobile: Mobile) => ReactNode;
+  children: (mobile: Mobile, index: number) => ReactNode;
 }) {
   if (results.isPending)
     return (
@@ -189,8 +189,8 @@ function Results({
       aria-busy={results.isPlaceholderData || undefined}
       aria-label={label}
     >
-      {items.map((mobile) => (
-        <Fragment key={mobile._id}>{children(mobile)}</Fragment>
+      {items.map((mobile, index) => (
+        <Fragment key={mobile._id}>{children(mobile, index)}</Fragment>
       ))}
     </ul>
   );

@@ -64,4 +64,3 @@ export const chips = style({
 export const stale = style({ opacity: 0.6, transition: `opacity ${vars.motion.fast}` });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-

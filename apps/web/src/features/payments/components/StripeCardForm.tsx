@@ -73,7 +73,8 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
             });
             // Stripe's refusal (a decline, an incomplete card) is thrown, so the form shows its words in red
             if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
-            if (result.paymentIntent.status !== 'succeeded') {
+            // A safe deal authorizes the card (capture_method manual): held, captured at the handover
+            if (result.paymentIntent.status !== 'requires_capture') {
               throw new Error('The payment did not complete. Please try again.');
             }
             return result.paymentIntent.id;

@@ -1,7 +1,7 @@
 import { unwrap } from '@recell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
-import { listSellerMobilesQueryOptions } from './list-seller-mobiles';
+import { sellerMobilesKey } from './list-seller-mobiles';
 
 export const advertiseMobile = (api: Api, mobileId: string) =>
   unwrap(api.POST('/advertise', { body: { mobileId } }));
@@ -12,7 +12,6 @@ export function useAdvertiseMobile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mobileId: string) => advertiseMobile(api, mobileId),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: listSellerMobilesQueryOptions(api, email).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerMobilesKey(email) }),
   });
 }

@@ -1,17 +1,16 @@
 import { unwrap, type NewMobile } from '@recell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
-import { listSellerMobilesQueryOptions } from './list-seller-mobiles';
+import { invalidateListings } from './invalidate-listings';
 
 export const createMobile = (api: Api, mobile: NewMobile) => unwrap(api.POST('/mobiles', { body: mobile }));
 
-/** Lists a phone for sale; My Product is refetched afterwards. */
-export function useCreateMobile(email: string) {
+/** Lists a phone for sale; My Product and the catalogue are refetched afterwards. */
+export function useCreateMobile() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mobile: NewMobile) => createMobile(api, mobile),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: listSellerMobilesQueryOptions(api, email).queryKey }),
+    onSuccess: () => invalidateListings(queryClient),
   });
 }

@@ -1,11 +1,16 @@
 import { unwrap } from '@recell/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
 
-export const listSellerBuyers = (api: Api, email: string) =>
-  unwrap(api.GET('/mybuyers', { params: { query: { email, pageSize: 100 } } }));
+export const listSellerBuyers = (api: Api, email: string, page = 1) =>
+  unwrap(api.GET('/mybuyers', { params: { query: { email, page } } }));
 
-export const listSellerBuyersQueryOptions = (api: Api, email: string) =>
-  queryOptions({ queryKey: ['bookings', 'buyers', email], queryFn: () => listSellerBuyers(api, email) });
+export const listSellerBuyersQueryOptions = (api: Api, email: string, page = 1) =>
+  queryOptions({
+    queryKey: ['bookings', 'buyers', email, { page }],
+    queryFn: () => listSellerBuyers(api, email, page),
+    placeholderData: keepPreviousData,
+  });
 
-export const useSellerBuyers = (email: string) => useQuery(listSellerBuyersQueryOptions(useApi(), email));
+export const useSellerBuyers = (email: string, page = 1) =>
+  useQuery(listSellerBuyersQueryOptions(useApi(), email, page));

@@ -1,11 +1,20 @@
 import { unwrap } from '@recell/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
 
-export const listSellerMobiles = (api: Api, email: string) =>
-  unwrap(api.GET('/addedbyseller', { params: { query: { email, pageSize: 100 } } }));
+export const listSellerMobiles = (api: Api, email: string, page = 1) =>
+  unwrap(api.GET('/addedbyseller', { params: { query: { email, page } } }));
 
-export const listSellerMobilesQueryOptions = (api: Api, email: string) =>
-  queryOptions({ queryKey: ['mobiles', 'seller', email], queryFn: () => listSellerMobiles(api, email) });
+/** Every page of one seller's listings: what adding, editing or deleting one invalidates. */
+export const sellerMobilesKey = (email: string) => ['mobiles', 'seller', email] as const;
 
-export const useSellerMobiles = (email: string) => useQuery(listSellerMobilesQueryOptions(useApi(), email));
+export const listSellerMobilesQueryOptions = (api: Api, email: string, page = 1) =>
+  queryOptions({
+    queryKey: [...sellerMobilesKey(email), { page }],
+    queryFn: () => listSellerMobiles(api, email, page),
+    // the page being left stays on screen until the next one arrives
+    placeholderData: keepPreviousData,
+  });
+
+export const useSellerMobiles = (email: string, page = 1) =>
+  useQuery(listSellerMobilesQueryOptions(useApi(), email, page));

@@ -17,13 +17,16 @@ import {
 import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
 
-/** /dashboard/addProduct (sellers): upload the picture (with progress), list the phone, then go home. */
-export function AddProductPage({ email, sellerName }: { email: string; sellerName: string }) {
+/**
+ * /dashboard/addProduct (sellers): upload the picture (with progress), list the phone, then My Product with the
+ * new row highlighted.
+ */
+export function AddProductPage({ sellerName }: { sellerName: string }) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const upload = useUploadImage(setProgress);
-  const create = useCreateMobile(email);
+  const create = useCreateMobile();
   const toast = useToast();
   const [, navigate] = useLocation();
   const busy = upload.isPending || create.isPending;
@@ -36,9 +39,9 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
     try {
       setProgress(0);
       const uploaded = await upload.mutateAsync(picture);
-      await create.mutateAsync({ ...product, picture: uploaded.data.url });
+      const { insertedId } = await create.mutateAsync({ ...product, picture: uploaded.data.url });
       toast.success('Mobile added');
-      navigate('/');
+      navigate(`/dashboard/myProduct?added=${encodeURIComponent(insertedId)}`);
     } catch (error) {
       setProgress(null);
       toast.error(errorMessage(error));
@@ -83,6 +86,14 @@ export function AddProductPage({ email, sellerName }: { email: string; sellerNam
         {text('number_of_seller', { inputMode: 'tel' })}
         {text('location')}
         {text('bookingId')}
+        <TextField
+          label={labels.imei}
+          name="imei"
+          inputMode="numeric"
+          autoComplete="off"
+          description="15 digits: dial *#06# on the phone. Buyers see only its last 4 digits."
+          error={errors.imei}
+        />
         <TextAreaField label={labels.details} name="details" error={errors.details} />
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className={errorText}>

@@ -1,6 +1,7 @@
 import { Badge } from '@recell/ui/Badge';
 import type { Booking } from '@recell/api';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { useSellerBuyers } from '../api/list-seller-buyers';
 
@@ -19,11 +20,13 @@ const columns: Column<Booking>[] = [
 
 /** /dashboard/myBuyers (sellers): who booked the seller's phones and how to meet them (decisions.md). */
 export function MyBuyersPage({ email }: { email: string }) {
+  const paging = usePageParam();
   return (
     <ListSection
       skeleton="rows"
       title="My Buyers"
-      query={useSellerBuyers(email)}
+      query={useSellerBuyers(email, paging.page)}
+      paging={paging}
       label="your buyers"
       empty="Nobody has booked your phones yet."
     >

@@ -1,13 +1,23 @@
 import { Badge } from '@recell/ui/Badge';
 import type { Mobile } from '@recell/api';
 import { Button } from '@recell/ui/Button';
-import { Link } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useAdvertiseMobile } from '../api/advertise-mobile';
 import { useSellerMobiles } from '../api/list-seller-mobiles';
+import { ConfirmDeleteProduct } from './ConfirmDeleteProduct';
+import * as styles from './MyProductPage.css';
+import { ProductActions } from './ProductActions';
+
+// the edit form (file picker, select, text area) loads when Edit is pressed, not with the list
+const EditProductDialog = lazy(() =>
+  import('./EditProductDialog').then((module) => ({ default: module.EditProductDialog })),
+);
 
 function AdvertiseButton({ mobile, email }: { mobile: Mobile; email: string }) {
   const advertise = useAdvertiseMobile(email);
@@ -31,34 +41,87 @@ function AdvertiseButton({ mobile, email }: { mobile: Mobile; email: string }) {
   );
 }
 
-const columns = (email: string): Column<Mobile>[] => [
-  {
-    header: 'Picture',
-    cell: (mobile) => <img src={mobile.picture} alt="" width={64} height={48} className={thumb} />,
-  },
-  { header: 'Phone', cell: (mobile) => mobile.title },
-  { header: 'Price', cell: (mobile) => `$${mobile.resale_price}` },
-  { header: 'Stock', cell: (mobile) => mobile.stock },
-  { header: 'Status', cell: (mobile) => <Badge status={mobile.stock > 0 ? 'available' : 'sold'} /> },
-  { header: 'Advertise', cell: (mobile) => <AdvertiseButton mobile={mobile} email={email} /> },
-];
-
-/** /dashboard/myProduct (sellers): the seller's listings with stock, availability and Advertise (§4). */
-export function MyProductPage({ email }: { email: string }) {
+/** The phone just added (?added=<id>): its name takes focus once, so the seller starts from their new row. */
+function AddedTitle({ mobile }: { mobile: Mobile }) {
+  const mark = useRef<HTMLSpanElement>(null);
+  useEffect(() => mark.current?.focus(), []);
   return (
-    <>
+    <span ref={mark} tabIndex={-1} className={styles.added}>
+      {mobile.title} (new)
+    </span>
+  );
+}
+
+/** /dashboard/myProduct (sellers): the seller's listings with stock, availability, Advertise and their actions. */
+export function MyProductPage({ email }: { email: string }) {
+  const paging = usePageParam();
+  const added = new URLSearchParams(useSearch()).get('added');
+  const query = useSellerMobiles(email, paging.page);
+  const [editing, setEditing] = useState<Mobile | null>(null);
+  const [deleting, setDeleting] = useState<Mobile | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const justAdded = query.data?.items.find((mobile) => mobile._id === added);
+
+  const columns: Column<Mobile>[] = [
+    {
+      header: 'Picture',
+      cell: (mobile) => <img src={mobile.picture} alt="" width={64} height={48} className={thumb} />,
+    },
+    {
+      header: 'Phone',
+      cell: (mobile) => (mobile._id === added ? <AddedTitle mobile={mobile} /> : mobile.title),
+    },
+    { header: 'Price', cell: (mobile) => `$${mobile.resale_price}` },
+    { header: 'Stock', cell: (mobile) => mobile.stock },
+    { header: 'Status', cell: (mobile) => <Badge status={mobile.stock > 0 ? 'available' : 'sold'} /> },
+    { header: 'Advertise', cell: (mobile) => <AdvertiseButton mobile={mobile} email={email} /> },
+    {
+      header: 'Actions',
+      cell: (mobile) => <ProductActions mobile={mobile} onEdit={setEditing} onDelete={setDeleting} />,
+    },
+  ];
+
+  return (
+    <div ref={list}>
       <ListSection
         skeleton="rows"
         title="My Product"
-        query={useSellerMobiles(email)}
+        query={query}
+        paging={paging}
         label="your products"
         empty="You have not listed a phone yet."
       >
-        {({ items }) => <DataTable label="Products table" rows={items} columns={columns(email)} />}
+        {({ items }) => (
+          <>
+            <p role="status">
+              {justAdded ? `${justAdded.title} is listed: its row is marked “(new)” below.` : null}
+            </p>
+            <DataTable label="Products table" rows={items} columns={columns} />
+          </>
+        )}
       </ListSection>
       <p>
         <Link href="/dashboard/addProduct">Add a product</Link>
       </p>
-    </>
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditProductDialog mobile={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
+      {deleting ? (
+        <ConfirmDeleteProduct
+          mobile={deleting}
+          onClose={() => setDeleting(null)}
+          // the row and its buttons are gone: focus goes to the list's heading, once the dialog has given focus
+          // back (a frame after it closes) to the Delete button that is no longer there
+          onDeleted={() => {
+            setDeleting(null);
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('h1')?.focus()),
+            );
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

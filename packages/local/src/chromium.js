@@ -1,5 +1,5 @@
-// What every browser run and stack start in this workspace shares: Debian's Chromium with the flags this
-// offline machine needs (setup-notes.md), and free 127.0.0.1 ports.
+// Debian's Chromium with the flags this offline machine needs (setup-notes.md): without the background-networking
+// ones it tries Google's hosts at every start and is refused. And free 127.0.0.1 ports for what a run starts.
 import { createServer } from 'node:net';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,13 +15,16 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export function freePort(): Promise<number> {
+/** @returns {Promise<number>} a port nobody listens on right now, on 127.0.0.1 */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -1,0 +1,108 @@
+import type { Mobile, MobileUpdate } from '@recell/api';
+import { Button } from '@recell/ui/Button';
+import { FileUpload } from '@recell/ui/FileUpload';
+import { Select } from '@recell/ui/Select';
+import { useState, type FormEvent } from 'react';
+import { TextAreaField, TextField } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { errorText, formStack } from '../../../components/styles.css';
+import { errorMessage, useToast } from '../../../lib/toast';
+import { conditions, labels, readUpdate, type ProductErrors } from '../add-product';
+import { useUpdateMobile } from '../api/update-mobile';
+import { useUploadImage } from '../api/upload-image';
+import * as styles from './MyProductPage.css';
+
+/**
+ * Edit one listing: its fields prefilled, checked as Add Product checks them, a new picture uploaded first, and
+ * only what changed sent (updateMobile is a partial update).
+ */
+export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose: () => void }) {
+  const [errors, setErrors] = useState<ProductErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const upload = useUploadImage(setProgress);
+  const update = useUpdateMobile();
+  const toast = useToast();
+  const busy = upload.isPending || update.isPending;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { changes, errors: found } = readUpdate(new FormData(event.currentTarget), mobile);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(changes).length === 0 && !chosen) {
+      onClose();
+      return;
+    }
+    try {
+      const patch: MobileUpdate = { ...changes };
+      if (chosen) {
+        setProgress(0);
+        patch.picture = (await upload.mutateAsync(chosen)).data.url;
+      }
+      await update.mutateAsync({ id: mobile._id, changes: patch });
+      toast.success('Changes saved');
+      onClose();
+    } catch (error) {
+      setProgress(null);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  const text = (
+    name: 'title' | 'location' | 'resale_price' | 'number_of_seller' | 'stock',
+    inputMode?: 'numeric' | 'decimal' | 'tel',
+  ) => (
+    <TextField
+      label={labels[name]}
+      name={name}
+      error={errors[name]}
+      defaultValue={String(mobile[name])}
+      {...(inputMode ? { inputMode } : {})}
+    />
+  );
+
+  return (
+    <Modal title={`Edit ${mobile.title}`} onClose={onClose}>
+      <form className={formStack} onSubmit={onSubmit} noValidate>
+        {text('title')}
+        <FileUpload
+          label={labels.picture}
+          onFileChange={setChosen}
+          currentUrl={mobile.picture}
+          {...(progress !== null ? { progress: Math.round(progress * 100) } : {})}
+          isDisabled={busy}
+        />
+        {text('resale_price', 'decimal')}
+        <Select
+          label="Condition"
+          name="condition"
+          options={conditions.map((value) => ({ id: value, label: value }))}
+          defaultValue={mobile.condition}
+        />
+        {text('stock', 'numeric')}
+        {text('number_of_seller', 'tel')}
+        {text('location')}
+        <TextAreaField
+          label={labels.details}
+          name="details"
+          error={errors.details}
+          defaultValue={mobile.details}
+        />
+        {Object.keys(errors).length > 0 ? (
+          <p role="alert" className={errorText}>
+            Please fix the fields marked above.
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" isPending={busy} pendingLabel="Saving the changes">
+            Save changes
+          </Button>
+          <Button variant="secondary" onPress={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { vars } from '@recell/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The row of the phone just added: marked by the whole row's colour, not by colour alone (it also says "New"). */
+export const added = style({ fontWeight: vars.fontWeight.semibold, outline: 'none' });
+globalStyle(`tr:has(${added})`, {
+  background: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+  boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+});
+
+export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });

@@ -1,0 +1,115 @@
+import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { at375, findAnnounced, loadedScreen, page, screenMeta } from '../../../testing/story-helpers';
+
+// My Product's row actions (Edit, Mark sold / Restock, Delete) and the row of a phone just added; the list's
+// own states (loading, empty, error, Advertise) are in screens/dashboard-my-product.stories.tsx.
+const meta = {
+  title: 'Screens/Dashboard/My Product actions',
+  tags: ['!autodocs'],
+  ...screenMeta({ route: '/dashboard/myProduct', persona: 'seller' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const own = mobiles.filter((phone) => phone.email === demoAccounts.seller.email);
+const phone = own.find((candidate) => !candidate.advertised && candidate.stock > 0)!;
+const booked = own.find((candidate) =>
+  bookings.some((booking) => booking.mobileId === candidate._id && !booking.paid && !booking.cancelled),
+)!;
+
+export const Actions: Story = {
+  play: async () => {
+    for (const action of ['Edit', 'Mark sold', 'Delete'])
+      await expect(await page().findByRole('button', { name: `${action} ${phone.title}` })).toBeVisible();
+  },
+};
+
+/** At 375 px the row's actions are still buttons a thumb can reach (the table scrolls, or becomes cards). */
+export const ActionsAt375: Story = at375({
+  play: async () => {
+    const edit = await page().findByRole('button', { name: `Edit ${phone.title}` });
+    edit.scrollIntoView();
+    await expect(edit).toBeVisible();
+  },
+});
+
+/** Edit opens a dialog with the listing's fields filled in. */
+export const EditDialog: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Edit ${phone.title}` }));
+    const dialog = within(await page().findByRole('dialog', { name: `Edit ${phone.title}` }));
+    await expect(dialog.getByLabelText('Resale price')).toHaveValue(String(phone.resale_price));
+    // visible once the dialog's entering animation is over
+    await waitFor(() => expect(dialog.getByRole('img', { name: 'Current picture' })).toBeVisible());
+  },
+};
+
+/** A new price is checked, saved and shown in the row. */
+export const EditSaved: Story = {
+  play: async (context) => {
+    const { mockStore } = loadedScreen(context);
+    await userEvent.click(await page().findByRole('button', { name: `Edit ${phone.title}` }));
+    const dialog = within(await page().findByRole('dialog', { name: `Edit ${phone.title}` }));
+    await userEvent.clear(dialog.getByLabelText('Resale price'));
+    await userEvent.type(dialog.getByLabelText('Resale price'), '275');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await findAnnounced('Changes saved');
+    await waitFor(() => expect(mockStore.mobiles.find((m) => m._id === phone._id)?.resale_price).toBe(275));
+    await expect(await page().findByText('$275')).toBeVisible();
+  },
+};
+
+/** A bad value in Edit: the field's own error, nothing saved. */
+export const EditInvalid: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Edit ${phone.title}` }));
+    const dialog = within(await page().findByRole('dialog', { name: `Edit ${phone.title}` }));
+    await userEvent.clear(dialog.getByLabelText('Name'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription('Name is Required');
+  },
+};
+
+export const MarkedSold: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Mark sold ${phone.title}` }));
+    await findAnnounced(`${phone.title} is marked sold`);
+    await expect(await page().findByRole('button', { name: `Restock ${phone.title}` })).toHaveFocus();
+  },
+};
+
+/** Delete asks first, and says what happens to the phone's open bookings. */
+export const DeleteConfirmation: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Delete ${booked.title}` }));
+    const dialog = await page().findByRole('dialog', { name: `Delete ${booked.title}?` });
+    await expect(dialog).toHaveTextContent('open bookings that are not paid are cancelled');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeVisible());
+  },
+};
+
+export const Deleted: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Delete ${booked.title}` }));
+    const dialog = await page().findByRole('dialog', { name: `Delete ${booked.title}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findAnnounced(`${booked.title} was deleted`);
+    await waitFor(() => expect(page().queryByRole('cell', { name: booked.title })).toBeNull());
+  },
+};
+
+/** Back from Add Product: the new phone's row is marked "(new)", announced, and focused. */
+export const JustAdded: Story = {
+  parameters: { screen: { route: `/dashboard/myProduct?added=${phone._id}` } },
+  play: async () => {
+    const mark = await page().findByText(`${phone.title} (new)`);
+    await waitFor(() => expect(mark).toHaveFocus());
+    await expect(
+      page().getByText(`${phone.title} is listed: its row is marked “(new)” below.`),
+    ).toBeVisible();
+  },
+};
+
+export const JustAddedAt375: Story = at375(JustAdded);
