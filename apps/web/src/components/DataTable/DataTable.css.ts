@@ -67,6 +67,9 @@ globalStyle(`${table} td`, {
   },
 });
 
+// a value narrower than the rest of the line wraps (a long badge, 'Cancelled: no longer listed'), not past the card
+globalStyle(`${table} td > *`, { '@media': { [phone]: { minWidth: 0, whiteSpace: 'normal' } } });
+
 // a cell with nothing in it (no Cancel on a paid order) is no line of the card
 globalStyle(`${table} td:empty`, { '@media': { [phone]: { display: 'none' } } });
 
