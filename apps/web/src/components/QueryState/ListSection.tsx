@@ -19,6 +19,7 @@ export function ListSection<T extends { items: unknown[] }>({
   empty,
   skeleton,
   paging,
+  controls,
   children,
 }: {
   title: string;
@@ -27,6 +28,8 @@ export function ListSection<T extends { items: unknown[] }>({
   empty: string;
   skeleton?: SkeletonShape;
   paging?: T extends ListPage ? { page: number; href: (page: number) => string } : never;
+  /** Filters between the heading and the list: they stay while the list loads, fails or is empty. */
+  controls?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const titleId = useId();
@@ -38,6 +41,7 @@ export function ListSection<T extends { items: unknown[] }>({
       <h1 id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h1>
+      {controls}
       <QueryState
         query={query}
         label={label}
