@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Confirm } from '../../../components/Confirm';
+import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { button, thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
@@ -98,12 +99,14 @@ const columns = (onCancel: (booking: Booking) => void): Column<Booking>[] => [
  */
 export function MyOrdersPage({ email }: { email: string }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const paging = usePageParam();
   return (
     <>
       <ListSection
         skeleton="rows"
         title="My Orders"
-        query={useBookings(email)}
+        query={useBookings(email, paging.page)}
+        paging={paging}
         label="your orders"
         empty="You have not booked any phone yet."
       >
