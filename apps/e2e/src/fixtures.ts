@@ -1,6 +1,6 @@
 // The journeys' test objects (globalSetup's server, or the mocked app, as baseURL), and `check(page, name)`,
-// which every page a journey visits goes through: at 375 and 1280 px, axe (WCAG 2.x A/AA, zero violations) and a
-// full-page screenshot.
+// which every page a journey visits goes through: at 375 and 1280 px, light and dark, axe (WCAG 2.x A/AA, zero
+// violations) and a full-page screenshot.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
 }
 
 /** At each width (the phone layout has its own navbar and menus): axe, then a full-page screenshot. */
-export async function check(page: Page, name: string): Promise<void> {
+async function checkWidths(page: Page, name: string): Promise<void> {
   // no page is checked half-loaded: skeletons and spinners are gone first
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const original = page.viewportSize();
@@ -73,10 +73,14 @@ async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void>
   await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toBe(before);
 }
 
-/** `check` in the light theme, then in the dark one (screenshots named `${name}-dark-…`); ends in light. */
-export async function checkBothThemes(page: Page, name: string): Promise<void> {
-  await check(page, name);
+/**
+ * What every page a journey visits goes through: at 375 and 1280 px, in the light theme and then the dark one
+ * (the app follows the system's scheme; screenshots of the dark one are named `${name}-dark-…`), axe with zero
+ * violations and a full-page screenshot. It ends in light.
+ */
+export async function check(page: Page, name: string): Promise<void> {
+  await checkWidths(page, name);
   await switchScheme(page, 'dark');
-  await check(page, `${name}-dark`);
+  await checkWidths(page, `${name}-dark`);
   await switchScheme(page, 'light');
 }

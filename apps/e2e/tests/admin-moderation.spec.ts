@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessToken, register, signIn } from '../src/accounts';
 import { toast } from '../src/buyer-journey';
-import { checkBothThemes, expect, test } from '../src/fixtures';
+import { check, expect, test } from '../src/fixtures';
 
 const { admin, seller } = demoAccounts;
 const screensDir = join(import.meta.dirname, '..', 'test-results', 'screens');
@@ -114,14 +114,14 @@ test('an admin groups, dismisses and removes reports, reads the audit log and ve
   await expect(card(kept)).toContainText(`By ${otherEmail}`);
   await expect(card(removed).getByText('1 report', { exact: true })).toBeVisible();
   await expect(card(kept).getByRole('link', { name: kept })).toHaveAttribute('href', `/mobile/${ids[kept]}`);
-  await checkBothThemes(page, 'admin-moderation-01-queue');
+  await check(page, 'admin-moderation-01-queue');
   await screen(page, 'admin-queue', 375);
 
   // Dismiss, confirmed: the kept phone's card leaves the open queue, the listing stays
   await page.getByRole('button', { name: `Dismiss reports on ${kept}` }).click();
   const dismiss = page.getByRole('dialog', { name: `Dismiss 2 reports on ${kept}?` });
   await expect(dismiss).toContainText('The listing stays up.');
-  await checkBothThemes(page, 'admin-moderation-02-confirm-dismiss');
+  await check(page, 'admin-moderation-02-confirm-dismiss');
   await dismiss.getByRole('button', { name: 'Dismiss' }).click();
   await toast(page, 'Reports dismissed');
   await expect(card(kept)).toHaveCount(0);
@@ -131,7 +131,7 @@ test('an admin groups, dismisses and removes reports, reads the audit log and ve
   await page.getByRole('button', { name: `Remove listing ${removed}` }).click();
   const remove = page.getByRole('dialog', { name: `Remove ${removed}?` });
   await expect(remove).toContainText('Its unpaid bookings are cancelled');
-  await checkBothThemes(page, 'admin-moderation-03-confirm-remove');
+  await check(page, 'admin-moderation-03-confirm-remove');
   await remove.getByRole('button', { name: 'Remove listing' }).click();
   await toast(page, 'Listing removed');
   await expect(card(removed)).toHaveCount(0);
@@ -154,7 +154,7 @@ test('an admin groups, dismisses and removes reports, reads the audit log and ve
   await expect(page).toHaveURL(/\/dashboard\/report\?status=removed$/);
   await expect(card(removed).getByText('Status: Listing removed')).toBeVisible();
   await expect(card(removed).getByRole('button')).toHaveCount(0);
-  await checkBothThemes(page, 'admin-moderation-04-removed');
+  await check(page, 'admin-moderation-04-removed');
   // the seed's open report is still in the queue for the journeys that follow
   await page.goto('/dashboard/report');
   await expect(page.getByRole('heading', { level: 2, name: 'Xiaomi Poco X5 Pro' })).toBeVisible();
@@ -167,7 +167,7 @@ test('an admin groups, dismisses and removes reports, reads the audit log and ve
   await expect(rows.nth(1)).toContainText(admin.email);
   await expect(rows.nth(2)).toContainText('Dismissed a report');
   await expect(rows.nth(3)).toContainText('Dismissed a report');
-  await checkBothThemes(page, 'admin-moderation-05-audit');
+  await check(page, 'admin-moderation-05-audit');
   await screen(page, 'admin-audit', 1280);
 
   // verify: the demo seller (seeded verified) is unverified, their listing loses the badge, then verified again
@@ -178,7 +178,7 @@ test('an admin groups, dismisses and removes reports, reads the audit log and ve
   await expect(sellerRow.getByRole('cell', { name: 'Not verified' })).toBeVisible();
   const verify = sellerRow.getByRole('button', { name: `Verify ${seller.name}` });
   await expect(verify).toBeFocused();
-  await checkBothThemes(page, 'admin-moderation-06-sellers');
+  await check(page, 'admin-moderation-06-sellers');
 
   const sellerFact = page.locator('dt', { hasText: /^Seller$/ }).locator('+ dd');
   await page.goto(`/mobile/${ids[kept]}`);

@@ -4,7 +4,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import { join } from 'node:path';
 import { toast } from '../src/buyer-journey';
-import { checkBothThemes, expect, test } from '../src/fixtures';
+import { check, expect, test } from '../src/fixtures';
 import { signIn } from '../src/accounts';
 import { pngBytes } from '../src/picture';
 
@@ -43,7 +43,7 @@ test('a seller adds a phone with an IMEI, edits its price, marks it sold, restoc
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(imei).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This IMEI is not valid: check each digit against *#06#')).toBeVisible();
-  await checkBothThemes(page, 'seller-manage-01-imei-error');
+  await check(page, 'seller-manage-01-imei-error');
   await imei.fill('356938035643809');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await toast(page, 'Mobile added');
@@ -56,7 +56,7 @@ test('a seller adds a phone with an IMEI, edits its price, marks it sold, restoc
   await expect(page.getByRole('status').getByText(`${title} is listed`, { exact: false })).toBeVisible();
   const row = page.getByRole('row').filter({ has: mark });
   await expect(row.getByText('Available')).toBeVisible();
-  await checkBothThemes(page, 'seller-manage-02-just-added');
+  await check(page, 'seller-manage-02-just-added');
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeAttached();
   await page.screenshot({ path: join(screensDir, 'seller-my-product-375.png'), fullPage: true });
@@ -70,7 +70,7 @@ test('a seller adds a phone with an IMEI, edits its price, marks it sold, restoc
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${title}` });
   await expect(dialog.getByLabel('Resale price')).toHaveValue('300');
-  await checkBothThemes(page, 'seller-manage-03-edit');
+  await check(page, 'seller-manage-03-edit');
   await dialog.getByLabel('Resale price').fill('275');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await toast(page, 'Changes saved');
@@ -82,7 +82,7 @@ test('a seller adds a phone with an IMEI, edits its price, marks it sold, restoc
   await toast(page, `${title} is marked sold`);
   await expect(row.getByText('Sold', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Restock ${title}` })).toBeFocused();
-  await checkBothThemes(page, 'seller-manage-04-sold');
+  await check(page, 'seller-manage-04-sold');
   await page.getByRole('button', { name: `Restock ${title}` }).click();
   await toast(page, `${title} is back in stock`);
   await expect(row.getByText('Available')).toBeVisible();
@@ -91,7 +91,7 @@ test('a seller adds a phone with an IMEI, edits its price, marks it sold, restoc
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete ${title}?` });
   await expect(confirm).toContainText('open bookings that are not paid are cancelled');
-  await checkBothThemes(page, 'seller-manage-05-confirm-delete');
+  await check(page, 'seller-manage-05-confirm-delete');
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Delete ${title}` })).toBeVisible();

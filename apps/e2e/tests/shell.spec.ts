@@ -3,7 +3,7 @@
 // back; a visitor has no Log Out anywhere; an unknown route shows the spec's 404 words; axe at 375 and 1280 px,
 // light and dark. Screens in test-results/screens/.
 import { join } from 'node:path';
-import { checkBothThemes, expect, screensDir, test } from '../src/fixtures';
+import { check, expect, screensDir, test } from '../src/fixtures';
 
 test.describe('the shell', () => {
   test('at 375 px the header is one row, and its menu opens from the keyboard with the links', async ({
@@ -65,7 +65,7 @@ test.describe('the shell', () => {
     for (const name of ['Home', 'Blogs', 'About', 'Login'])
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await checkBothThemes(page, 'shell-01-about');
+    await check(page, 'shell-01-about');
   });
 
   test('an unknown route shows the spec 404 words, and a visitor gets no Log Out button', async ({
@@ -81,7 +81,7 @@ test.describe('the shell', () => {
       await expect(page.getByRole('button', { name: /log out|sign out/i })).toHaveCount(0);
     }
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await checkBothThemes(page, 'shell-02-not-found');
+    await check(page, 'shell-02-not-found');
   });
 
   test('the menu passes axe at 375 px in both themes', async ({ page }) => {
@@ -91,6 +91,6 @@ test.describe('the shell', () => {
     await expect(
       page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' }),
     ).toBeVisible();
-    await checkBothThemes(page, 'shell-03-menu');
+    await check(page, 'shell-03-menu');
   });
 });

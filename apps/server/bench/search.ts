@@ -1,7 +1,8 @@
-// Search at scale, the second half of `npm run bench`. Seeds BENCH_LISTINGS (default 1,000,000) listings with
-// realistic titles straight into SQLite (or copies BENCH_DB, a database it seeded before: seeding takes minutes),
-// starts the server (production mode, read cache off) on 127.0.0.1, and times searches at 1 and at 10
-// connections: p50/p95/p99. BENCH_SAVE_DB=file keeps what it seeded.
+// Search at scale, the second half of `npm run bench`. For each size in BENCH_LISTINGS (default 100,000 and
+// 1,000,000) it seeds listings with realistic titles straight into SQLite (or copies BENCH_DB, a database it
+// seeded before: seeding a million takes minutes), starts the server (production mode) on 127.0.0.1, and times
+// searches at 1 and at 10 connections, p50/p95/p99: uncached (read cache off: every answer from the database)
+// and cached (the in-process read cache on, warmed by one request). BENCH_SAVE_DB=file keeps what it seeded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { freePort } from '@recell/local/chromium';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const SIZES = (process.env.BENCH_LISTINGS ?? '100000,1000000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const serverDir = join(import.meta.dirname, '..');
@@ -45,7 +46,7 @@ const STORAGE = ['64GB', '128GB', '256GB', '512GB'];
 const COLOURS = ['black', 'white', 'blue', 'green', 'graphite', 'silver', 'purple'];
 const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 
-async function seedListings(path: string) {
+async function seedListings(path: string, LISTINGS: number) {
   const db = await openDatabase(path);
   await migrate(db);
   await seed(db, { demo: true });
@@ -87,7 +88,7 @@ async function seedListings(path: string) {
   return Date.now() - started;
 }
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+async function startServer(dataDir: string, port: number, cache: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
     cwd: serverDir,
     env: {
@@ -99,8 +100,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       LOG_LEVEL: 'warn',
       CREATE_DEMO_ACCOUNTS: '0',
       FIREBASE_PROJECT_ID: 'recell-bench',
-      // Every answer from the database, none from the in-process read cache.
-      READ_CACHE: 'off',
+      // off: every answer from the database, none from the in-process read cache
+      READ_CACHE: cache ? 'on' : 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -118,8 +119,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Times `REQUESTS` requests over `connections` parallel loops (the server runs with READ_CACHE=off). */
-async function timeUncached(url: string, token: string, connections: number) {
+/** Times `REQUESTS` requests over `connections` parallel loops. */
+async function timeRequests(url: string, token: string, connections: number) {
   const times: number[] = [];
   let next = 0;
   let failures = 0;
@@ -139,51 +140,75 @@ async function timeUncached(url: string, token: string, connections: number) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), failures };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'recell-bench-search-'));
-let server: ChildProcess | undefined;
-try {
-  if (process.env.BENCH_DB) {
-    // A database this bench seeded before (it takes minutes at 1,000,000): copied, so the original stays as it is.
-    copyFileSync(process.env.BENCH_DB, join(dataDir, 'recell.sqlite'));
-    console.log(`using a copy of ${process.env.BENCH_DB}`);
-  } else {
-    const seededIn = await seedListings(join(dataDir, 'recell.sqlite'));
-    console.log(`seeded ${LISTINGS.toLocaleString('en')} listings in ${(seededIn / 1000).toFixed(1)} s`);
-    // BENCH_SAVE_DB keeps a copy for later runs (BENCH_DB) and for reading query plans
-    if (process.env.BENCH_SAVE_DB) copyFileSync(join(dataDir, 'recell.sqlite'), process.env.BENCH_SAVE_DB);
+async function stopServer(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const token = await signAccessToken(new TextEncoder().encode(SECRET), {
+  sub: demoAccounts.buyer._id,
+  email: demoAccounts.buyer.email,
+  role: 'buyer',
+});
+
+/** The searches a buyer makes: words, a miss, words + filters + sort, category pages shallow and deep. */
+const plan = (api: string): [string, string][] => [
+  ['q=galaxy s22 (every brand)', `${api}/mobiles?q=galaxy%20s22`],
+  ['q that matches nothing', `${api}/mobiles?q=nokia%203310`],
+  [
+    'category 02, q + condition + price, price up',
+    `${api}/mobiles/02?q=ultra%20256gb&condition=Excellent&minPrice=100&sort=price_asc`,
+  ],
+  ['category 03, newest, page 1', `${api}/mobiles/03`],
+  ['category 03, newest, deepest page (50)', `${api}/mobiles/03?page=50`],
+  ['every brand, price down, page 25', `${api}/mobiles?sort=price_desc&page=25`],
+];
+
+async function measure(dataDir: string, label: string) {
+  for (const cache of [false, true]) {
+    const port = await freePort();
+    const server = await startServer(dataDir, port, cache);
+    try {
+      const api = `http://127.0.0.1:${port}/api`;
+      console.log(
+        `\n${label}, ${cache ? 'cached (read cache on, warmed)' : 'uncached'}: ${REQUESTS} requests each (ms)`,
+      );
+      console.log('| search | 1 conn p50 | p95 | p99 | 10 conn p50 | p95 | p99 |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const [name, url] of plan(api)) {
+        if (cache)
+          await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+        const one = await timeRequests(url, token, 1);
+        const ten = await timeRequests(url, token, 10);
+        const f = (n: number) => n.toFixed(1);
+        console.log(
+          `| ${name} | ${f(one.p50)} | ${f(one.p95)} | ${f(one.p99)} | ${f(ten.p50)} | ${f(ten.p95)} | ${f(ten.p99)} |` +
+            (one.failures + ten.failures > 0 ? ` (${one.failures + ten.failures} not 200)` : ''),
+        );
+      }
+    } finally {
+      await stopServer(server);
+    }
   }
-  const port = await freePort();
-  server = await startServer(dataDir, port);
-  const token = await signAccessToken(new TextEncoder().encode(SECRET), {
-    sub: demoAccounts.buyer._id,
-    email: demoAccounts.buyer.email,
-    role: 'buyer',
-  });
-  const api = `http://127.0.0.1:${port}/api`;
-  const plan: [string, string][] = [
-    ['q=galaxy s22 (every brand)', `${api}/mobiles?q=galaxy%20s22`],
-    ['q that matches nothing', `${api}/mobiles?q=nokia%203310`],
-    [
-      'category 02, q + condition + price, price up',
-      `${api}/mobiles/02?q=ultra%20256gb&condition=Excellent&minPrice=100&sort=price_asc`,
-    ],
-    ['category 03, newest, page 1', `${api}/mobiles/03`],
-    ['category 03, newest, deepest page (50)', `${api}/mobiles/03?page=50`],
-    ['every brand, price down, page 25', `${api}/mobiles?sort=price_desc&page=25`],
-  ];
-  console.log(`\nuncached searches, ${REQUESTS} requests each (ms)`);
-  console.log('| search | 1 conn p50 | p95 | p99 | 10 conn p50 | p95 | p99 |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const [name, url] of plan) {
-    const one = await timeUncached(url, token, 1);
-    const ten = await timeUncached(url, token, 10);
-    const f = (n: number) => n.toFixed(1);
-    console.log(
-      `| ${name} | ${f(one.p50)} | ${f(one.p95)} | ${f(one.p99)} | ${f(ten.p50)} | ${f(ten.p95)} | ${f(ten.p99)} |` +
-        (one.failures + ten.failures > 0 ? ` (${one.failures + ten.failures} not 200)` : ''),
-    );
+}
+
+for (const size of process.env.BENCH_DB ? [0] : SIZES) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'recell-bench-search-'));
+  try {
+    if (process.env.BENCH_DB) {
+      // A database this bench seeded before (it takes minutes at 1,000,000): copied, so the original stays as it is.
+      copyFileSync(process.env.BENCH_DB, join(dataDir, 'recell.sqlite'));
+      console.log(`using a copy of ${process.env.BENCH_DB}`);
+    } else {
+      const seededIn = await seedListings(join(dataDir, 'recell.sqlite'), size);
+      console.log(`seeded ${size.toLocaleString('en')} listings in ${(seededIn / 1000).toFixed(1)} s`);
+      // BENCH_SAVE_DB keeps a copy for later runs (BENCH_DB) and for reading query plans
+      if (process.env.BENCH_SAVE_DB) copyFileSync(join(dataDir, 'recell.sqlite'), process.env.BENCH_SAVE_DB);
+    }
+    await measure(dataDir, process.env.BENCH_DB ? 'BENCH_DB' : `${size.toLocaleString('en')} listings`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }
