@@ -2,6 +2,7 @@
 import { Badge } from '@recell/ui/Badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Spinner } from '@recell/ui/Spinner';
 import { getBookingQueryOptions, useBooking } from '../features/bookings/api/get-booking';
 import { listBookingsQueryOptions } from '../features/bookings/api/list-bookings';
@@ -35,9 +36,19 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
           <p>
             Your transaction id: <strong>{transaction}</strong>
           </p>
+          <p>
+            Your money is held, not paid out: the seller gets it only when you give your handover code at the
+            meetup. <Link href="/dashboard">See the code in My Orders</Link>
+          </p>
         </div>
       ) : booking.data.paid ? (
         <Badge status="paid" />
+      ) : booking.data.status === 'held' ? (
+        // paid for already: the money waits for the handover
+        <p>
+          <Badge status="held" /> The seller gets the money when you give your handover code at the meetup.{' '}
+          <Link href="/dashboard">See the code in My Orders</Link>
+        </p>
       ) : booking.data.cancelled ? (
         // No form: the server refuses to charge a cancelled booking.
         <p>

@@ -19,6 +19,7 @@ export function ListSection<T extends { items: unknown[] }>({
   empty,
   skeleton,
   paging,
+  lead,
   children,
 }: {
   title: string;
@@ -27,6 +28,8 @@ export function ListSection<T extends { items: unknown[] }>({
   empty: string;
   skeleton?: SkeletonShape;
   paging?: T extends ListPage ? { page: number; href: (page: number) => string } : never;
+  /** Between the heading and the list (a summary of it, like the seller's earnings above their deals). */
+  lead?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const titleId = useId();
@@ -38,6 +41,7 @@ export function ListSection<T extends { items: unknown[] }>({
       <h1 id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h1>
+      {lead}
       <QueryState
         query={query}
         label={label}
