@@ -134,7 +134,7 @@ export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () =
         <Button variant="secondary" onPress={() => setStep('not-as-described')}>
           Not as described
         </Button>
-        <Button onPress={onClose}>Close</Button>
+        <Button onPress={onClose}>Done</Button>
       </div>
     </Modal>
   );

@@ -58,7 +58,7 @@ export function HandoverDialog({ booking, onClose }: { booking: Booking; onClose
         <>
           <p role="alert">{LOCKED}</p>
           <div className={styles.actions}>
-            <Button onPress={onClose}>Close</Button>
+            <Button onPress={onClose}>Done</Button>
           </div>
         </>
       ) : (
