@@ -105,8 +105,10 @@ async function at375(page: Page, file: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
+/** Another person in their own browser context (axe's Playwright builder needs a page of one). */
 async function signedIn(browser: Browser, baseURL: string | undefined, email: string, password: string) {
-  const page = await browser.newPage({ ...(baseURL ? { baseURL } : {}) });
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
   await signIn(page, email, password);
   return page;
 }
@@ -170,7 +172,7 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
     `${dollars(before.completedCents / 100 + listing.resale_price)} from ${completed} ${completed === 1 ? 'deal' : 'deals'}`,
   );
   await checkBothThemes(sellerPage, 'deal-03-seller-complete');
-  await sellerPage.close();
+  await sellerPage.context().close();
 
   await page.reload();
   await expect(orderRow(page, listing.title).getByText('Paid', { exact: true })).toBeVisible();
@@ -197,7 +199,7 @@ test('a held deal expires when the clock passes its window: both see Expired, th
     body: { hours: 121 },
   });
   expect(clock.expired).toBeGreaterThanOrEqual(1);
-  await adminPage.close();
+  await adminPage.context().close();
 
   await page.goto('/dashboard');
   const row = orderRow(page, listing.title);
@@ -212,5 +214,5 @@ test('a held deal expires when the clock passes its window: both see Expired, th
   await expect(sellerRow.getByText('Expired', { exact: true })).toBeVisible();
   await expect(sellerRow.getByRole('button')).toHaveCount(0);
   await checkBothThemes(sellerPage, 'deal-06-seller-expired');
-  await sellerPage.close();
+  await sellerPage.context().close();
 });

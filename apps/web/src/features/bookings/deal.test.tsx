@@ -41,7 +41,7 @@ describe('My Orders: the safe deal (buyer)', () => {
     const { user } = renderApp('/dashboard', { as: buyer, seed: lockedHold });
     const row = await rowOf(heldDeal.MobileName);
     expect(row.getByText('Handover locked: 5 wrong codes were entered.')).toBeInTheDocument();
-    await user.click(row.getByRole('button', { name: `Handover code for ${heldDeal.MobileName}` }));
+    await user.click(row.getByRole('button', { name: `Deal details for ${heldDeal.MobileName}` }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/The handover is locked/)).toBeInTheDocument();
     expect(dialog.queryByText(HANDOVER_CODE)).not.toBeInTheDocument();

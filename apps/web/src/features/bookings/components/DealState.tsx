@@ -47,10 +47,10 @@ export function DealState({ booking, onOpen }: { booking: Booking; onOpen: (book
           </p>
           <Button
             size="sm"
-            aria-label={`Handover code for ${booking.MobileName}`}
+            aria-label={`${booking.handoverLocked ? 'Deal details' : 'Handover code'} for ${booking.MobileName}`}
             onPress={() => onOpen(booking)}
           >
-            {booking.handoverLocked ? 'Details' : 'Handover code'}
+            {booking.handoverLocked ? 'Deal details' : 'Handover code'}
           </Button>
         </div>
       );
