@@ -1,7 +1,7 @@
 // Search at scale, the second half of `npm run bench`. Seeds BENCH_LISTINGS (default 1,000,000) listings with
 // realistic titles straight into SQLite (or copies BENCH_DB, a database it seeded before: seeding takes minutes),
 // starts the server (production mode, read cache off) on 127.0.0.1, and times searches at 1 and at 10
-// connections: p50/p95/p99.
+// connections: p50/p95/p99. BENCH_SAVE_DB=file keeps what it seeded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,6 +149,8 @@ try {
   } else {
     const seededIn = await seedListings(join(dataDir, 'recell.sqlite'));
     console.log(`seeded ${LISTINGS.toLocaleString('en')} listings in ${(seededIn / 1000).toFixed(1)} s`);
+    // BENCH_SAVE_DB keeps a copy for later runs (BENCH_DB) and for reading query plans
+    if (process.env.BENCH_SAVE_DB) copyFileSync(join(dataDir, 'recell.sqlite'), process.env.BENCH_SAVE_DB);
   }
   const port = await freePort();
   server = await startServer(dataDir, port);

@@ -1,5 +1,6 @@
 import { Button } from '@recell/ui/Button';
 import { Footer } from '@recell/ui/Footer';
+import { footerContent } from './footer-content';
 import { Navbar, type NavItem } from '@recell/ui/Navbar';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={`${container} ${styles.main}`}>
         {children}
       </main>
-      <Footer />
+      <Footer {...footerContent} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { CategoryId } from '@recell/api';
+import { brandNames, type CategoryId } from '@recell/api';
 
-/** The brands on offer (§3); the contract's CategoryId enum. */
-export const categoryNames: Record<CategoryId, string> = { '01': 'Xiaomi', '02': 'Samsung', '03': 'Apple' };
+/** The brands on offer (§3) by the contract's CategoryId; the list itself lives in @recell/api. */
+export const categoryNames: Record<CategoryId, string> = brandNames;
 
 export function isCategoryId(value: string): value is CategoryId {
   return value in categoryNames;

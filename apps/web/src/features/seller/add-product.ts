@@ -1,13 +1,7 @@
 // Add Product's fields and checks. Each field shows its own error under it (decisions.md); the words follow
 // the spec's 'Name is Required'. Numbers are checked against the contract's limits before anything is sent.
-import type { CategoryId, Mobile, MobileUpdate, NewMobile } from '@recell/api';
+import { brands, type Mobile, type MobileUpdate, type NewMobile } from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
-
-export const brands: { value: CategoryId; label: string }[] = [
-  { value: '01', label: 'Xiaomi' },
-  { value: '02', label: 'Samsung' },
-  { value: '03', label: 'Apple' },
-];
 
 export const conditions = ['Excellent', 'Good', 'Fair'] as const;
 
@@ -100,7 +94,7 @@ export function readProduct(
 
   if (!picture) errors.picture = 'Picture is Required';
 
-  const category = brands.find((brand) => brand.value === form.get('category_id'))?.value ?? '01';
+  const category = brands.find((brand) => brand.id === form.get('category_id'))?.id ?? '01';
   const condition = conditions.find((value) => value === form.get('condition')) ?? 'Good';
   if (Object.keys(errors).length > 0) return { product: null, picture, errors };
   return {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Mail, Rss } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
@@ -6,6 +7,27 @@ const meta = {
   title: 'Layout/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
+  // sample content: the app passes its own (apps/web/src/app/footer-content.ts)
+  args: {
+    columns: [
+      { title: 'About', links: [{ href: '/about', label: 'About us' }] },
+      { title: 'Blog', links: [{ href: '/blogs', label: 'Guides' }] },
+      {
+        title: 'Products',
+        links: [
+          { href: '/category/01', label: 'Xiaomi' },
+          { href: '/category/02', label: 'Samsung' },
+        ],
+      },
+      { title: 'Contact', links: [{ href: 'mailto:hi@example.test', label: 'hi@example.test' }] },
+    ],
+    tagline: 'A short line about the site.',
+    social: [
+      { href: 'mailto:hi@example.test', label: 'Email us', icon: Mail },
+      { href: '/blogs', label: 'Our blog', icon: Rss },
+    ],
+    note: 'The small print.',
+  },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +40,7 @@ export const Default: Story = {
     }
     await expect(canvas.getByRole('link', { name: 'Samsung' })).toHaveAttribute('href', '/category/02');
     // icon-only links still have names
-    await expect(canvas.getByRole('link', { name: 'Email ReCell' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Email us' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Recycle, Rss, type LucideIcon } from 'lucide-react';
+import { Recycle, type LucideIcon } from 'lucide-react';
 import { Link } from '../Link/Link';
 import * as styles from './Footer.css';
 
@@ -8,37 +8,17 @@ export interface FooterColumn {
 }
 
 export interface FooterProps {
-  columns?: FooterColumn[];
-  tagline?: string;
-  social?: { href: string; label: string; icon: LucideIcon }[];
+  /** Link columns, each a labelled navigation: the app decides what the site links to. */
+  columns: FooterColumn[];
+  tagline: string;
+  /** Icon-only links: each needs its label, which becomes its accessible name. */
+  social: { href: string; label: string; icon: LucideIcon }[];
+  /** The small print under the columns. */
+  note: string;
 }
 
-const defaultColumns: FooterColumn[] = [
-  { title: 'About', links: [{ href: '/about', label: 'About ReCell' }] },
-  { title: 'Blog', links: [{ href: '/blogs', label: 'Buying guides' }] },
-  {
-    title: 'Products',
-    links: [
-      { href: '/category/01', label: 'Xiaomi' },
-      { href: '/category/02', label: 'Samsung' },
-      { href: '/category/03', label: 'Apple' },
-    ],
-  },
-  { title: 'Contact', links: [{ href: 'mailto:hello@recell.test', label: 'hello@recell.test' }] },
-];
-
-const defaultSocial = [
-  { href: 'mailto:hello@recell.test', label: 'Email ReCell', icon: Mail },
-  { href: '/blogs', label: 'ReCell blog', icon: Rss },
-  { href: '/about#community', label: 'ReCell community', icon: MessageCircle },
-];
-
-/** The site footer: static link columns, the tagline and social links. */
-export function Footer({
-  columns = defaultColumns,
-  tagline = 'Used phones, checked and sold by people near you.',
-  social = defaultSocial,
-}: FooterProps) {
+/** The site footer: the brand, the tagline, social links and link columns, all given by the app. */
+export function Footer({ columns, tagline, social, note }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -72,7 +52,7 @@ export function Footer({
           </nav>
         ))}
       </div>
-      <p className={styles.bottom}>© ReCell. Prices in US dollars.</p>
+      <p className={styles.bottom}>{note}</p>
     </footer>
   );
 }

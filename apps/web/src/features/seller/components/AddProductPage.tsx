@@ -1,3 +1,4 @@
+import { brands } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
@@ -6,14 +7,7 @@ import { useLocation } from 'wouter';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
-import {
-  brands,
-  conditions,
-  labels,
-  readProduct,
-  type ProductErrors,
-  type ProductField,
-} from '../add-product';
+import { conditions, labels, readProduct, type ProductErrors, type ProductField } from '../add-product';
 import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
 
@@ -61,7 +55,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
         <Select
           label="Brand"
           name="category_id"
-          options={brands.map(({ value, label }) => ({ id: value, label }))}
+          options={brands.map(({ id, name }) => ({ id, label: name }))}
           defaultValue="01"
         />
         <FileUpload
