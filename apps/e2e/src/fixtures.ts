@@ -61,11 +61,19 @@ export const mockTest = testOn('RECELL_E2E_MOCK_URL');
 
 export { expect };
 
-/** `check` in the light theme, then in the dark one (`${name}-dark-…`): the app follows the system's scheme. */
+/** Switches the system colour scheme the app follows, and waits for the app to repaint in it. */
+async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const query = `(prefers-color-scheme: ${scheme})`;
+  if (await page.evaluate((media) => matchMedia(media).matches, query)) return;
+  const before = await page.evaluate(() => document.documentElement.className);
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toBe(before);
+}
+
+/** `check` in the light theme, then in the dark one (screenshots named `${name}-dark-…`); ends in light. */
 export async function checkBothThemes(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'light' });
   await check(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await switchScheme(page, 'dark');
   await check(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await switchScheme(page, 'light');
 }

@@ -2,9 +2,10 @@
 // against the real server, database, Auth emulator and built web app. They run in order on one database: the
 // admin deletes the demo buyer last, after the visitor signed in as them and the seller saw them as a buyer.
 import { demoAccounts } from '@recell/api/fixtures';
+import { logIn, signIn } from '../src/accounts';
 import { buyerJourney, toast } from '../src/buyer-journey';
 import { check, expect, test } from '../src/fixtures';
-import { logIn, pngBytes, signIn } from '../src/sign-in';
+import { pngBytes } from '../src/picture';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -3,29 +3,19 @@
 // seller's number, and its Book leads to log in and back; a listing that is gone says so.
 import { mobiles } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
+import { register } from '../src/accounts';
 import { check, expect, test } from '../src/fixtures';
 
 // a seeded phone with every fact: a Verified seller and a masked IMEI
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
-
-/** A fresh buyer: the journeys delete the demo buyer, and spec files share one database. */
-async function registerBuyer(page: Page): Promise<{ email: string; password: string }> {
-  const account = { email: `detail-${Date.now()}@recell.test`, password: 'detail-pass' };
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nadia Detail');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
-  return account;
-}
 
 test('a buyer opens a phone from its card and reloads it; a visitor opens the same URL', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const buyer = await registerBuyer(page);
+  // a fresh buyer: the journeys delete the demo buyer, and spec files share one database
+  const buyer = await register(page, 'buyer', `detail-${Date.now()}@recell.test`, { name: 'Nadia Detail' });
   await page.goto('/category/02');
   const name = s21.title;
   await page.getByRole('heading', { level: 2, name }).getByRole('link', { name }).click();

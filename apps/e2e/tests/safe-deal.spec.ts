@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { payWith, toast } from '../src/buyer-journey';
 import { checkBothThemes, expect, test } from '../src/fixtures';
-import { signIn } from '../src/sign-in';
+import { accessToken, register, signIn } from '../src/accounts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,27 +24,24 @@ interface Listing {
   resale_price: number;
 }
 
-/** A call to the API from the page, with the signed-in session's token (kept in localStorage by the app). */
-function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const session = JSON.parse(localStorage.getItem('recell.session') ?? 'null') as {
-        accessToken: string;
-      } | null;
+/** A call to the API from the page, with the signed-in session's token. */
+async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await accessToken(page);
+  return (await page.evaluate(
+    async ({ path, method, body, token }) => {
       const response = await fetch(`/api${path}`, {
-        method: method ?? 'GET',
+        method,
         headers: {
-          ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+          authorization: `Bearer ${token}`,
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-      if (!response.ok)
-        throw new Error(`${method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
       return response.json();
     },
-    { path, method: init.method, body: init.body },
-  ) as Promise<T>;
+    { path, method: init.method ?? 'GET', body: init.body, token },
+  )) as T;
 }
 
 /** The demo seller's listings in stock whose titles no other listing shares (rows are found by title). */
@@ -58,15 +55,6 @@ async function sellersListingsInStock(page: Page): Promise<Listing[]> {
   return all.filter(
     (listing) => listing.email === seller.email && listing.stock > 0 && count(listing.title) === 1,
   );
-}
-
-async function register(page: Page): Promise<void> {
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(buyer.name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(buyer.email);
-  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
 }
 
 /** Books the listing from its page and pays with the test card: the card is held. */
@@ -122,7 +110,7 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
   browser,
   baseURL,
 }) => {
-  await register(page);
+  await register(page, 'buyer', buyer.email, buyer);
   listings = await sellersListingsInStock(page);
   expect(listings.length, 'two listings of the demo seller in stock').toBeGreaterThanOrEqual(2);
   const [listing] = listings as [Listing];

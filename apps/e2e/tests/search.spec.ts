@@ -1,28 +1,10 @@
 // Finding a phone (issue 11, "Find a phone" and "See every result") against the real server: a seller lists 45
 // phones through the API, each named with a word no other listing has; a buyer searches for it from the navbar,
 // filters by price and condition, sorts by price, goes to page 2, reloads (the URL keeps it all) and goes back.
-import type { Page } from '@playwright/test';
+import { accessToken, register } from '../src/accounts';
 import { check, expect, test } from '../src/fixtures';
 
 type Condition = 'Excellent' | 'Good' | 'Fair';
-
-/** A fresh account through the sign-up form: the journeys delete the demo buyer, and spec files share a database. */
-async function register(page: Page, role: 'buyer' | 'seller', email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Search ${role}`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('search-pass');
-  if (role === 'seller') await page.getByRole('radio', { name: /seller/ }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
-}
-
-/** The app's access token, where the signed-in app keeps it (jotai's atomWithStorage in localStorage). */
-const accessToken = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('recell.session') ?? 'null') as { accessToken: string }).accessToken,
-  );
 
 test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes back', async ({
   page,
@@ -56,7 +38,7 @@ test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes 
   // the seller lists them through the API, with the token the app got at sign-up
   const sellerContext = await browser.newContext({ baseURL });
   const seller = await sellerContext.newPage();
-  await register(seller, 'seller', `search-seller-${stamp}@recell.test`);
+  await register(seller, 'seller', `search-seller-${stamp}@recell.test`, { name: 'Search seller' });
   const token = await accessToken(seller);
   for (const listing of listings) {
     const response = await seller.request.post('/api/mobiles', {
@@ -67,7 +49,7 @@ test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes 
   }
   await sellerContext.close();
 
-  await register(page, 'buyer', `search-buyer-${stamp}@recell.test`);
+  await register(page, 'buyer', `search-buyer-${stamp}@recell.test`, { name: 'Search buyer' });
   const cards = page.getByRole('list', { name: 'phones' }).getByRole('heading', { level: 2 });
   // the results' count ("45 phones"), where paging leaves focus
   const count = page.getByText(/^(\d[\d,]*\+? phones?|No phones)$/);

@@ -5,7 +5,8 @@ import { demoAccounts } from '@recell/api/fixtures';
 import { join } from 'node:path';
 import { toast } from '../src/buyer-journey';
 import { checkBothThemes, expect, test } from '../src/fixtures';
-import { pngBytes, signIn } from '../src/sign-in';
+import { signIn } from '../src/accounts';
+import { pngBytes } from '../src/picture';
 
 const screensDir = join(import.meta.dirname, '..', 'test-results', 'screens');
 

@@ -494,6 +494,30 @@ describe('mock handlers, for the fixtures', () => {
       actorEmail: admin.email,
     });
 
+    // removing the listing closes its open reports only, as the server does: the dismissed one stays dismissed
+    const second = await unwrap(
+      as(otherBuyer).POST('/report', { body: { mobileId: 'm-samsung-a54', Report: 'Wrong price' } }),
+    );
+    await unwrap(
+      as(admin).POST('/reports/{id}/resolve', {
+        params: { path: { id: second.insertedId } },
+        body: { action: 'remove-listing' },
+      }),
+    );
+    const onA54 = (await unwrap(as(admin).GET('/reports'))).items.filter(
+      (item) => item.mobileId === 'm-samsung-a54',
+    );
+    expect(Object.fromEntries(onA54.map((item) => [item._id, item.status]))).toEqual({
+      [report._id]: 'dismissed',
+      [second.insertedId]: 'removed',
+    });
+    // newest first, even within one millisecond
+    const log = await unwrap(as(admin).GET('/audit-log'));
+    expect(log.items.slice(0, 2).map((entry) => entry.action)).toEqual([
+      'report.remove-listing',
+      'report.dismiss',
+    ]);
+
     expect(
       await unwrap(as(admin).DELETE('/users/{id}', { params: { path: { id: otherBuyer._id } } })),
     ).toEqual({ deletedCount: 1 });

@@ -17,6 +17,7 @@ function menuFor(role: string | undefined): MenuLink[] {
     links.push(
       { href: '/dashboard/users', label: 'All Users' },
       { href: '/dashboard/report', label: 'Report' },
+      { href: '/dashboard/auditLog', label: 'Audit log' },
     );
   if (role === 'seller')
     links.push(

@@ -35,6 +35,9 @@ export const AllUsersPage = lazy(() =>
 export const ReportsPage = lazy(() =>
   import('../features/admin/components/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
+export const AuditLogPage = lazy(() =>
+  import('../features/admin/components/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
 export const AddProductPage = lazy(() =>
   import('../features/seller/components/AddProductPage').then((m) => ({ default: m.AddProductPage })),
 );

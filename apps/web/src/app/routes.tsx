@@ -17,6 +17,7 @@ import {
   AboutPage,
   AddProductPage,
   AllUsersPage,
+  AuditLogPage,
   BlogsPage,
   CartPage,
   CategoryPage,
@@ -174,6 +175,11 @@ export function AppRoutes() {
             <Route path="/dashboard/report">
               <Dashboard title="Reports" only="admin">
                 {() => <ReportsPage />}
+              </Dashboard>
+            </Route>
+            <Route path="/dashboard/auditLog">
+              <Dashboard title="Audit log" only="admin">
+                {() => <AuditLogPage />}
               </Dashboard>
             </Route>
             <Route path="/dashboard/addProduct">

@@ -1,4 +1,4 @@
-import { demoAccounts } from '@recell/api/fixtures';
+import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -7,6 +7,7 @@ import {
   errorState,
   loadingState,
   findAnnounced,
+  at375,
   mobile,
   page,
   screenMeta,
@@ -40,6 +41,29 @@ export const DeleteUser: Story = {
     await findAnnounced('Deleted Successfully');
   },
 };
+
+/** Verify a seller: the button says Unverify afterwards, the row says Verified, a toast confirms. */
+export const VerifySeller: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Verify ${otherSeller.name}` }));
+    await findAnnounced(`${otherSeller.name} is verified`);
+    const row = within(page().getByRole('cell', { name: otherSeller.email }).closest('tr')!);
+    await expect(await row.findByRole('button', { name: `Unverify ${otherSeller.name}` })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Verified' })).toBeVisible();
+  },
+};
+
+/** Only sellers (`?role=seller`): each with Verified or Not verified and the toggle. */
+export const Sellers: Story = {
+  parameters: { screen: { route: '/dashboard/users?role=seller' } },
+  play: async () => {
+    await expect(await page().findByRole('cell', { name: otherSeller.email })).toBeVisible();
+    await expect(page().queryByRole('cell', { name: buyer.email })).toBeNull();
+    await expect(page().getByRole('cell', { name: 'Not verified' })).toBeVisible();
+  },
+};
+
+export const SellersAt375: Story = at375(Sellers);
 
 export const Loading = loadingState('Loading users');
 

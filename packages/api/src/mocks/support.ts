@@ -80,5 +80,6 @@ export function paginate<T>(items: T[], query: { get(name: 'page' | 'pageSize'):
 }
 
 export function newestFirst<T>(items: T[], key: keyof T): T[] {
-  return [...items].sort((a, b) => String(b[key]).localeCompare(String(a[key])));
+  // reversed first: of two made in the same millisecond, the later one (pushed last) comes first, as on the server
+  return [...items].reverse().sort((a, b) => String(b[key]).localeCompare(String(a[key])));
 }

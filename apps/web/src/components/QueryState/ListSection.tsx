@@ -19,7 +19,7 @@ export function ListSection<T extends { items: unknown[] }>({
   empty,
   skeleton,
   paging,
-  lead,
+  controls,
   children,
 }: {
   title: string;
@@ -28,8 +28,8 @@ export function ListSection<T extends { items: unknown[] }>({
   empty: string;
   skeleton?: SkeletonShape;
   paging?: T extends ListPage ? { page: number; href: (page: number) => string } : never;
-  /** Between the heading and the list (a summary of it, like the seller's earnings above their deals). */
-  lead?: ReactNode;
+  /** Filters between the heading and the list: they stay while the list loads, fails or is empty. */
+  controls?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const titleId = useId();
@@ -41,7 +41,7 @@ export function ListSection<T extends { items: unknown[] }>({
       <h1 id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      {lead}
+      {controls}
       <QueryState
         query={query}
         label={label}

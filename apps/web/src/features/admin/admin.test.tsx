@@ -1,18 +1,37 @@
-import { demoAccounts, reports, users } from '@recell/api/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Report, User } from '@recell/api';
+import { demoAccounts, mobiles, otherSeller, users } from '@recell/api/fixtures';
+import type { MockStore } from '@recell/api/mocks';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
+import { poco, reportOn, s21, seedAuditLog, seedModerationQueue } from '../../testing/moderation';
 import { renderApp } from '../../testing/render-app';
+import { groupByListing, splitReason } from './components/ReportsPage';
 
 const { admin, buyer, seller } = demoAccounts;
 
+const tanvirs = mobiles.find((mobile) => mobile.email === otherSeller.email)!;
+const queue = seedModerationQueue;
+
+const card = async (name: string) =>
+  within((await screen.findByRole('heading', { level: 2, name })).closest('li')!);
+
 describe('All Users (admins)', () => {
-  it('lists every user, with no Delete for admins', async () => {
+  it('lists every user with their role and, for sellers, Verified; no Delete or Verify for admins', async () => {
     renderApp('/dashboard/users', { as: admin });
     for (const user of users)
       expect(await screen.findByRole('cell', { name: user.email })).toBeInTheDocument();
-    const adminRow = screen.getByRole('cell', { name: admin.email }).closest('tr')!;
-    expect(within(adminRow).queryByRole('button')).not.toBeInTheDocument();
+    const row = (email: string) => within(screen.getByRole('cell', { name: email }).closest('tr')!);
+    expect(row(admin.email).queryByRole('button')).not.toBeInTheDocument();
+    expect(row(admin.email).getByRole('cell', { name: 'Admin' })).toBeInTheDocument();
+    expect(row(buyer.email).getByRole('cell', { name: 'Not a seller' })).toBeInTheDocument();
+    expect(row(buyer.email).queryByRole('button', { name: /verify/i })).not.toBeInTheDocument();
+    expect(row(seller.email).getByRole('cell', { name: 'Verified' })).toBeInTheDocument();
+    expect(row(seller.email).getByRole('button', { name: `Unverify ${seller.name}` })).toBeInTheDocument();
+    expect(row(otherSeller.email).getByRole('cell', { name: 'Not verified' })).toBeInTheDocument();
+    expect(
+      row(otherSeller.email).getByRole('button', { name: `Verify ${otherSeller.name}` }),
+    ).toHaveTextContent('Verify');
     expect(screen.getByRole('button', { name: `Delete ${buyer.name}` })).toBeInTheDocument();
     expect(document.title).toBe('All Users | ReCell');
   });
@@ -27,14 +46,61 @@ describe('All Users (admins)', () => {
     expect(mockStore.users.some((u) => u.email === buyer.email)).toBe(false);
   });
 
-  it('shows the side menu of an admin', async () => {
+  it('verifies a seller: the button turns to Unverify, and their listing shows the Verified badge', async () => {
+    const { user, mockStore, location } = renderApp('/dashboard/users', { as: admin });
+    const verify = await screen.findByRole('button', { name: `Verify ${otherSeller.name}` });
+    await user.click(verify);
+    await findStatus(`${otherSeller.name} is verified`);
+    const unverify = await screen.findByRole('button', { name: `Unverify ${otherSeller.name}` });
+    // the same button, so focus stays where the admin pressed
+    expect(unverify).toBe(verify);
+    expect(mockStore.users.find((u) => u._id === otherSeller._id)?.verified).toBe(true);
+
+    act(() => location.navigate(`/mobile/${tanvirs._id}`));
+    await screen.findByRole('heading', { level: 1, name: tanvirs.title });
+    const sellerFact = screen.getByText('Seller', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(sellerFact).toHaveTextContent(`${tanvirs.Seller_name}Verified`);
+  });
+
+  it('unverifies a seller (the badge goes)', async () => {
+    const { user, mockStore } = renderApp('/dashboard/users', { as: admin });
+    await user.click(await screen.findByRole('button', { name: `Unverify ${seller.name}` }));
+    await findStatus(`${seller.name} is no longer verified`);
+    expect(await screen.findByRole('button', { name: `Verify ${seller.name}` })).toBeInTheDocument();
+    expect(mockStore.mobiles.filter((m) => m.email === seller.email).every((m) => !m.Verified)).toBe(true);
+  });
+
+  it('filters by role in the URL, and a new filter starts at page 1', async () => {
+    const many: User[] = Array.from({ length: 25 }, (_, i) => ({
+      _id: `u-extra-${i + 1}`,
+      name: `Extra buyer ${i + 1}`,
+      email: `extra-${i + 1}@recell.test`,
+      role: 'buyer',
+      verified: false,
+    }));
+    const { user, currentPath } = renderApp('/dashboard/users?page=2', {
+      as: admin,
+      seed: (store) => store.users.push(...many),
+    });
+    // 4 demo users and 25 more: page 2 holds the last 9
+    expect(await screen.findByRole('cell', { name: 'Extra buyer 25' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: /Role$/ }));
+    await user.click(screen.getByRole('option', { name: 'Sellers' }));
+    expect(currentPath()).toBe('/dashboard/users?role=seller');
+    expect(await screen.findByRole('cell', { name: otherSeller.email })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the side menu of an admin, with the audit log', async () => {
     renderApp('/dashboard/users', { as: admin });
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Orders', 'Cart', 'All Users', 'Report']);
+    ).toEqual(['My Orders', 'Cart', 'All Users', 'Report', 'Audit log']);
   });
 
   it('sends buyers and sellers to /login', async () => {
@@ -47,17 +113,210 @@ describe('All Users (admins)', () => {
   });
 });
 
-describe('Reports (admins)', () => {
-  it('shows each report with its reason', async () => {
-    renderApp('/dashboard/report', { as: admin });
-    const report = reports[0]!;
-    const card = (await screen.findByRole('heading', { name: report.MobileName })).closest('li')!;
-    expect(within(card).getByText(`Reason: ${report.Report}`)).toBeInTheDocument();
-    expect(within(card).getByText('Status: Open')).toBeInTheDocument();
+describe('groupByListing and splitReason', () => {
+  it("groups a page's reports by listing, in the order the listings were last reported", () => {
+    const store = { reports: [] as Report[] } as unknown as MockStore;
+    queue(store);
+    const newestFirst = [...store.reports].reverse();
+    expect(groupByListing(newestFirst).map((group) => [group.name, group.reports.map((r) => r._id)])).toEqual(
+      [
+        [poco.title, ['r-poco-2', 'r-poco-1']],
+        [s21.title, ['r-s21-1']],
+      ],
+    );
   });
 
-  it('says so when there is nothing to review', async () => {
+  it("reads the report dialog's 'Reason: note', and keeps any other text whole", () => {
+    expect(splitReason('Fake listing: Same pictures: as a shop')).toEqual({
+      reason: 'Fake listing',
+      note: 'Same pictures: as a shop',
+    });
+    expect(splitReason('This is fake')).toEqual({ reason: 'This is fake' });
+  });
+});
+
+describe('Moderation queue (admins)', () => {
+  it('shows open reports grouped by listing: count, reasons, notes, reporters, when, and a link', async () => {
+    renderApp('/dashboard/report', { as: admin, seed: queue });
+    const pocoCard = await card(poco.title);
+    expect(pocoCard.getByText('2 reports')).toBeInTheDocument();
+    expect(pocoCard.getByRole('link', { name: poco.title })).toHaveAttribute('href', `/mobile/${poco._id}`);
+    const reports = pocoCard.getAllByRole('listitem').map((item) => item.textContent);
+    expect(reports[0]).toContain('Reason: This is fake');
+    expect(reports[0]).toContain('By other@recell.test');
+    expect(reports[1]).toContain('Reason: Fake listing');
+    expect(reports[1]).toContain('Note: Same pictures as a shop listing');
+    expect(reports[1]).toContain(`By ${buyer.email}`);
+    expect(pocoCard.getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2029-12-31T23:59:00.000Z',
+    );
+    expect((await card(s21.title)).getByText('1 report')).toBeInTheDocument();
+    expect(document.title).toBe('Reports | ReCell');
+  });
+
+  it('dismisses every open report on a listing after confirming; Cancel changes nothing', async () => {
+    const { user, mockStore } = renderApp('/dashboard/report', { as: admin, seed: queue });
+    const dismiss = (await card(poco.title)).getByRole('button', {
+      name: `Dismiss reports on ${poco.title}`,
+    });
+
+    await user.click(dismiss);
+    let dialog = screen.getByRole('dialog', { name: `Dismiss 2 reports on ${poco.title}?` });
+    expect(dialog).toHaveTextContent('The listing stays up.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockStore.reports.every((report) => report.status === 'open')).toBe(true);
+    expect(mockStore.audit).toEqual([]);
+
+    await user.click(dismiss);
+    dialog = screen.getByRole('dialog', { name: `Dismiss 2 reports on ${poco.title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await findStatus('Reports dismissed');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: poco.title })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: s21.title })).toBeInTheDocument();
+    const statuses = Object.fromEntries(mockStore.reports.map((report) => [report._id, report.status]));
+    expect(statuses).toEqual({ 'r-poco-1': 'dismissed', 'r-poco-2': 'dismissed', 'r-s21-1': 'open' });
+    expect(mockStore.mobiles.some((mobile) => mobile._id === poco._id)).toBe(true);
+    // the card left with the button the dialog came from: focus is on the page's heading
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toHaveFocus());
+  });
+
+  it('removes a listing after confirming: it goes, its unpaid bookings are cancelled, its reports close', async () => {
+    const { user, mockStore } = renderApp('/dashboard/report', { as: admin, seed: queue });
+    await user.click((await card(s21.title)).getByRole('button', { name: `Remove listing ${s21.title}` }));
+    let dialog = screen.getByRole('dialog', { name: `Remove ${s21.title}?` });
+    expect(dialog).toHaveTextContent('Its unpaid bookings are cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mockStore.mobiles.some((mobile) => mobile._id === s21._id)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: `Remove listing ${s21.title}` }));
+    dialog = screen.getByRole('dialog', { name: `Remove ${s21.title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove listing' }));
+    await findStatus('Listing removed');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: s21.title })).not.toBeInTheDocument(),
+    );
+    expect(mockStore.mobiles.some((mobile) => mobile._id === s21._id)).toBe(false);
+    expect(mockStore.reports.find((report) => report._id === 'r-s21-1')?.status).toBe('removed');
+    const unpaid = mockStore.bookings.filter((booking) => booking.mobileId === s21._id && !booking.paid);
+    expect(unpaid.length).toBeGreaterThan(0);
+    expect(unpaid.every((booking) => booking.cancelled)).toBe(true);
+  });
+
+  it('finds resolved reports under the status filter, kept in the URL with the page', async () => {
+    const { user, currentPath } = renderApp('/dashboard/report', {
+      as: admin,
+      seed: (store) => {
+        queue(store);
+        store.reports[0]!.status = 'dismissed';
+        store.reports[1]!.status = 'removed';
+      },
+    });
+    // the open queue: only the Poco's second report
+    expect((await card(poco.title)).getByText('1 report')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: s21.title })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Status$/ }));
+    await user.click(screen.getByRole('option', { name: 'Removed' }));
+    expect(currentPath()).toBe('/dashboard/report?status=removed');
+    const removed = await card(s21.title);
+    expect(removed.getByText('Status: Listing removed')).toBeInTheDocument();
+    // a removed listing has no page to link to, and nothing left to resolve
+    expect(removed.queryByRole('link')).not.toBeInTheDocument();
+    expect(removed.queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Status$/ }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(currentPath()).toBe('/dashboard/report?status=all');
+    expect((await card(poco.title)).getByText('2 reports')).toBeInTheDocument();
+    expect(screen.getByText('Status: Dismissed')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to review, and when a filter finds nothing', async () => {
     renderApp('/dashboard/report', { as: admin, seed: (store) => (store.reports = []) });
     expect(await screen.findByText('No reports. Nothing to review.')).toBeInTheDocument();
+  });
+
+  it('pages the queue; changing the filter goes back to page 1', async () => {
+    const { user, currentPath } = renderApp('/dashboard/report?page=2', {
+      as: admin,
+      seed: (store) => {
+        store.reports = Array.from({ length: 55 }, (_, i) =>
+          reportOn({ _id: `m-extra-${i + 1}`, title: `Reported phone ${i + 1}` }, `r-extra-${i + 1}`, i),
+        );
+      },
+    });
+    // 50 a page, newest first: page 2 holds the 5 oldest
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reported phone 55' })).toBeInTheDocument();
+    const listed = screen.getByRole('list', { name: 'Reported listings' });
+    expect(within(listed).getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('link', { name: 'Previous page' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reported phone 1' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/report');
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' }),
+    );
+    expect(currentPath()).toBe('/dashboard/report?page=2');
+    await user.click(screen.getByRole('button', { name: /Status$/ }));
+    await user.click(screen.getByRole('option', { name: 'Dismissed' }));
+    expect(currentPath()).toBe('/dashboard/report?status=dismissed');
+    expect(await screen.findByText('No dismissed reports.')).toBeInTheDocument();
+  });
+});
+
+describe('Audit log (admins)', () => {
+  it('shows the action just taken, newest first, in words', async () => {
+    const { user, location } = renderApp('/dashboard/report', { as: admin, seed: queue });
+    await user.click(
+      (await card(poco.title)).getByRole('button', { name: `Dismiss reports on ${poco.title}` }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
+    await findStatus('Reports dismissed');
+    await user.click(screen.getByRole('button', { name: `Remove listing ${s21.title}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove listing' }));
+    await findStatus('Listing removed');
+
+    act(() => location.navigate('/dashboard/auditLog'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    expect(document.title).toBe('Audit log | ReCell');
+    const rows = (await screen.findAllByRole('row')).slice(1).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      [admin.email, 'Removed a reported listing', 'Report r-s21-1'],
+      // the Poco's reports were dismissed newest first: its older report was dismissed last
+      [admin.email, 'Dismissed a report', 'Report r-poco-1'],
+      [admin.email, 'Dismissed a report', 'Report r-poco-2'],
+    ]);
+  });
+
+  it('pages the log', async () => {
+    const { user, currentPath } = renderApp('/dashboard/auditLog', {
+      as: admin,
+      seed: (store) => seedAuditLog(store, 23),
+    });
+    expect(await screen.findByRole('cell', { name: 'Report r-extra-1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }),
+    );
+    expect(await screen.findByRole('cell', { name: 'User u-extra-23' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(currentPath()).toBe('/dashboard/auditLog?page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toHaveFocus();
+  });
+
+  it('says so when no admin has acted yet', async () => {
+    renderApp('/dashboard/auditLog', { as: admin });
+    expect(await screen.findByText('No admin actions yet.')).toBeInTheDocument();
   });
 });

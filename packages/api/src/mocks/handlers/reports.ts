@@ -39,7 +39,9 @@ export function reportHandlers(store: MockStore) {
       const { action } = await request.json();
       if (action === 'remove-listing') {
         removeListings(store, (mobile) => mobile._id === report.mobileId);
-        for (const other of store.reports) if (other.mobileId === report.mobileId) other.status = 'removed';
+        // as the server: only the listing's open reports close as removed; dismissed ones stay dismissed
+        for (const other of store.reports)
+          if (other.mobileId === report.mobileId && other.status === 'open') other.status = 'removed';
       } else {
         report.status = 'dismissed';
       }

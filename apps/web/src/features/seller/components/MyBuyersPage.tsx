@@ -44,7 +44,7 @@ export function MyBuyersPage({ email }: { email: string }) {
         title="My Buyers"
         query={useSellerBuyers(email, paging.page)}
         paging={paging}
-        lead={<EarningsSummary email={email} />}
+        controls={<EarningsSummary email={email} />}
         label="your buyers"
         empty="Nobody has booked your phones yet."
       >

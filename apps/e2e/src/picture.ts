@@ -1,21 +1,5 @@
-// Signing in and a picture to upload, for the journeys that act as the demo accounts (journeys.spec.ts,
-// seller-manage.spec.ts).
-import type { Page } from '@playwright/test';
+// A picture to upload, for the journeys that list phones (journeys.spec.ts, seller-manage.spec.ts).
 import { deflateSync } from 'node:zlib';
-import { expect } from './fixtures';
-
-/** Fills and sends the login form on the page as it is (it may be /login with a `from` to return to). */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
-}
-
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await logIn(page, email, password);
-}
 
 /** A 24x24 opaque PNG, made here so the upload is a real image the server's picture pipeline accepts. */
 export function pngBytes(): Buffer {

@@ -1,0 +1,41 @@
+// Signing in and up the way a person does, shared by the spec files. The spec files share one database and
+// journeys.spec.ts deletes the demo buyer, so a spec that needs a buyer registers a fresh one.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Fills and sends the login form on the page as it is (it may be /login with a `from` to return to). */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, email, password);
+}
+
+/** A fresh account through the sign-up form, signed in afterwards. */
+export async function register(
+  page: Page,
+  role: 'buyer' | 'seller',
+  email: string,
+  { name = `E2E ${role}`, password = 'e2e-pass' }: { name?: string; password?: string } = {},
+): Promise<{ email: string; password: string }> {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (role === 'seller') await page.getByRole('radio', { name: /seller/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+  return { email, password };
+}
+
+/** The app's access token, where the signed-in app keeps it (jotai's atomWithStorage in localStorage). */
+export const accessToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('recell.session') ?? 'null') as { accessToken: string }).accessToken,
+  );

@@ -1,0 +1,42 @@
+import type { components } from '@recell/api';
+import { usePageParam } from '../../../components/Pager';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { ListSection } from '../../../components/QueryState';
+import { formatPostedTime } from '../../../lib/listing';
+import { useAuditLog } from '../api/list-audit-log';
+
+type AuditEntry = components['schemas']['AuditEntry'];
+
+/** What each action did, in words, and what its target id names. */
+export const actionWords: Record<AuditEntry['action'], { did: string; target: string }> = {
+  'report.dismiss': { did: 'Dismissed a report', target: 'Report' },
+  'report.remove-listing': { did: 'Removed a reported listing', target: 'Report' },
+  'user.delete': { did: 'Deleted a user', target: 'User' },
+  'user.verify': { did: 'Verified a seller', target: 'User' },
+  'user.unverify': { did: 'Unverified a seller', target: 'User' },
+};
+
+const columns: Column<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatPostedTime(entry.at)}</time> },
+  { header: 'Admin', cell: (entry) => entry.actorEmail },
+  { header: 'Action', cell: (entry) => actionWords[entry.action].did },
+  // the contract names the target by id only (a report's or a user's)
+  { header: 'Target', cell: (entry) => `${actionWords[entry.action].target} ${entry.target}` },
+];
+
+/** /dashboard/auditLog (admins): what admins did, newest first, in pages. */
+export function AuditLogPage() {
+  const paging = usePageParam();
+  return (
+    <ListSection
+      title="Audit log"
+      query={useAuditLog(paging.page)}
+      paging={paging}
+      skeleton="rows"
+      label="the audit log"
+      empty="No admin actions yet."
+    >
+      {({ items }) => <DataTable label="Audit log table" rows={items} columns={columns} />}
+    </ListSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../components/styles.css';
+
+// the filter above a list: a field as wide as its words, not the whole column
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+  maxWidth: 320,
+});
+
+export const reports = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const report = style({
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const line = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const count = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,0 +1,54 @@
+// A moderation queue for the admin screens' tests and stories: two reports on the Poco (two reporters, one with
+// the report dialog's note), one on the S21 (which has an unpaid booking), and audit entries.
+import type { components, Report } from '@recell/api';
+import { demoAccounts, mobiles } from '@recell/api/fixtures';
+import type { MockStore } from '@recell/api/mocks';
+
+export const poco = mobiles.find((mobile) => mobile._id === 'm-xiaomi-poco-x5')!;
+export const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
+
+/** A report made `minutesAgo` before 2030-01-01 (the queue is newest first). */
+export const reportOn = (
+  mobile: { _id: string; title: string },
+  id: string,
+  minutesAgo: number,
+  extra: Partial<Report> = {},
+): Report => ({
+  _id: id,
+  mobileId: mobile._id,
+  MobileName: mobile.title,
+  Report: 'Fake listing',
+  reporterEmail: demoAccounts.buyer.email,
+  createdAt: new Date(Date.UTC(2030, 0, 1) - minutesAgo * 60_000).toISOString(),
+  status: 'open',
+  ...extra,
+});
+
+export function seedModerationQueue(store: MockStore): void {
+  store.reports = [
+    reportOn(poco, 'r-poco-1', 3, { Report: 'Fake listing: Same pictures as a shop listing' }),
+    reportOn(s21, 'r-s21-1', 2, { Report: 'Wrong price', reporterEmail: 'other@recell.test' }),
+    reportOn(poco, 'r-poco-2', 1, { Report: 'This is fake', reporterEmail: 'other@recell.test' }),
+  ];
+}
+
+/** `count` audit entries, a minute apart, newest first, cycling through every action. */
+export function seedAuditLog(store: MockStore, count: number): void {
+  const actions: components['schemas']['AuditEntry']['action'][] = [
+    'report.dismiss',
+    'report.remove-listing',
+    'user.verify',
+    'user.unverify',
+    'user.delete',
+  ];
+  store.audit = Array.from({ length: count }, (_, i) => {
+    const action = actions[i % actions.length]!;
+    return {
+      _id: `a-extra-${i + 1}`,
+      at: new Date(Date.UTC(2030, 0, 1) - i * 60_000).toISOString(),
+      actorEmail: demoAccounts.admin.email,
+      action,
+      target: action.startsWith('report.') ? `r-extra-${i + 1}` : `u-extra-${i + 1}`,
+    };
+  });
+}
