@@ -1,7 +1,8 @@
 // The buyer journey of issue #5, shared by the real stack (tests/journeys.spec.ts) and QA's mocked app
 // (tests/mock-app.spec.ts): the same steps must pass on both, so the mocked app behaves like the real one.
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { check, expect } from './fixtures';
+import { check, expect, screensDir } from './fixtures';
 
 /**
  * A toast with exactly these words in the toast region: successes in its polite `status` part, errors in its
@@ -24,7 +25,7 @@ export async function payWith(page: Page, card: string): Promise<void> {
 
 /**
  * A new buyer registers, books two Samsung phones, adds one to the cart, reports one, buys the cart's phone
- * (Ordered), pays for it with 4242… (the payment held until the handover: safe-deal.spec.ts completes one) and is declined with 4000 0000 0000 0002 on a booking of another phone.
+ * (Ordered), pays for it with 4242… (held until the handover) and is declined with 4000 0000 0000 0002 on a booking of another phone.
  * Screenshots are named `${prefix}-NN-…`.
  */
 export async function buyerJourney(page: Page, prefix: string): Promise<void> {
@@ -112,13 +113,34 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
   // the cart's phone
   await page.getByRole('link', { name: `Pay for ${carted}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Payment For ${carted}` })).toBeVisible();
+  // the order summary above the card form: the phone, its seller (from the listing), the price, the place
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText(carted);
+  await expect(summary.getByText('Seller', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Meeting place', { exact: true })).toBeVisible();
+  // "Name on card" starts with the account's name
+  await expect(page.getByLabel('Name on card')).toHaveValue('Rahim Journey');
   await check(page, `${prefix}-08-payment`);
   await payWith(page, '4242 4242 4242 4242');
   await toast(page, 'Congrats, Payment Completed');
   const paid = page.getByRole('region', { name: /^Payment For / });
   await expect(paid.getByText('Congrats, Payment Completed')).toBeVisible();
   await expect(paid.getByText(/^Your transaction id: \S/)).toBeVisible();
+  // the receipt: what happens next (focused: the form is gone) and what to check at the meetup
+  await expect(paid.getByRole('heading', { name: 'What happens next' })).toBeFocused();
+  await expect(paid.getByText(/dial \*#06# on the phone/)).toBeVisible();
+  await expect(paid.getByText(/signed out of its cloud account/)).toBeVisible();
   await check(page, `${prefix}-09-paid`);
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.screenshot({
+    path: join(
+      screensDir,
+      prefix === 'buyer' ? 'payment-receipt-375.png' : `${prefix}-payment-receipt-375.png`,
+    ),
+    fullPage: true,
+  });
+  if (viewport) await page.setViewportSize(viewport);
 
   await page.goto('/dashboard');
   // paying holds the card; 'Paid' comes when the seller enters the buyer's handover code (safe-deal.spec.ts)
@@ -136,4 +158,7 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await check(page, `${prefix}-11-declined`);
+  // the refusal was about the card as it was: changing the card clears it
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await expect(page.getByText('Your card was declined.')).toHaveCount(0);
 }

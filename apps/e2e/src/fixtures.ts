@@ -7,6 +7,9 @@ import { join } from 'node:path';
 
 export const screenshotDir = join(import.meta.dirname, '..', '..', 'web', 'test-results', 'screenshots');
 
+/** Named screens that issue notes point at (header-375.png, payment-receipt-375.png), in apps/e2e. */
+export const screensDir = join(import.meta.dirname, '..', 'test-results', 'screens');
+
 const WIDTHS = [375, 1280] as const;
 
 /** axe with the WCAG 2.x A/AA rules on the page as it is now; any violation fails the test. */

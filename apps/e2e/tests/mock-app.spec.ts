@@ -26,7 +26,7 @@ const timedApiCall = (page: Page) =>
     return { ms: performance.now() - started, status: response.status, body: await response.json() };
   });
 
-test('the buyer journey passes on the mocked app (book -> pay -> Payment held)', async ({ page }) => {
+test('the buyer journey passes on the mocked app (book -> pay -> held)', async ({ page }) => {
   await buyerJourney(page, 'mock-buyer');
 });
 

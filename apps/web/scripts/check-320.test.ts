@@ -99,6 +99,8 @@ async function serve(page: Page) {
 interface Overflow {
   scrollWidth: number;
   offenders: string[];
+  /** What a table's cell shows (an action: Pay, Delete, Advertise; a badge) past the right edge, even inside a scroller. */
+  hiddenCells: string[];
 }
 
 /** The page's width and the visible elements reaching past the right edge outside any clipping box. */
@@ -122,7 +124,12 @@ function measure(): Overflow {
       const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
       return `${name} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(rect.right)}`;
     });
-  return { scrollWidth: document.documentElement.scrollWidth, offenders };
+  const hiddenCells = [...document.querySelectorAll('table td *')]
+    .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+    .map(
+      (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+    );
+  return { scrollWidth: document.documentElement.scrollWidth, offenders, hiddenCells };
 }
 
 let browser: Browser;
@@ -154,6 +161,7 @@ describe.each(['light', 'dark'] as const)(`at ${WIDTH} px wide (%s)`, (scheme) =
       const name = `${scheme}-${persona}${path === '/' ? '_home' : path.replaceAll('/', '_')}`;
       await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
       expect(result.scrollWidth, `sticks out:\n${result.offenders.join('\n')}`).toBeLessThanOrEqual(WIDTH);
+      expect(result.hiddenCells, "a table's cells off the screen").toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,18 +1,61 @@
 import { Button } from '@recell/ui/Button';
+import { ErrorState } from '@recell/ui/ErrorState';
+import { Link } from 'wouter';
+import { button, secondaryButton } from '../components/styles.css';
 import { useAuthActions } from '../features/auth/use-auth-actions';
+import { useSession } from '../features/auth/use-session';
 import { useDocumentTitle } from '../lib/document-title';
 import * as styles from './layout.css';
 
-/** The spec's error page (§2): for unknown routes and for routes that fail. */
+/**
+ * The spec's error page (§2), for unknown routes and things not found. Only someone signed in gets the Log Out
+ * button; a visitor reads the same words and is offered the way to sign in.
+ */
 export function ErrorPage({ statusText, message }: { statusText?: string; message?: string }) {
   const { signOut } = useAuthActions();
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
   useDocumentTitle('Error');
   return (
     <section className={styles.errorPage} aria-labelledby="error-title">
       <h1 id="error-title">
-        Error 404. Please <Button onPress={() => void signOut()}>Log Out</Button> and Sign In Back
+        Error 404. Please {signedIn ? <Button onPress={() => void signOut()}>Log Out</Button> : 'Log Out'} and
+        Sign In Back
       </h1>
       <p>Error: {statusText || message}</p>
+      <p className={styles.errorLinks}>
+        <Link href="/" className={signedIn ? button : secondaryButton}>
+          Go to the home page
+        </Link>
+        {status === 'signed-out' ? (
+          <Link href="/login" className={button}>
+            Sign in
+          </Link>
+        ) : null}
+      </p>
     </section>
+  );
+}
+
+/**
+ * A screen that failed (the server erred, the code crashed): not the 404 page, which would tell the person to
+ * sign out for a fault that is not theirs. Try again renders the screen afresh; home is the way out.
+ */
+export function FailurePage({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useDocumentTitle('Something went wrong');
+  return (
+    <ErrorState
+      headingLevel={1}
+      title="Something went wrong"
+      message={message}
+      actions={
+        <>
+          <Button onPress={onRetry}>Try again</Button>
+          <Link href="/" className={secondaryButton}>
+            Go to the home page
+          </Link>
+        </>
+      }
+    />
   );
 }

@@ -16,8 +16,9 @@ import * as styles from './layout.css';
 import { ThemeToggle } from './theme';
 
 /**
- * The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the dashboard drawer's toggle;
- * the search over every brand.
+ * The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the search over every brand. On a
+ * phone one row (menu button, brand, search), its menu holding the links and actions (and, on the dashboard, the
+ * dashboard's menu first).
  */
 function SiteNavbar() {
   const { status } = useSession();
@@ -46,7 +47,14 @@ function SiteNavbar() {
       actions={
         <>
           {status === 'signed-in' ? (
-            <Button variant="secondary" onPress={() => void signOut()}>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                // on a phone the button is in the menu's drawer: it closes with the session
+                setDrawerOpen(false);
+                void signOut();
+              }}
+            >
               Sign out
             </Button>
           ) : null}

@@ -45,6 +45,13 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
+  it('gives signed-in users "Find a phone" in the hero instead of Log In and Register', async () => {
+    renderApp('/', { as: demoAccounts.buyer });
+    expect(await screen.findByRole('link', { name: 'Find a phone' })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
   it('shows at most 5 categories', async () => {
     // more categories than the home page shows (the contract has three brands today)
     renderApp('/', {

@@ -63,3 +63,5 @@ export const demoMode = style({
   background: vars.color.surfaceRaised,
   borderBottom: `1px dashed ${vars.color.borderStrong}`,
 });
+
+export const errorLinks = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8 });

@@ -35,10 +35,41 @@ describe('layout', () => {
     expect(currentPath()).toBe('/dashboard/wishlist');
   });
 
-  it('has no menu button outside the dashboard', async () => {
-    renderApp('/about', { as: demoAccounts.buyer });
+  // (CSS shows the menu button outside the dashboard on phones only: the stories and e2e check the widths)
+  it("opens the site's menu from the keyboard on any page: its links and Sign out; Escape closes it and focus returns", async () => {
+    const { user } = renderApp('/about', { as: demoAccounts.buyer });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = within(drawer).getByRole('navigation', { name: 'Site' });
+    for (const name of ['Home', 'Blogs', 'About', 'Dashboard'])
+      expect(within(links).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(links).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it("gives a visitor's menu Login and no Sign out, and closes it when a link is followed", async () => {
+    const { user, currentPath } = renderApp('/about');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).queryByRole('button', { name: /Sign out|Log Out/ })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('signs out from the menu and closes it', async () => {
+    const { user } = renderApp('/about', { as: demoAccounts.buyer });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findAllByRole('link', { name: 'Login' })).not.toHaveLength(0);
   });
 
   it('follows a design-system link (the footer) inside the app', async () => {

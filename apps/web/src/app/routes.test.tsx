@@ -1,8 +1,11 @@
 import { bookings, demoAccounts } from '@recell/api/fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../testing/alerts';
 import { renderApp } from '../testing/render-app';
+
+const unpaid = bookings.find((booking) => !booking.paid && booking.email === demoAccounts.buyer.email)!;
 
 describe('routes and guards', () => {
   it('shows the error page with the spec text for an unknown route', async () => {
@@ -12,6 +15,52 @@ describe('routes and guards', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Error: Not Found')).toBeInTheDocument();
     expect(document.title).toBe('Error | ReCell');
+    // a visitor has nothing to log out of: the words stay, the button does not
+    expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('gives a screen that fails on the server its own page with Try again, not the 404 page', async () => {
+    const { user } = renderApp(`/dashboard/payment/${unpaid._id}`, {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.get(
+          '*/api/bookings/:id',
+          () => HttpResponse.json({ message: 'Database busy' }, { status: 500 }),
+          {
+            once: true,
+          },
+        ),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database busy')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Error 404/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Something went wrong | ReCell'));
+    // the server is back: Try again loads the screen
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Payment For/ })).toBeInTheDocument();
+  });
+
+  it('gives a failed list a Try again that loads it again', async () => {
+    const { user } = renderApp('/dashboard', {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.get('*/api/bookings', () => HttpResponse.json({ message: 'Database busy' }, { status: 500 }), {
+          once: true,
+        }),
+      ],
+    });
+    const alert = (await screen.findByRole('heading', { name: 'Could not load your orders' })).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: unpaid.MobileName })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load your orders')).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor from a private route to /login, remembering where they were', async () => {
@@ -34,7 +83,6 @@ describe('routes and guards', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
   });
 
-  const unpaid = bookings.find((booking) => !booking.paid)!;
   it.each([
     ['/', undefined, 'ReCell: used phones, fairly sold', 'ReCell: used phones, bought and sold'],
     ['/login', undefined, 'Login | ReCell', 'Login'],

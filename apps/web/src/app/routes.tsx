@@ -70,7 +70,11 @@ function SignedInUser({ children }: { children: (user: SessionUser, role: Sessio
   return session ? children(session.user, session.role) : null;
 }
 
-const payerOf = (user: SessionUser) => ({ name: user.displayName ?? user.email, email: user.email });
+const payerOf = (user: SessionUser) => ({
+  name: user.displayName ?? user.email,
+  email: user.email,
+  ...(user.displayName ? { cardName: user.displayName } : {}),
+});
 
 export function AppRoutes() {
   const [location] = useLocation();

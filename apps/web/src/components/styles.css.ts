@@ -1,5 +1,5 @@
 // App-level styles (layout, cards, tables) over the design system's theme variables; controls come from @recell/ui.
-import { focusRing, vars } from '@recell/ui/theme';
+import { vars } from '@recell/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export { vars };
@@ -63,16 +63,5 @@ export const picture = style({
 export const errorText = style({ color: vars.color.danger, margin: 0 });
 
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 420 });
-
-// focusable (DataTable), so keyboard users can scroll it too; the ring shows for keyboard focus only
-export const tableWrap = style({ overflowX: 'auto', selectors: { '&:focus-visible': focusRing } });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
-  padding: '8px 12px',
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-});
 
 export const thumb = style({ objectFit: 'contain', background: vars.color.surfaceRaised, borderRadius: 4 });

@@ -3,6 +3,7 @@ import type { MockStore } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
+  at375,
   dashboardMenuOnMobile,
   emptyState,
   errorState,
@@ -38,6 +39,41 @@ export const Loaded: Story = {
 };
 
 export const OnMobile: Story = dashboardMenuOnMobile('Cart');
+
+/** On a phone each order is a card: "Phone: ..." lines, and Pay and Cancel on the screen, not past its edge. */
+async function rowsAsCards() {
+  const pay = await page().findByRole('link', { name: `Pay for ${unpaid.MobileName}` });
+  const cancel = page().getByRole('button', { name: `Cancel booking of ${unpaid.MobileName}` });
+  for (const action of [pay, cancel]) {
+    await expect(action).toBeVisible();
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  // still a table for screen readers: the cell is named, its column header is there
+  await expect(page().getByRole('cell', { name: unpaid.MobileName })).toBeInTheDocument();
+  await expect(page().getAllByRole('columnheader', { name: 'Payment' })).toHaveLength(1);
+  const row = pay.closest('tr')!;
+  await expect(getComputedStyle(row).display).toBe('block');
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+export const OnPhone375: Story = at375({ play: rowsAsCards });
+
+export const OnPhone320: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(320);
+    await rowsAsCards();
+  },
+};
+
+/** From a tablet up the rows are a table's rows again. */
+export const OnTablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async () => {
+    const pay = await page().findByRole('link', { name: `Pay for ${unpaid.MobileName}` });
+    await expect(getComputedStyle(pay.closest('tr')!).display).toBe('table-row');
+  },
+};
 
 /** The seller took the listing down before the buyer paid: the booking stays, cancelled, with no Pay. */
 export const Cancelled: Story = {
@@ -116,6 +152,28 @@ export const SoldOut: Story = {
     const row = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
     await expect(row.getByText('Sold out')).toBeVisible();
     await expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+  },
+};
+
+/** More orders than a page holds: the pager under the table, page 2 in the URL. */
+export const InPages: Story = {
+  parameters: {
+    screen: {
+      route: '/dashboard?page=2',
+      seed: (store: MockStore) => {
+        store.bookings = Array.from({ length: 23 }, (_, i) => ({
+          ...unpaid,
+          _id: `b-extra-${i + 1}`,
+          MobileName: `Order phone ${i + 1}`,
+          bookingTime: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+        }));
+      },
+    },
+  },
+  play: async () => {
+    await expect(await page().findByRole('cell', { name: 'Order phone 23' })).toBeVisible();
+    const pages = within(page().getByRole('navigation', { name: 'Pages' }));
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

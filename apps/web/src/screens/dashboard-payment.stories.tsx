@@ -1,7 +1,9 @@
-import { bookings } from '@recell/api/fixtures';
+import { bookings, demoAccounts } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  at375,
+  errorState,
   findAnnounced,
   hang,
   mobile,
@@ -26,6 +28,7 @@ const payButton = () => page().getByRole('button', { name: /^Pay/ });
 
 async function payWith(number: string) {
   await waitFor(() => expect(payButton()).toBeEnabled());
+  await userEvent.clear(page().getByLabelText(/Name on card/));
   await userEvent.type(page().getByLabelText(/Name on card/), 'Ayesha Khan');
   await userEvent.type(page().getByLabelText(/Card number/), number);
   await userEvent.type(page().getByLabelText(/Expiry/), '12/30');
@@ -54,10 +57,16 @@ export const SecretFails: Story = {
   },
 };
 
+/** The order summary (phone, seller, price, place) above the card form, the account's name on the card. */
 export const ReadyToPay: Story = {
   play: async () => {
     await page().findByRole('heading', { name: `Payment For ${unpaid.MobileName}` });
+    const summary = within(page().getByRole('region', { name: 'Order summary' }));
+    await expect(await summary.findByText('Seller')).toBeVisible();
+    await expect(summary.getByText(`$${unpaid.price}`)).toBeVisible();
+    await expect(summary.getByText(unpaid.location)).toBeVisible();
     await waitFor(() => expect(payButton()).toBeEnabled());
+    await expect(page().getByLabelText(/Name on card/)).toHaveValue(demoAccounts.buyer.name);
   },
 };
 
@@ -74,22 +83,37 @@ export const Processing: Story = {
 };
 
 /** Stripe's declined test card: the refusal shows in red under the form (§8). */
-export const Declined: Story = {
+async function declined() {
+  await payWith('4000 0000 0000 0002');
+  const message = await page().findByText(/declined/i);
+  await expect(message.closest('[role="alert"]')).not.toBeNull();
+  await expect(page().queryByText('Congrats, Payment Completed')).toBeNull();
+}
+
+export const Declined: Story = { play: declined };
+
+/** Changing the card clears the decline: it was about the card as it was. */
+export const DeclinedThenChanged: Story = {
   play: async () => {
-    await payWith('4000 0000 0000 0002');
-    const message = await page().findByText(/declined/i);
-    await expect(message.closest('[role="alert"]')).not.toBeNull();
-    await expect(page().queryByText('Congrats, Payment Completed')).toBeNull();
+    await declined();
+    await userEvent.type(page().getByLabelText(/CVC/), '{Backspace}4');
+    await expect(page().queryByText(/declined/i)).toBeNull();
   },
 };
 
+/** The receipt: the spec's words and transaction id, then what happens next and what to check at the meetup. */
 export const Completed: Story = {
   play: async () => {
     await payWith('4242 4242 4242 4242');
     await findAnnounced('Congrats, Payment Completed');
     await expect(page().getByText(/^Your transaction id/)).toBeVisible();
+    await expect(page().getByRole('heading', { name: 'What happens next' })).toHaveFocus();
+    await expect(page().getByText(/dial \*#06# on the phone/)).toBeVisible();
+    await expect(page().getByRole('region', { name: 'Order summary' })).toBeVisible();
   },
 };
+
+export const CompletedOnPhone: Story = at375(Completed);
 
 /** A booking already paid says so, without a card form. */
 export const AlreadyPaid: Story = {
@@ -107,14 +131,8 @@ export const Loading: Story = {
   },
 };
 
-/** The booking cannot be read (a 500): the error page names the failure by its HTTP status. */
-export const ServerError: Story = {
-  parameters: { screen: { scenario: 'error' } },
-  play: async () => {
-    await expect(await page().findByRole('heading', { name: /^Error 404/ })).toBeVisible();
-    await expect(page().getByText('Error: Internal Server Error')).toBeVisible();
-  },
-};
+/** The booking cannot be read (a 500): the failure's own page with Try again, not the spec's 404 page. */
+export const ServerError = errorState('Something went wrong');
 
 export const BookingNotFound: Story = {
   parameters: { screen: { route: '/dashboard/payment/b-nope' } },

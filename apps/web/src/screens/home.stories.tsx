@@ -1,6 +1,6 @@
 import { mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   bookFromModal,
   emptyState,
@@ -28,12 +28,21 @@ export const Visitor: Story = {
     await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
     await expect(page().getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page().queryByRole('button', { name: `Book ${first.title}` })).toBeNull();
+    await expect(page().getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   },
 };
 
+/** On a phone the header is one row: Login waits in the menu, which has no Sign out for a visitor. */
 export const VisitorOnMobile: Story = {
-  ...Visitor,
   globals: mobile,
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
+    await expect(page().queryByRole('link', { name: 'Login' })).toBeNull();
+    await userEvent.click(page().getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await page().findByRole('dialog', { name: 'Menu' }));
+    await waitFor(() => expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible());
+    await expect(drawer.queryByRole('button', { name: /Sign out|Log Out/ })).toBeNull();
+  },
 };
 
 export const Buyer: Story = {
@@ -56,6 +65,9 @@ export const Seller: Story = {
     await expect(await page().findByRole('heading', { name: first.title })).toBeVisible();
     await expect(page().getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(page().queryByRole('button', { name: `Book ${first.title}` })).toBeNull();
+    // signed in: the hero leads to the phones, not to Log In / Register
+    await expect(page().getByRole('link', { name: 'Find a phone' })).toHaveAttribute('href', '/search');
+    await expect(page().queryByRole('link', { name: 'Log In' })).toBeNull();
   },
 };
 

@@ -247,13 +247,17 @@ export function emptyState(text: string): ScreenStory {
   };
 }
 
-/** Every API call fails with a 500: the screen shows the failure (a list's alert, or the error page). */
+/**
+ * Every API call fails with a 500: the screen shows the failure (a list's alert, or the failure page), with Try
+ * again.
+ */
 export function errorState(heading: string | RegExp): ScreenStory {
   return {
     parameters: { screen: { scenario: 'error' } },
     play: async () => {
       await expect(await page().findByRole('heading', { name: heading })).toBeVisible();
       await expect(page().getAllByText(SERVER_ERROR.message, { exact: false }).length).toBeGreaterThan(0);
+      await expect(page().getAllByRole('button', { name: 'Try again' })[0]).toBeVisible();
     },
   };
 }

@@ -141,8 +141,11 @@ export function dealService(deps: {
         );
       }
       if (!codes.matches(row.id, row.transaction_id, code)) {
-        const { changes } = await bookings.wrongCode(row.id);
-        const now = await find(id);
+        // Counted and read back under the write lock, so racing wrong codes each get their own count.
+        const { changes, now } = await db.transaction(async () => ({
+          changes: (await bookings.wrongCode(row.id)).changes,
+          now: await find(id),
+        }));
         if (changes === 0) {
           if (now.status !== 'held') notHeld(now);
           throw new HttpError(

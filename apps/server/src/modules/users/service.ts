@@ -116,7 +116,24 @@ export function usersService(deps: {
           db,
           listings.map((listing) => listing.id),
         );
-        await db.run('DELETE FROM bookings WHERE buyer_email = ? AND paid = 0', [target.email]);
+        // A held deal of the buyer ends as if they walked away: the unit back now, the hold voided by the
+        // reconciliation job (the payment row still says held). Bookings with money history stay as records,
+        // like paid ones; the rest go.
+        await db.run(
+          "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
+          [target.email],
+        );
+        await db.run(
+          `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer',
+             ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           WHERE buyer_email = ? AND status = 'held'`,
+          [target.email],
+        );
+        await db.run(
+          `DELETE FROM bookings WHERE buyer_email = ? AND paid = 0
+             AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = bookings.id)`,
+          [target.email],
+        );
         await db.run('DELETE FROM wishlist WHERE buyer_email = ?', [target.email]);
         const deleted = await users.delete(target.id);
         if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { table, tableWrap } from '../styles.css';
+import * as styles from './DataTable.css';
 
 export interface Column<T> {
   header: string;
@@ -7,9 +7,10 @@ export interface Column<T> {
 }
 
 /**
- * A table that scrolls sideways on narrow screens instead of breaking the layout. Its scroller is a named region
- * in the tab order, so a keyboard can scroll it even when no cell holds a control (WCAG 2.1.1; axe's
- * scrollable-region-focusable).
+ * A table from a tablet up; on a phone each row is a card of "header: value" lines, so its actions stay on the
+ * screen (the markup is a table at every width). Should a row still be too wide, it scrolls sideways inside a
+ * named region in the tab order, so a keyboard can scroll it even when no cell holds a control (WCAG 2.1.1;
+ * axe's scrollable-region-focusable).
  */
 export function DataTable<T extends { _id: string }>({
   label,
@@ -24,8 +25,8 @@ export function DataTable<T extends { _id: string }>({
   return (
     // a scrolling region is the one non-control that must be in the tab order (WCAG 2.1.1)
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={tableWrap} role="region" aria-label={label} tabIndex={0}>
-      <table className={table}>
+    <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -39,7 +40,10 @@ export function DataTable<T extends { _id: string }>({
           {rows.map((row) => (
             <tr key={row._id}>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                // the card's label on a phone (DataTable.css.ts)
+                <td key={column.header} data-label={column.header}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

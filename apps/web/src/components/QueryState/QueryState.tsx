@@ -1,3 +1,4 @@
+import { Button } from '@recell/ui/Button';
 import { EmptyState } from '@recell/ui/EmptyState';
 import { ErrorState } from '@recell/ui/ErrorState';
 import { LoadingRegion, PhoneCardSkeleton, Skeleton } from '@recell/ui/Skeleton';
@@ -44,7 +45,22 @@ export function QueryState<T extends { items: unknown[] }>({
         <Placeholder shape={skeleton} />
       </LoadingRegion>
     );
-  if (query.isError) return <ErrorState title={`Could not load ${label}`} message={query.error.message} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={`Could not load ${label}`}
+        message={query.error.message}
+        actions={
+          <Button
+            isPending={query.isFetching}
+            pendingLabel="Trying again"
+            onPress={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
   if (query.data.items.length === 0) return <EmptyState title={empty} />;
   return children(query.data);
 }

@@ -1,5 +1,6 @@
 import { bookings, demoAccounts, wishlist } from '@recell/api/fixtures';
-import { screen, within } from '@testing-library/react';
+import type { MockStore } from '@recell/api/mocks';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
@@ -90,6 +91,62 @@ describe('My Orders', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['My Orders', 'Cart']);
+  });
+});
+
+describe('My Orders in pages', () => {
+  const mine = bookings.find((booking) => booking.email === demoAccounts.buyer.email && !booking.paid)!;
+  const fill = (count: number) => (store: MockStore) => {
+    store.bookings = Array.from({ length: count }, (_, i) => ({
+      ...mine,
+      _id: `b-extra-${i + 1}`,
+      MobileName: `Order phone ${i + 1}`,
+      // newest first: phone 1 is the newest
+      bookingTime: new Date(Date.UTC(2020, 0, 1) - i * 60_000).toISOString(),
+    }));
+  };
+
+  it('shows 20 a page and the rest on page 2, in the URL, where a cancel refetches the page', async () => {
+    const { user, currentPath } = renderApp('/dashboard', { as: demoAccounts.buyer, seed: fill(23) });
+    expect(await screen.findByRole('cell', { name: 'Order phone 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: /^Order phone/ })).toHaveLength(20);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }),
+    );
+    expect(await screen.findByRole('cell', { name: 'Order phone 23' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: /^Order phone/ })).toHaveLength(3);
+    expect(currentPath()).toBe('/dashboard?page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking of Order phone 23' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
+    const row = (await screen.findByText('Cancelled by you')).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Order phone 23' })).toBeInTheDocument();
+  });
+
+  it('shows a new booking made from the cart on page 1 of My Orders', async () => {
+    const item = wishlist[0]!;
+    const { user, location } = renderApp('/dashboard?page=2', {
+      as: demoAccounts.buyer,
+      seed: (store) => {
+        fill(23)(store);
+        // paid: open bookings are capped, and the cart's Buy opens one more
+        store.bookings = store.bookings.map((booking) => ({ ...booking, paid: true }));
+      },
+    });
+    expect(await screen.findByRole('cell', { name: 'Order phone 23' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 1' }),
+    );
+    expect(await screen.findByRole('cell', { name: 'Order phone 1' })).toBeInTheDocument();
+    act(() => location.navigate('/dashboard/wishlist'));
+    await user.click(await screen.findByRole('button', { name: `Buy ${item.MobileName}` }));
+    await findStatus('Booking Confirmed');
+    act(() => location.navigate('/dashboard'));
+    // page 1 was cached before the booking: the booking invalidated every page, so it is fetched again
+    expect(await screen.findByRole('cell', { name: item.MobileName })).toBeInTheDocument();
   });
 });
 

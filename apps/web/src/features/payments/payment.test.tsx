@@ -1,5 +1,6 @@
-import { bookings, demoAccounts } from '@recell/api/fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findAlert, findStatusAndInline } from '../../testing/alerts';
 import { heldPaymentIntent } from '../../testing/held-payment-intent';
@@ -11,6 +12,7 @@ const path = `/dashboard/payment/${unpaid._id}`;
 
 async function payWith(user: ReturnType<typeof renderApp>['user'], number: string) {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  await user.clear(screen.getByLabelText(/Name on card/));
   await user.type(screen.getByLabelText(/Name on card/), 'Ayesha Khan');
   await user.type(await screen.findByLabelText(/Card number/), number);
   await user.type(screen.getByLabelText(/Expiry/), '12/30');
@@ -27,6 +29,28 @@ describe('payment', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(`Please Pay $${unpaid.price}`)).toBeInTheDocument();
     expect(document.title).toBe('Payment | ReCell');
+    // the order summary: the phone, its seller (from the listing), the price and the meeting place
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const listing = mobiles.find((mobile) => mobile._id === unpaid.mobileId)!;
+    expect(summary).toHaveTextContent(`Phone${unpaid.MobileName}`);
+    expect(await within(summary).findByText(listing.Seller_name, { exact: false })).toBeInTheDocument();
+    expect(summary).toHaveTextContent(`Price$${unpaid.price}`);
+    expect(summary).toHaveTextContent(`Meeting place${unpaid.location}`);
+    expect(summary.querySelector('img')).toHaveAttribute('src', unpaid.picture);
+    // "Name on card" starts with the account's name
+    expect(screen.getByLabelText(/Name on card/)).toHaveValue(demoAccounts.buyer.name);
+  });
+
+  it('shows the summary without a seller when the listing is gone', async () => {
+    renderApp(path, {
+      as: demoAccounts.buyer,
+      handlers: [
+        http.get('*/api/mobile/:id', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+      ],
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent(unpaid.MobileName);
+    expect(within(summary).queryByText('Seller')).not.toBeInTheDocument();
   });
 
   it('keeps Pay disabled until the payment secret has arrived', async () => {
@@ -44,6 +68,19 @@ describe('payment', () => {
     expect(message.closest('section')).toBe(screen.getByRole('region', { name: /^Payment For / }));
     const payment = mockStore.payments.find((candidate) => candidate.bookingId === unpaid._id)!;
     expect(screen.getByText(payment.transaction)).toBeInTheDocument();
+    // the receipt: what happens next (focused, as the form is gone) and what to check at the meetup
+    const next = screen.getByRole('heading', { name: 'What happens next' });
+    expect(next).toHaveFocus();
+    expect(next.parentElement).toHaveTextContent(`at the place of your booking: ${unpaid.location}.`);
+    expect(screen.getByText(/dial \*#06# on the phone/)).toBeInTheDocument();
+    expect(screen.getByText(/The condition is as listed/)).toBeInTheDocument();
+    expect(screen.getByText(/signed out of its cloud account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your handover code in My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByText(/the seller gets it only when you give your handover code/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.status).toBe('held');
   });
 
@@ -53,6 +90,18 @@ describe('payment', () => {
     await findAlert(/declined/i);
     expect(mockStore.payments.some((payment) => payment.bookingId === unpaid._id)).toBe(false);
     expect(screen.queryByText('Congrats, Payment Completed')).not.toBeInTheDocument();
+  });
+
+  it('clears the decline when the card is changed, and pays with the new card', async () => {
+    const { user } = renderApp(path, { as: demoAccounts.buyer });
+    await payWith(user, '4000 0000 0000 0002');
+    await findAlert(/declined/i);
+    const number = screen.getByLabelText(/Card number/);
+    await user.clear(number);
+    expect(screen.queryByText(/declined/i)).not.toBeInTheDocument();
+    await user.type(number, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await findStatusAndInline('Congrats, Payment Completed');
   });
 
   it('says a booking already paid is Paid, without a card form', async () => {

@@ -86,14 +86,17 @@ describe('payment with Stripe Elements', () => {
       before: (scene) => (confirm = processor(scene.mockStore, 'succeeds')),
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
-    await user.type(screen.getByLabelText(/Name on card/), 'Ayesha Khan');
+    // "Name on card" starts with the account's name; the payer writes the card's own
+    expect(screen.getByLabelText(/Name on card/)).toHaveValue(demoAccounts.buyer.name);
+    await user.clear(screen.getByLabelText(/Name on card/));
+    await user.type(screen.getByLabelText(/Name on card/), 'A. Khan');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await findStatusAndInline('Congrats, Payment Completed');
     const intent = [...mockStore.intents.values()].find((one) => one.bookingId === unpaid._id)!;
     expect(confirm).toHaveBeenCalledWith(intent.clientSecret, {
       payment_method: {
         card: stripe.cardElement,
-        billing_details: { name: 'Ayesha Khan', email: demoAccounts.buyer.email },
+        billing_details: { name: 'A. Khan', email: demoAccounts.buyer.email },
       },
     });
     expect(screen.getByText(intent.id)).toBeInTheDocument();
@@ -115,5 +118,8 @@ describe('payment with Stripe Elements', () => {
     await findAlert('Your card was declined.');
     expect(mockStore.payments.some((payment) => payment.bookingId === unpaid._id)).toBe(false);
     expect(screen.queryByText('Congrats, Payment Completed')).not.toBeInTheDocument();
+    // a change to the form clears the refusal, which was about the card as it was
+    await user.type(screen.getByLabelText(/Name on card/), 'a');
+    expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
   });
 });

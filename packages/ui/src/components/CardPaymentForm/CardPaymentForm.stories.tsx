@@ -75,9 +75,20 @@ export const Empty: Story = {
 };
 
 export const Declined: Story = {
-  args: { error: 'Your card was declined.' },
-  play: async ({ canvas }) => {
+  args: { error: 'Your card was declined.', onEdit: fn() },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    // a change to the card tells the page, which clears the refusal
+    await userEvent.type(canvas.getByRole('textbox', { name: /Card number/ }), '4');
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+/** The account's name is already in "Name on card". */
+export const NamePrefilled: Story = {
+  args: { defaultName: 'Ayesha Khan' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Ayesha Khan');
   },
 };
 

@@ -33,6 +33,10 @@ export interface CardPaymentFormProps {
   error?: ReactNode;
   /** For tests and clocks that are not now: decides which expiry dates are past. */
   now?: Date;
+  /** "Name on card" to start with (the account's name); the payer may change it. */
+  defaultName?: string;
+  /** Any field changed: the page clears a refusal that was about the card as it was. */
+  onEdit?: () => void;
 }
 
 function expiryError(value: string, now: Date): string | null {
@@ -48,11 +52,19 @@ export function CardPaymentForm({
   disabled = false,
   error,
   now = new Date(),
+  defaultName = '',
+  onEdit,
 }: CardPaymentFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [name, setName] = useState('');
+  const [name, setName] = useState(defaultName);
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onEdit?.();
+    };
 
   return (
     <Form
@@ -78,7 +90,7 @@ export function CardPaymentForm({
         isRequired
         isDisabled={disabled}
         value={name}
-        onChange={setName}
+        onChange={edited(setName)}
         errorMessage="Enter the name on the card"
       />
       <TextField
@@ -90,7 +102,7 @@ export function CardPaymentForm({
         isRequired
         isDisabled={disabled}
         value={number}
-        onChange={(value) => setNumber(formatCardNumber(value))}
+        onChange={edited((value: string) => setNumber(formatCardNumber(value)))}
         validate={(value) => (value && !luhnValid(value) ? 'Your card number is invalid.' : null)}
         errorMessage={requiredOr('Enter your card number')}
         className={styles.numeric}
@@ -105,7 +117,7 @@ export function CardPaymentForm({
           isRequired
           isDisabled={disabled}
           value={expiry}
-          onChange={(value) => setExpiry(formatExpiry(value))}
+          onChange={edited((value: string) => setExpiry(formatExpiry(value)))}
           validate={(value) => (value ? expiryError(value, now) : null)}
           errorMessage={requiredOr('Enter the expiry date')}
         />
@@ -118,7 +130,7 @@ export function CardPaymentForm({
           isRequired
           isDisabled={disabled}
           value={cvc}
-          onChange={(value) => setCvc(digitsOnly(value).slice(0, 4))}
+          onChange={edited((value: string) => setCvc(digitsOnly(value).slice(0, 4)))}
           validate={(value) =>
             value && value.length < 3 ? "Your card's security code is incomplete." : null
           }

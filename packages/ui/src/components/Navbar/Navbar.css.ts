@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { contentMaxWidth, media } from '../../theme/tokens';
 
@@ -10,21 +10,40 @@ export const header = style({
   background: vars.color.surface,
 });
 
+/** Narrower than the tablet breakpoint. */
+const phone = `not ${media.tablet}`;
+
+// one row on a phone (menu, brand, search); from a tablet up the links and actions join it and may wrap
 export const inner = style({
   display: 'flex',
   alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gap: vars.space.sm,
   maxWidth: contentMaxWidth,
   margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': {
+    [media.tablet]: {
+      flexWrap: 'wrap',
+      gap: `${vars.space.xs} ${vars.space.md}`,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+    },
+  },
 });
+
+// display is left alone outside the media query, so a test without CSS media (jsdom) still sees both
+export const phoneOnly = style({ '@media': { [media.tablet]: { display: 'none' } } });
+export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });
+
+export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const drawerLinks = style({});
 
 export const brand = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space.xs,
-  marginInlineEnd: 'auto',
+  '@media': { [media.tablet]: { marginInlineEnd: 'auto' } },
   color: vars.color.text,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
@@ -32,6 +51,9 @@ export const brand = style({
 });
 
 export const brandMark = style({ color: vars.color.primary });
+
+// the narrowest phones (320 px) keep the mark and give the word's room to the search box; the link's name (aria-label) stays
+export const brandWord = style({ '@media': { 'not screen and (min-width: 360px)': { display: 'none' } } });
 
 export const links = style({
   display: 'flex',
@@ -43,12 +65,14 @@ export const links = style({
   listStyle: 'none',
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-// last and full width on a phone (the bar wraps), so the box is wide enough to type in; in line from a tablet up
+// the rest of a phone's row; in line beside the links from a tablet up
 export const search = style({
-  flex: '1 1 100%',
-  order: 1,
+  flex: '1 1 auto',
   minWidth: 0,
-  '@media': { [media.tablet]: { flex: '0 1 280px', order: 0 } },
+  '@media': { [media.tablet]: { flex: '0 1 280px' } },
 });
+
+// the links stacked in the drawer
+globalStyle(`${drawerLinks} ul`, { flexDirection: 'column', alignItems: 'flex-start' });

@@ -73,15 +73,19 @@ export const SignedInWithMenu: Story = {
   },
 };
 
-/** With the site's search form: a row of its own on a phone. */
+/** With the site's search form: the rest of the bar's one row on a phone. */
 export const WithSearch: Story = {
   args: {
     ...SignedInWithMenu.args,
     search: (
-      <form role="search" aria-label="All phones">
-        <label>
-          Search all phones <input type="search" />
-        </label>
+      // shrinks as the site's box does (the rest of a phone's row)
+      <form role="search" aria-label="All phones" style={{ display: 'flex' }}>
+        <input
+          type="search"
+          aria-label="Search all phones"
+          placeholder="Search phones"
+          style={{ width: '100%', minWidth: 0 }}
+        />
       </form>
     ),
   },
@@ -90,14 +94,76 @@ export const WithSearch: Story = {
   },
 };
 
+const phone = { viewport: { value: 'mobile1', isRotated: false } };
+
 export const Narrow: Story = {
   args: WithSearch.args,
   // the smallest screen the site supports: 320 px (Storybook's mobile1)
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phone,
   play: async ({ canvas }) => {
-    // everything wraps inside the screen instead of scrolling sideways
+    // one row inside the screen: the menu button, the brand and the search; the links wait in the menu
     await expect(window.innerWidth).toBe(320);
-    await expect(canvas.getByRole('banner').scrollWidth).toBeLessThanOrEqual(320);
+    const banner = canvas.getByRole('banner');
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(320);
+    const top = (element: HTMLElement) => element.getBoundingClientRect().top;
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+    const brand = canvas.getByRole('link', { name: 'ReCell home' });
+    const search = canvas.getByRole('search', { name: 'All phones' });
+    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(menu.getBoundingClientRect().right);
+    await expect(Math.abs(top(search) - top(brand))).toBeLessThan(brand.offsetHeight);
+    await expect(banner.offsetHeight).toBeLessThanOrEqual(64);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  },
+};
+
+/**
+ * A phone, on any page: the menu button opens the site's links and the account actions in a drawer, from the
+ * keyboard too; Escape closes it and focus goes back to the button.
+ */
+export const PhoneMenu: Story = {
+  args: { ...WithSearch.args, menu: undefined },
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const links = within(drawer.getByRole('navigation', { name: 'Site' }));
+    for (const name of ['Home', 'Blogs', 'About', 'Dashboard'])
+      await waitFor(() => expect(links.getByRole('link', { name })).toBeVisible());
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+/** A phone on the dashboard: one drawer holds the dashboard's menu and, under it, the site's links. */
+export const PhoneDashboardMenu: Story = {
+  args: WithSearch.args,
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Dashboard' }));
+    await waitFor(() => expect(drawer.getByRole('navigation', { name: 'Dashboard menu' })).toBeVisible());
+    await expect(drawer.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    await userEvent.click(drawer.getByRole('link', { name: 'Blogs' }));
+    await expect(navigate).toHaveBeenCalledWith('/blogs', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** From a tablet up the site's links stay in the bar, and the dashboard's drawer has only its own menu. */
+export const WideDashboardMenu: Story = {
+  args: WithSearch.args,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Dashboard' }));
+    await waitFor(() => expect(drawer.getByRole('navigation', { name: 'Dashboard menu' })).toBeVisible());
+    await expect(drawer.queryByRole('navigation', { name: 'Site' })).toBeNull();
   },
 };
 

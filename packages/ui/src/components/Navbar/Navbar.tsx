@@ -17,12 +17,13 @@ export interface NavbarProps {
   links: NavItem[];
   /** The path of the page being shown; its link gets aria-current="page". */
   currentPath?: string;
-  /** Log in / Sign out buttons. */
+  /** Log in / Sign out buttons: beside the links from a tablet up, in the menu on a phone. */
   actions?: ReactNode;
-  /** A search form: a row of its own on a phone, beside the links from a tablet up. */
+  /** A search form: in the one row of a phone's header, beside the links from a tablet up. */
   search?: ReactNode;
-  /** The dashboard's side menu: when given, a menu button opens it in a Drawer. */
+  /** The dashboard's side menu: the menu button opens it in a Drawer at every width (above the site's links on a phone). */
   menu?: ReactNode;
+  /** The drawer's title when it holds `menu`; without `menu` it is "Menu". */
   menuTitle?: string;
   /** Controls the menu drawer (e.g. to close it when one of its links is followed); uncontrolled if left out. */
   isMenuOpen?: boolean;
@@ -30,7 +31,42 @@ export interface NavbarProps {
   homeHref?: string;
 }
 
-/** The top bar: brand, the site's links, account actions and the dashboard menu toggle. */
+function SiteLinks({
+  links,
+  currentPath,
+  label,
+  className,
+  onNavigate,
+}: Pick<NavbarProps, 'links' | 'currentPath'> & {
+  label: string;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              variant="nav"
+              aria-current={link.href === currentPath ? 'page' : undefined}
+              {...(onNavigate ? { onPress: onNavigate } : {})}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The top bar: brand, the site's links, account actions and the search. On a phone it is one row (menu button,
+ * brand, search) and the links and actions live in the menu's drawer; from a tablet up they stand in the bar, and
+ * the menu button is there only for the dashboard's side menu.
+ */
 export function Navbar({
   links,
   currentPath,
@@ -51,48 +87,44 @@ export function Navbar({
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        {menu && (
-          <>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Open menu"
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              onPress={() => setMenuOpen(true)}
-            >
-              <Menu aria-hidden />
-            </Button>
-            {menuOpen && (
-              <Suspense fallback={null}>
-                <Drawer title={menuTitle} isOpen onOpenChange={setMenuOpen}>
-                  {menu}
-                </Drawer>
-              </Suspense>
-            )}
-          </>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPress={() => setMenuOpen(true)}
+          className={menu ? undefined : styles.phoneOnly}
+        >
+          <Menu aria-hidden />
+        </Button>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <Drawer title={menu ? menuTitle : 'Menu'} isOpen onOpenChange={setMenuOpen}>
+              <div className={styles.drawerBody}>
+                {menu}
+                {/* in the bar from a tablet up; here on a phone */}
+                <div className={`${styles.drawerBody} ${styles.phoneOnly}`}>
+                  <SiteLinks
+                    links={links}
+                    currentPath={currentPath}
+                    label="Site"
+                    className={styles.drawerLinks}
+                    onNavigate={() => setMenuOpen(false)}
+                  />
+                  {actions && <div className={styles.actions}>{actions}</div>}
+                </div>
+              </div>
+            </Drawer>
+          </Suspense>
         )}
         <Link href={homeHref} variant="nav" className={styles.brand} aria-label="ReCell home">
           <Recycle aria-hidden className={styles.brandMark} size={24} />
-          ReCell
+          <span className={styles.brandWord}>ReCell</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  variant="nav"
-                  aria-current={link.href === currentPath ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteLinks links={links} currentPath={currentPath} label="Main" className={styles.wideOnly} />
         {search && <div className={styles.search}>{search}</div>}
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {actions && <div className={`${styles.actions} ${styles.wideOnly}`}>{actions}</div>}
       </div>
     </header>
   );

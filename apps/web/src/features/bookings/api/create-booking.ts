@@ -1,7 +1,7 @@
 import { unwrap, type components } from '@recell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
-import { listBookingsQueryOptions } from './list-bookings';
+import { myBookingsKey } from './list-bookings';
 
 export type NewBooking = components['schemas']['NewBooking'];
 
@@ -14,7 +14,7 @@ export function useCreateBooking(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (booking: NewBooking) => createBooking(api, booking),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: listBookingsQueryOptions(api, email).queryKey }),
+    // every page of My Orders: the new booking is the newest, first on page 1
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsKey(email) }),
   });
 }

@@ -3,6 +3,7 @@ import type { Booking } from '@recell/api';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Confirm } from '../../../components/Confirm';
+import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
@@ -72,12 +73,14 @@ const columns = (
 export function MyOrdersPage({ email }: { email: string }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [opened, setOpened] = useState<Booking | null>(null);
+  const paging = usePageParam();
   return (
     <>
       <ListSection
         skeleton="rows"
         title="My Orders"
-        query={useBookings(email)}
+        query={useBookings(email, paging.page)}
+        paging={paging}
         label="your orders"
         empty="You have not booked any phone yet."
       >

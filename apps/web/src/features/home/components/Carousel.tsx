@@ -1,6 +1,7 @@
 import { Carousel, type CarouselSlide } from '@recell/ui/Carousel';
 import { Link } from 'wouter';
 import { button, secondaryButton } from '../../../components/styles.css';
+import { useSession } from '../../auth/use-session';
 import * as styles from './home.css';
 
 /**
@@ -40,20 +41,32 @@ export const slides: CarouselSlide[] = [
   },
 ];
 
-/** The design system's carousel with the home page's three slides, Log In and Register (§2). */
+/**
+ * The design system's carousel with the home page's three slides (§2): Log In and Register for a visitor; a
+ * signed-in user has no use for them, so the hero leads to the phones instead.
+ */
 export function HomeCarousel() {
+  const { status } = useSession();
   return (
     <Carousel
       aria-label="Welcome"
       slides={slides}
       actions={
         <div className={styles.actions}>
-          <Link href="/login" className={button}>
-            Log In
-          </Link>
-          <Link href="/register" className={secondaryButton}>
-            Register
-          </Link>
+          {status === 'signed-in' ? (
+            <Link href="/search" className={button}>
+              Find a phone
+            </Link>
+          ) : (
+            <>
+              <Link href="/login" className={button}>
+                Log In
+              </Link>
+              <Link href="/register" className={secondaryButton}>
+                Register
+              </Link>
+            </>
+          )}
         </div>
       }
     />

@@ -43,7 +43,11 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
   const elements = useElements();
   const intent = usePaymentIntent(booking._id);
   const pay = usePayBooking(onPaid);
-  const [name, setName] = useState('');
+  const [name, setName] = useState(payer.cardName ?? '');
+  // the refusal was about the card as it was: a change clears it
+  const edited = () => {
+    if (pay.isError) pay.reset();
+  };
   const labelId = useId();
   const box = useRef<HTMLDivElement>(null);
   const colors = useFrameColors(box);
@@ -85,7 +89,10 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
         isRequired
         isDisabled={!ready}
         value={name}
-        onChange={setName}
+        onChange={(value) => {
+          setName(value);
+          edited();
+        }}
         errorMessage="Enter the name on the card"
       />
       <div className={fieldStyles.field} role="group" aria-labelledby={labelId}>
@@ -96,6 +103,7 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
         <div className={fieldStyles.control} ref={box}>
           <CardElement
             className={styles.card}
+            onChange={edited}
             options={{
               hidePostalCode: true,
               style: {

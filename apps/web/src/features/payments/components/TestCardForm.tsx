@@ -23,6 +23,11 @@ export function TestCardForm({ booking, payer, onPaid }: PaymentFormProps) {
       disabled={!intent.data}
       pending={pay.isPending}
       error={failure}
+      defaultName={payer.cardName ?? ''}
+      // the refusal was about the card as it was: a change clears it
+      onEdit={() => {
+        if (pay.isError) pay.reset();
+      }}
       onSubmit={(card) => {
         if (!intent.data) return;
         const { id, clientSecret } = intent.data;

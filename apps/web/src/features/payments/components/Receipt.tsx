@@ -1,0 +1,54 @@
+import type { Booking } from '@recell/api';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import * as styles from './OrderSummary.css';
+import type { Seller } from './OrderSummary';
+
+/**
+ * After paying: the spec's 'Congrats, Payment Completed' with the transaction id, then what happens next and
+ * what to check at the meetup. It takes focus (the form and its Pay button are gone); the toast announces it.
+ */
+export function Receipt({
+  booking,
+  seller,
+  transaction,
+}: {
+  booking: Booking;
+  seller?: Seller | undefined;
+  transaction: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.receipt}>
+      <p>Congrats, Payment Completed</p>
+      <p>
+        Your transaction id: <strong>{transaction}</strong>
+      </p>
+      {/* a safe deal (issue 14): the card is held, not charged */}
+      <p>
+        Your money is held, not paid out: the seller gets it only when you give your handover code at the
+        meetup.
+      </p>
+      <h2 ref={heading} tabIndex={-1}>
+        What happens next
+      </h2>
+      <p>
+        Meet {seller ? seller.name : 'the seller'} at the place of your booking:{' '}
+        <strong>{booking.location}</strong>.
+      </p>
+      <h3>Before you take the phone, check</h3>
+      <ul className={styles.list}>
+        <li>The IMEI matches: dial *#06# on the phone and compare it with the IMEI on the listing.</li>
+        <li>The condition is as listed: the screen, the body, the buttons, the camera and charging.</li>
+        <li>
+          It is signed out of its cloud account (Apple ID or Google account), so it is not locked to the
+          seller.
+        </li>
+      </ul>
+      <p>
+        <Link href="/dashboard">See your handover code in My Orders</Link>
+      </p>
+    </div>
+  );
+}
