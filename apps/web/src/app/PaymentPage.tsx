@@ -2,6 +2,7 @@
 import { Badge } from '@recell/ui/Badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Spinner } from '@recell/ui/Spinner';
 import { getBookingQueryOptions, useBooking } from '../features/bookings/api/get-booking';
 import { myBookingsKey } from '../features/bookings/api/list-bookings';
@@ -43,6 +44,12 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
         <Receipt booking={booking.data} seller={seller} transaction={transaction} />
       ) : booking.data.paid ? (
         <Badge status="paid" />
+      ) : booking.data.status === 'held' ? (
+        // paid for already: the money waits for the handover
+        <p>
+          <Badge status="held" /> The seller gets the money when you give your handover code at the meetup.{' '}
+          <Link href="/dashboard">See the code in My Orders</Link>
+        </p>
       ) : booking.data.cancelled ? (
         // No form: the server refuses to charge a cancelled booking.
         <p>

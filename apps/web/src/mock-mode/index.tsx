@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { sessionAtom } from '../features/auth/atoms';
 import type { IdentityLoader } from '../features/auth/identity';
 import { createMockIdentity, mockIdentityLoader, type RememberedUser } from './mock-identity';
+import { dealControls } from './deal-controls';
 import { MockPanel, type MockControls } from './MockPanel';
 import { isScenario, scenarioHandlers, type Scenario } from './scenarios';
 import { openSessionStore } from './session-store';
@@ -52,6 +53,7 @@ export async function startMockMode(storage: Storage = sessionStorage): Promise<
       storage.setItem(SCENARIO_KEY, next);
       worker.resetHandlers(...scenarioHandlers(next, session.store));
     },
+    deals: dealControls(session.store, () => session.save()),
     reset() {
       session.clear();
       storage.removeItem(SCENARIO_KEY);

@@ -14,6 +14,8 @@ export { mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
 export { notTheApi } from './support';
 export { emptyView, hang, SERVER_ERROR, serverError, slow } from './scenarios';
+// QA mode moves deals through their states the way the handlers do
+export { complete, end, expireHolds, hold } from './deal';
 
 /** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {

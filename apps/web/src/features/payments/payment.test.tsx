@@ -75,7 +75,11 @@ describe('payment', () => {
     expect(screen.getByText(/dial \*#06# on the phone/)).toBeInTheDocument();
     expect(screen.getByText(/The condition is as listed/)).toBeInTheDocument();
     expect(screen.getByText(/signed out of its cloud account/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'See your handover code in My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByText(/the seller gets it only when you give your handover code/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.status).toBe('held');
   });

@@ -9,7 +9,9 @@ import type { Key } from 'react-aria-components';
 import { useAuthActions } from '../../features/auth/use-auth-actions';
 import { useSession, type SessionState } from '../../features/auth/use-session';
 import { errorMessage, useToast } from '../../lib/toast';
+import type { DealControls } from '../deal-controls';
 import { isScenario, scenarios, type Scenario } from '../scenarios';
+import { DealsSection } from './DealsSection';
 import * as styles from './MockPanel.css';
 
 export interface MockControls {
@@ -18,6 +20,8 @@ export interface MockControls {
   setScenario(scenario: Scenario): void;
   /** Back to the fixtures, signed out, normal scenario (reloads the page). */
   reset(): void;
+  /** Moving deals through their states and the deal clock forward (issue 14). */
+  deals?: DealControls;
 }
 
 const personas = [
@@ -100,6 +104,7 @@ export function MockPanel({ controls }: { controls: MockControls }) {
             selectedKey={scenario}
             onSelectionChange={chooseScenario}
           />
+          {controls.deals ? <DealsSection deals={controls.deals} /> : null}
           <Button variant="secondary" onPress={controls.reset}>
             Reset mock data
           </Button>

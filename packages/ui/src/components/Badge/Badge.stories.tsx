@@ -26,6 +26,8 @@ export const AllStatuses: Story = {
       <Badge status="advertised" />
       <Badge status="paid" />
       <Badge status="cancelled" />
+      <Badge status="held" />
+      <Badge status="unpaid" />
     </div>
   ),
   play: async ({ canvasElement }) => {

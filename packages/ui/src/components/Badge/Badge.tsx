@@ -1,8 +1,19 @@
-import { BadgeCheck, Ban, CircleCheck, CircleX, CreditCard, Megaphone, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Ban,
+  CircleCheck,
+  CircleX,
+  CreditCard,
+  Hourglass,
+  Megaphone,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './Badge.css';
 
-export type BadgeStatus = 'sold' | 'available' | 'verified' | 'advertised' | 'paid' | 'cancelled';
+export type BadgeStatus =
+  'sold' | 'available' | 'verified' | 'advertised' | 'paid' | 'cancelled' | 'held' | 'unpaid';
 
 const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: keyof typeof styles.tone }> = {
   sold: { label: 'Sold', icon: Ban, tone: 'neutral' },
@@ -11,6 +22,9 @@ const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: key
   advertised: { label: 'Advertised', icon: Megaphone, tone: 'accent' },
   paid: { label: 'Paid', icon: CreditCard, tone: 'success' },
   cancelled: { label: 'Cancelled', icon: CircleX, tone: 'neutral' },
+  // a safe deal: the card is authorized, the money waits for the handover code
+  held: { label: 'Payment held', icon: ShieldCheck, tone: 'primary' },
+  unpaid: { label: 'Not paid', icon: Hourglass, tone: 'accent' },
 };
 
 export interface BadgeProps {

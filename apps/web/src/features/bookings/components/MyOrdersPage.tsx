@@ -1,16 +1,16 @@
-import { Badge } from '@recell/ui/Badge';
 import { Button } from '@recell/ui/Button';
 import type { Booking } from '@recell/api';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Confirm } from '../../../components/Confirm';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
-import { button, thumb } from '../../../components/styles.css';
+import { thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/list-bookings';
+import { DealState } from './DealState';
+import { HeldDeal } from './HeldDeal';
 
 /** Asked first: a cancelled booking cannot be paid, and the seller stops holding the phone for the buyer. */
 function ConfirmCancel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -38,49 +38,22 @@ function ConfirmCancel({ booking, onClose }: { booking: Booking; onClose: () => 
   );
 }
 
-const columns = (onCancel: (booking: Booking) => void): Column<Booking>[] => [
+const columns = (
+  onCancel: (booking: Booking) => void,
+  onOpen: (booking: Booking) => void,
+): Column<Booking>[] => [
   {
     header: 'Picture',
     cell: (booking) => <img src={booking.picture} alt="" width={64} height={48} className={thumb} />,
   },
   { header: 'Phone', cell: (booking) => booking.MobileName },
   { header: 'Price', cell: (booking) => `$${booking.price}` },
-  {
-    header: 'Payment',
-    cell: (booking) =>
-      booking.paid ? (
-        <Badge status="paid" />
-      ) : booking.status === 'held' ? (
-        // The card is held; the money goes to the seller at the handover (issue 14's screens show the code).
-        <Badge status="paid">Held until the handover</Badge>
-      ) : booking.cancelled ? (
-        // Ended without a sale: by the buyer, the listing's removal, the seller, or the hold's expiry.
-        <Badge status="cancelled">
-          {booking.status === 'declined'
-            ? 'Declined by the seller'
-            : booking.status === 'expired'
-              ? 'Expired'
-              : booking.cancelledBy === 'buyer'
-                ? 'Cancelled by you'
-                : 'Cancelled: no longer listed'}
-        </Badge>
-      ) : booking.soldOut ? (
-        // Someone else bought the last unit: Pay would only be refused.
-        <Badge status="sold">Sold out</Badge>
-      ) : booking.price ? (
-        <Link
-          href={`/dashboard/payment/${booking._id}`}
-          className={button}
-          aria-label={`Pay for ${booking.MobileName}`}
-        >
-          Pay
-        </Link>
-      ) : null,
-  },
+  { header: 'Payment', cell: (booking) => <DealState booking={booking} onOpen={onOpen} /> },
   {
     header: 'Booking',
+    // a held deal is walked away from in its dialog, where the code and the checklist are
     cell: (booking) =>
-      booking.paid || booking.cancelled ? null : (
+      booking.status === 'unpaid' && !booking.cancelled ? (
         <Button
           variant="secondary"
           size="sm"
@@ -89,16 +62,17 @@ const columns = (onCancel: (booking: Booking) => void): Column<Booking>[] => [
         >
           Cancel
         </Button>
-      ),
+      ) : null,
   },
 ];
 
 /**
- * /dashboard: the buyer's bookings, each with Pay or Paid (§4); an unpaid one can be cancelled, says Cancelled when
- * the buyer cancelled it or the listing was taken down, or Sold out when no unit is left.
+ * /dashboard: the buyer's bookings and deals (§4, issue 14): unpaid ones with Pay and Cancel (or Sold out), held
+ * ones with their handover code in a dialog, then Paid when the deal is complete, or how it ended.
  */
 export function MyOrdersPage({ email }: { email: string }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [opened, setOpened] = useState<Booking | null>(null);
   const paging = usePageParam();
   return (
     <>
@@ -110,9 +84,12 @@ export function MyOrdersPage({ email }: { email: string }) {
         label="your orders"
         empty="You have not booked any phone yet."
       >
-        {({ items }) => <DataTable label="Orders table" rows={items} columns={columns(setCancelling)} />}
+        {({ items }) => (
+          <DataTable label="Orders table" rows={items} columns={columns(setCancelling, setOpened)} />
+        )}
       </ListSection>
       {cancelling ? <ConfirmCancel booking={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {opened ? <HeldDeal booking={opened} onClose={() => setOpened(null)} /> : null}
     </>
   );
 }

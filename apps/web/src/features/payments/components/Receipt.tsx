@@ -25,6 +25,11 @@ export function Receipt({
       <p>
         Your transaction id: <strong>{transaction}</strong>
       </p>
+      {/* a safe deal (issue 14): the card is held, not charged */}
+      <p>
+        Your money is held, not paid out: the seller gets it only when you give your handover code at the
+        meetup.
+      </p>
       <h2 ref={heading} tabIndex={-1}>
         What happens next
       </h2>
@@ -42,7 +47,7 @@ export function Receipt({
         </li>
       </ul>
       <p>
-        <Link href="/dashboard">Back to My Orders</Link>
+        <Link href="/dashboard">See your handover code in My Orders</Link>
       </p>
     </div>
   );

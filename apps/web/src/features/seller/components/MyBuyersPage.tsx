@@ -1,43 +1,59 @@
-import { Badge } from '@recell/ui/Badge';
 import type { Booking } from '@recell/api';
+import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { useSellerBuyers } from '../api/list-seller-buyers';
+import { ConfirmDecline } from './ConfirmDecline';
+import { EarningsSummary } from './EarningsSummary';
+import { HandoverDialog } from './HandoverDialog';
+import { SellerDealActions, SellerDealState } from './SellerDeal';
 
-const columns: Column<Booking>[] = [
+const columns = (
+  onEnterCode: (booking: Booking) => void,
+  onDecline: (booking: Booking) => void,
+): Column<Booking>[] => [
   { header: 'Buyer', cell: (booking) => booking.buyer },
   { header: 'Email', cell: (booking) => booking.email },
   { header: 'Phone', cell: (booking) => booking.phone || 'Not given' },
   { header: 'Booked phone', cell: (booking) => booking.MobileName },
   { header: 'Price', cell: (booking) => `$${booking.price}` },
   { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
+  { header: 'Deal', cell: (booking) => <SellerDealState booking={booking} /> },
   {
-    header: 'Payment',
-    cell: (booking) =>
-      booking.paid ? (
-        <Badge status="paid" />
-      ) : booking.status === 'held' ? (
-        'Held until the handover'
-      ) : (
-        'Not paid'
-      ),
+    header: 'Actions',
+    cell: (booking) => (
+      <SellerDealActions booking={booking} onEnterCode={onEnterCode} onDecline={onDecline} />
+    ),
   },
 ];
 
-/** /dashboard/myBuyers (sellers): who booked the seller's phones and how to meet them (decisions.md). */
+/**
+ * /dashboard/myBuyers (sellers): the deals board (issue 14). Who booked the seller's phones and how to meet them
+ * (decisions.md); a held deal completes when the seller enters the buyer's handover code, or is declined.
+ * The earnings above it: what completed deals captured and what is held.
+ */
 export function MyBuyersPage({ email }: { email: string }) {
   const paging = usePageParam();
+  const [entering, setEntering] = useState<Booking | null>(null);
+  const [declining, setDeclining] = useState<Booking | null>(null);
   return (
-    <ListSection
-      skeleton="rows"
-      title="My Buyers"
-      query={useSellerBuyers(email, paging.page)}
-      paging={paging}
-      label="your buyers"
-      empty="Nobody has booked your phones yet."
-    >
-      {({ items }) => <DataTable label="Buyers table" rows={items} columns={columns} />}
-    </ListSection>
+    <>
+      <ListSection
+        skeleton="rows"
+        title="My Buyers"
+        query={useSellerBuyers(email, paging.page)}
+        paging={paging}
+        controls={<EarningsSummary email={email} />}
+        label="your buyers"
+        empty="Nobody has booked your phones yet."
+      >
+        {({ items }) => (
+          <DataTable label="Buyers table" rows={items} columns={columns(setEntering, setDeclining)} />
+        )}
+      </ListSection>
+      {entering ? <HandoverDialog booking={entering} onClose={() => setEntering(null)} /> : null}
+      {declining ? <ConfirmDecline booking={declining} onClose={() => setDeclining(null)} /> : null}
+    </>
   );
 }

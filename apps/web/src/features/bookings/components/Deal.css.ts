@@ -1,0 +1,26 @@
+import { vars } from '@recell/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** A deal's state in a row: its badge, then a short line (time left, what happened). */
+export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 });
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The handover code: read aloud at the meetup, so large and spaced. */
+export const code = style({
+  margin: 0,
+  fontSize: '2.5rem',
+  fontWeight: 700,
+  letterSpacing: '0.2em',
+  fontVariantNumeric: 'tabular-nums',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+});
+
+export const codeBox = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 });
+
+/** The QR stays dark on white in both themes, or a scanner cannot read it. */
+export const qr = style({ background: '#fff', padding: 8, borderRadius: 4, lineHeight: 0 });
+
+export const list = style({ margin: 0, paddingLeft: 20, display: 'flex', flexDirection: 'column', gap: 4 });
+
+export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 });

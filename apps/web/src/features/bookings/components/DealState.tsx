@@ -1,0 +1,87 @@
+import type { Booking } from '@recell/api';
+import { Badge } from '@recell/ui/Badge';
+import { Button } from '@recell/ui/Button';
+import { Link } from 'wouter';
+import { button } from '../../../components/styles.css';
+import { timeLeft } from '../../../lib/deal-time';
+import * as styles from './Deal.css';
+
+/** Why a booking ended, in one sentence the buyer can act on. */
+function endedNote(booking: Booking): string {
+  switch (booking.status) {
+    case 'declined':
+      return 'The seller declined. Nothing was charged; any hold on your card is released.';
+    case 'expired':
+      return 'The handover did not happen in time. The hold on your card is released.';
+    default:
+      if (booking.notAsDescribed) return 'You walked away: not as described. Reported; nothing was charged.';
+      return booking.cancelledBy === 'buyer'
+        ? 'Nothing was charged.'
+        : 'The seller took the listing down. Nothing was charged.';
+  }
+}
+
+/**
+ * My Orders' deal column: the booking's state in words and its next step. A held deal opens its details (the
+ * handover code, the checklist, walking away) in a dialog, so the row stays compact on a phone.
+ */
+export function DealState({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
+  // `cancelled` is what ended bookings had before deals had a status; the status says how it ended
+  const status = booking.status === 'unpaid' && booking.cancelled ? 'cancelled' : booking.status;
+  switch (status) {
+    case 'completed':
+      return (
+        <div className={styles.state}>
+          <Badge status="paid" />
+          <p className={styles.note}>Deal complete.</p>
+        </div>
+      );
+    case 'held':
+      return (
+        <div className={styles.state}>
+          <Badge status="held" />
+          <p className={styles.note}>
+            {booking.handoverLocked
+              ? 'Handover locked: 5 wrong codes were entered.'
+              : timeLeft(booking.holdExpiresAt)}
+          </p>
+          <Button
+            size="sm"
+            aria-label={`${booking.handoverLocked ? 'Deal details' : 'Handover code'} for ${booking.MobileName}`}
+            onPress={() => onOpen(booking)}
+          >
+            {booking.handoverLocked ? 'Deal details' : 'Handover code'}
+          </Button>
+        </div>
+      );
+    case 'cancelled':
+    case 'declined':
+    case 'expired':
+      return (
+        <div className={styles.state}>
+          <Badge status="cancelled">
+            {status === 'declined'
+              ? 'Declined by the seller'
+              : status === 'expired'
+                ? 'Expired'
+                : booking.cancelledBy === 'buyer'
+                  ? 'Cancelled by you'
+                  : 'Cancelled: no longer listed'}
+          </Badge>
+          <p className={styles.note}>{endedNote(booking)}</p>
+        </div>
+      );
+    case 'unpaid':
+      // Someone else bought the last unit: Pay would only be refused.
+      if (booking.soldOut) return <Badge status="sold">Sold out</Badge>;
+      return booking.price ? (
+        <Link
+          href={`/dashboard/payment/${booking._id}`}
+          className={button}
+          aria-label={`Pay for ${booking.MobileName}`}
+        >
+          Pay
+        </Link>
+      ) : null;
+  }
+}

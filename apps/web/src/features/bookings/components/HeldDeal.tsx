@@ -1,0 +1,141 @@
+import type { Booking } from '@recell/api';
+import { Button } from '@recell/ui/Button';
+import { TextField } from '@recell/ui/TextField';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { Confirm } from '../../../components/Confirm';
+import { Modal } from '../../../components/Modal';
+import { visuallyHidden } from '../../../components/styles.css';
+import { timeLeft } from '../../../lib/deal-time';
+import { errorMessage, useToast } from '../../../lib/toast';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useReportNotAsDescribed } from '../api/report-not-as-described';
+import * as styles from './Deal.css';
+import { MeetupChecklist } from './MeetupChecklist';
+
+// qrcode.react only when a held deal is opened: no other screen pays for it
+const HandoverQr = lazy(() => import('./HandoverQr'));
+
+type Step = 'details' | 'cancel' | 'not-as-described';
+
+/**
+ * A held deal: the handover code (large, and as a QR) the buyer gives the seller once satisfied, the time left,
+ * the meeting place and the checklist; or walking away (Cancel, Not as described), each asked first.
+ */
+export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const [step, setStep] = useState<Step>('details');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const cancel = useCancelBooking();
+  const report = useReportNotAsDescribed();
+  const toast = useToast();
+  const done = (message: string) => ({
+    onSuccess: () => {
+      toast.success(message);
+      onClose();
+    },
+    onError: (error: unknown) => toast.error(errorMessage(error)),
+  });
+
+  if (step === 'cancel') {
+    return (
+      <Confirm
+        title={`Walk away from ${booking.MobileName}?`}
+        action="Cancel the deal"
+        keep="Keep the deal"
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(booking._id, done('Deal cancelled: the hold on your card is released'))
+        }
+        onClose={() => setStep('details')}
+      >
+        <p>The hold on your card is released and the phone goes back on sale.</p>
+      </Confirm>
+    );
+  }
+  if (step === 'not-as-described') {
+    return (
+      <Confirm
+        title={`${booking.MobileName} is not as described?`}
+        action="Walk away and report"
+        keep="Go back"
+        pending={report.isPending}
+        onConfirm={() => {
+          if (reason.trim().length < 3) {
+            setReasonError('Say what did not match (at least 3 characters).');
+            return;
+          }
+          report.mutate(
+            { id: booking._id, reason: reason.trim() },
+            done('Deal cancelled and reported: the hold on your card is released'),
+          );
+        }}
+        onClose={() => setStep('details')}
+      >
+        <p>The hold on your card is released, and the listing is reported to our moderators.</p>
+        <TextField
+          label="What did not match?"
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(undefined);
+          }}
+          isRequired
+          maxLength={500}
+          isInvalid={Boolean(reasonError)}
+          errorMessage={reasonError}
+          validationBehavior="aria"
+          multiline
+        />
+      </Confirm>
+    );
+  }
+
+  const code = booking.handoverCode;
+  return (
+    <Modal title={`Your deal for ${booking.MobileName}`} onClose={onClose}>
+      <p>
+        Your payment of <strong>${booking.price}</strong> is held. The seller gets it only when you give this
+        code at the meetup.
+      </p>
+      {booking.handoverLocked ? (
+        <p role="note">
+          The handover is locked: 5 wrong codes were entered. The code no longer works; you can walk away, or
+          the hold ends on its own when it expires.
+        </p>
+      ) : code ? (
+        <>
+          <h3>Handover code</h3>
+          <div className={styles.codeBox}>
+            <p className={styles.code}>
+              <span aria-hidden>{code}</span>
+              {/* read digit by digit, as it is said at the meetup */}
+              <span className={visuallyHidden}>{code.split('').join(' ')}</span>
+            </p>
+            <Suspense fallback={null}>
+              <HandoverQr code={code} />
+            </Suspense>
+          </div>
+        </>
+      ) : null}
+      <p>
+        Meet at <strong>{booking.location || 'the place you agree with the seller'}</strong>.{' '}
+        {timeLeft(booking.holdExpiresAt)} before the hold ends.
+      </p>
+      <MeetupChecklist />
+      <p className={styles.note}>
+        Only give the code once you are satisfied.{' '}
+        <Link href={`/mobile/${booking.mobileId}`}>See the listing</Link>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => setStep('cancel')}>
+          Cancel
+        </Button>
+        <Button variant="secondary" onPress={() => setStep('not-as-described')}>
+          Not as described
+        </Button>
+        <Button onPress={onClose}>Done</Button>
+      </div>
+    </Modal>
+  );
+}

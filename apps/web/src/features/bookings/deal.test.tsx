@@ -1,0 +1,131 @@
+import { demoAccounts } from '@recell/api/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findStatus } from '../../testing/alerts';
+import { endedHold, freshHold, HANDOVER_CODE, heldDeal, lockedHold } from '../../testing/deals';
+import { renderApp } from '../../testing/render-app';
+
+const { buyer, seller } = demoAccounts;
+const rowOf = async (name: string) => within((await screen.findByRole('cell', { name })).closest('tr')!);
+
+describe('My Orders: the safe deal (buyer)', () => {
+  it('shows a held deal with its time left, and its code, QR, meeting place and checklist in a dialog', async () => {
+    const { user } = renderApp('/dashboard', { as: buyer, seed: freshHold });
+    const row = await rowOf(heldDeal.MobileName);
+    expect(row.getByText('Payment held')).toBeInTheDocument();
+    expect(row.getByText('3 days 0 hours left')).toBeInTheDocument();
+    // compact: the code is not in the row
+    expect(row.queryByText(HANDOVER_CODE)).not.toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: `Handover code for ${heldDeal.MobileName}` }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Your deal for ${heldDeal.MobileName}` }),
+    );
+    expect(dialog.getByText(HANDOVER_CODE)).toBeInTheDocument();
+    expect(
+      await dialog.findByRole('img', { name: `QR code of the handover code ${HANDOVER_CODE}` }),
+    ).toBeInTheDocument();
+    expect(dialog.getByText(heldDeal.location)).toBeInTheDocument();
+    expect(dialog.getByText(/IMEI matches what the phone shows when you dial \*#06#/)).toBeInTheDocument();
+    expect(dialog.getByText(/signed out of its cloud account/)).toBeInTheDocument();
+  });
+
+  it('never shows the code to the seller', async () => {
+    renderApp('/dashboard/myBuyers', { as: seller, seed: freshHold });
+    const row = await rowOf(heldDeal.MobileName);
+    expect(row.getByText('Payment held')).toBeInTheDocument();
+    expect(screen.queryByText(HANDOVER_CODE)).not.toBeInTheDocument();
+  });
+
+  it('says a locked handover is locked, without the code', async () => {
+    const { user } = renderApp('/dashboard', { as: buyer, seed: lockedHold });
+    const row = await rowOf(heldDeal.MobileName);
+    expect(row.getByText('Handover locked: 5 wrong codes were entered.')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: `Deal details for ${heldDeal.MobileName}` }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/The handover is locked/)).toBeInTheDocument();
+    expect(dialog.queryByText(HANDOVER_CODE)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['completed', 'Paid', 'Deal complete.'],
+    ['expired', 'Expired', /did not happen in time/],
+    ['declined', 'Declined by the seller', /The seller declined/],
+    ['cancelled', 'Cancelled by you', 'Nothing was charged.'],
+  ] as const)('says a %s deal in words', async (status, badge, note) => {
+    renderApp('/dashboard', { as: buyer, seed: (store) => endedHold(store, status) });
+    const row = await rowOf(heldDeal.MobileName);
+    expect(row.getByText(badge)).toBeInTheDocument();
+    expect(row.getByText(note)).toBeInTheDocument();
+    expect(row.queryByRole('button')).not.toBeInTheDocument();
+    expect(row.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('walks away from a held deal after confirming: cancelled, the unit back in stock', async () => {
+    const { user, mockStore } = renderApp('/dashboard', { as: buyer, seed: freshHold });
+    const stock = mockStore.mobiles.find((mobile) => mobile._id === heldDeal.mobileId)!.stock;
+    await user.click(
+      (await rowOf(heldDeal.MobileName)).getByRole('button', {
+        name: `Handover code for ${heldDeal.MobileName}`,
+      }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    const confirm = within(
+      await screen.findByRole('dialog', { name: `Walk away from ${heldDeal.MobileName}?` }),
+    );
+    // going back keeps the deal
+    await user.click(confirm.getByRole('button', { name: 'Keep the deal' }));
+    expect(
+      await screen.findByRole('dialog', { name: `Your deal for ${heldDeal.MobileName}` }),
+    ).toBeInTheDocument();
+    expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)?.status).toBe('held');
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the deal' }),
+    );
+    await findStatus('Deal cancelled: the hold on your card is released');
+    expect((await rowOf(heldDeal.MobileName)).getByText('Cancelled by you')).toBeInTheDocument();
+    expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'buyer',
+    });
+    expect(mockStore.mobiles.find((mobile) => mobile._id === heldDeal.mobileId)!.stock).toBe(stock + 1);
+  });
+
+  it('marks a held deal not as described after confirming with a reason: cancelled and reported', async () => {
+    const { user, mockStore } = renderApp('/dashboard', { as: buyer, seed: freshHold });
+    const reports = mockStore.reports.length;
+    await user.click(
+      (await rowOf(heldDeal.MobileName)).getByRole('button', {
+        name: `Handover code for ${heldDeal.MobileName}`,
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not as described' }),
+    );
+    const confirm = within(
+      await screen.findByRole('dialog', { name: `${heldDeal.MobileName} is not as described?` }),
+    );
+    // a reason is asked for first
+    await user.click(confirm.getByRole('button', { name: 'Walk away and report' }));
+    expect(confirm.getByRole('textbox', { name: /What did not match/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)?.status).toBe('held');
+
+    await user.type(confirm.getByRole('textbox', { name: /What did not match/ }), 'The IMEI differs');
+    await user.click(confirm.getByRole('button', { name: 'Walk away and report' }));
+    await findStatus('Deal cancelled and reported: the hold on your card is released');
+    await waitFor(() =>
+      expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)).toMatchObject({
+        status: 'cancelled',
+        notAsDescribed: true,
+      }),
+    );
+    expect(mockStore.reports).toHaveLength(reports + 1);
+    expect(mockStore.reports.at(-1)?.Report).toBe('Not as described: The IMEI differs');
+    expect(await screen.findByText(/You walked away: not as described/)).toBeInTheDocument();
+  });
+});

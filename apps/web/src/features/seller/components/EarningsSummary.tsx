@@ -1,0 +1,41 @@
+import { LoadingRegion, Skeleton } from '@recell/ui/Skeleton';
+import { useSellerEarnings } from '../api/get-seller-earnings';
+import * as styles from './Deals.css';
+
+/** Payouts to a bank account are out of scope (README): this is what the deals captured and hold. */
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** What the seller's deals brought in (captured by handover code) and what is held, waiting for a handover. */
+export function EarningsSummary({ email }: { email: string }) {
+  const earnings = useSellerEarnings(email);
+  return (
+    <section aria-labelledby="earnings-title" className={styles.earnings}>
+      <h2 id="earnings-title">Earnings</h2>
+      {earnings.isPending ? (
+        <LoadingRegion label="Loading your earnings">
+          <Skeleton height={48} />
+        </LoadingRegion>
+      ) : earnings.isError ? (
+        <p>Could not load your earnings: {earnings.error.message}</p>
+      ) : (
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>Completed deals</dt>
+            <dd>
+              {dollars(earnings.data.completedCents)} from {earnings.data.completedCount}{' '}
+              {earnings.data.completedCount === 1 ? 'deal' : 'deals'}
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>Held for handover</dt>
+            <dd>
+              {dollars(earnings.data.heldCents)} in {earnings.data.heldCount}{' '}
+              {earnings.data.heldCount === 1 ? 'deal' : 'deals'}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

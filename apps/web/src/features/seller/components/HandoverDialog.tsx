@@ -1,0 +1,90 @@
+import { ApiError, type Booking } from '@recell/api';
+import { Button } from '@recell/ui/Button';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { formStack } from '../../../components/styles.css';
+import { errorMessage, useToast } from '../../../lib/toast';
+import { useCompleteHandover } from '../api/complete-handover';
+import * as styles from './MyProductPage.css';
+
+const LOCKED =
+  'The handover is locked after 5 wrong codes. No code is accepted now: decline the deal, or the hold ends when it expires.';
+
+/**
+ * The seller types the 6 digits the buyer shows at the meetup. A wrong code says how many tries are left, under
+ * the field; after the fifth the handover is locked and the dialog says so instead of asking again.
+ */
+export function HandoverDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const [error, setError] = useState<string>();
+  const [locked, setLocked] = useState(Boolean(booking.handoverLocked));
+  const handover = useCompleteHandover();
+  const toast = useToast();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    if (!/^[0-9]{6}$/.test(code)) {
+      setError('Enter the 6 digits the buyer shows you.');
+      return;
+    }
+    handover.mutate(
+      { id: booking._id, code },
+      {
+        onSuccess: () => {
+          toast.success(`Deal complete: $${booking.price} for ${booking.MobileName} is yours`);
+          onClose();
+        },
+        onError: (failure) => {
+          const body = failure instanceof ApiError ? failure.body : undefined;
+          if (body?.code === 'handover_locked' || (body?.code === 'wrong_code' && body.attemptsLeft === 0)) {
+            setLocked(true);
+          } else if (body?.code === 'wrong_code') {
+            const left = body.attemptsLeft ?? 0;
+            setError(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+          } else {
+            // ended meanwhile (expired, cancelled by the buyer) or the network: say it, the board refreshes
+            toast.error(errorMessage(failure));
+            onClose();
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal title={`Handover of ${booking.MobileName}`} onClose={onClose}>
+      {locked ? (
+        <>
+          <p role="alert">{LOCKED}</p>
+          <div className={styles.actions}>
+            <Button onPress={onClose}>Done</Button>
+          </div>
+        </>
+      ) : (
+        <form className={formStack} onSubmit={onSubmit} noValidate>
+          <p>
+            Ask {booking.buyer} for their handover code once they have checked the phone. Entering it
+            completes the deal and releases ${booking.price} to you.
+          </p>
+          <TextField
+            label="Handover code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            description="6 digits, shown on the buyer's My Orders"
+            error={error}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isPending={handover.isPending} pendingLabel="Checking the code">
+              Complete the deal
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Booking } from '@recell/api';
+import { Badge } from '@recell/ui/Badge';
+import { Button } from '@recell/ui/Button';
+import { timeLeft } from '../../../lib/deal-time';
+import * as styles from './Deals.css';
+import { actions } from './MyProductPage.css';
+
+/** How the deal stands, in words (the seller never sees the code: the buyer gives it at the meetup). */
+export function SellerDealState({ booking }: { booking: Booking }) {
+  switch (booking.status) {
+    case 'held':
+      return (
+        <div className={styles.state}>
+          <Badge status="held" />
+          <p className={styles.note}>
+            {booking.handoverLocked
+              ? 'Handover locked: 5 wrong codes.'
+              : `${timeLeft(booking.holdExpiresAt)}; ${booking.handoverAttemptsLeft ?? 5} tries for the code`}
+          </p>
+        </div>
+      );
+    case 'completed':
+      return (
+        <div className={styles.state}>
+          <Badge status="paid" />
+          <p className={styles.note}>Deal complete.</p>
+        </div>
+      );
+    case 'declined':
+      return <Badge status="cancelled">Declined by you</Badge>;
+    case 'expired':
+      return (
+        <div className={styles.state}>
+          <Badge status="cancelled">Expired</Badge>
+          <p className={styles.note}>No handover in time; the phone is back on sale.</p>
+        </div>
+      );
+    case 'cancelled':
+      return (
+        <Badge status="cancelled">
+          {booking.notAsDescribed ? 'Buyer walked away: not as described' : 'Cancelled by the buyer'}
+        </Badge>
+      );
+    case 'unpaid':
+      return booking.cancelled ? <Badge status="cancelled" /> : <Badge status="unpaid" />;
+  }
+}
+
+/** A held deal's actions on the seller's board; unpaid bookings may be declined too. */
+export function SellerDealActions({
+  booking,
+  onEnterCode,
+  onDecline,
+}: {
+  booking: Booking;
+  onEnterCode: (booking: Booking) => void;
+  onDecline: (booking: Booking) => void;
+}) {
+  const open = booking.status === 'held' || (booking.status === 'unpaid' && !booking.cancelled);
+  if (!open) return null;
+  return (
+    <div className={actions}>
+      {booking.status === 'held' && !booking.handoverLocked ? (
+        <Button
+          size="sm"
+          aria-label={`Enter handover code for ${booking.MobileName}`}
+          onPress={() => onEnterCode(booking)}
+        >
+          Enter handover code
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Decline ${booking.buyer}'s booking of ${booking.MobileName}`}
+        onPress={() => onDecline(booking)}
+      >
+        Decline
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// The safe deal (issue 14) in every state, on both sides: the buyer's My Orders (held with its code, locked,
+// completed, expired, declined, cancelled, not as described) and the seller's board on My Buyers (the code dialog,
+// its errors and lockout, decline, the earnings).
+import type { MockStore } from '@recell/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endedHold, freshHold, HANDOVER_CODE, heldDeal, lockedHold, seedBooking } from '../testing/deals';
+import { at375, findAnnounced, page, screenMeta } from '../testing/story-helpers';
+
+const meta = {
+  title: 'Screens/Dashboard/Safe deal',
+  tags: ['!autodocs'],
+  ...screenMeta({ route: '/dashboard', persona: 'buyer', seed: freshHold }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = async (name: string) => within((await page().findByRole('cell', { name })).closest('tr')!);
+const seed = (change: (store: MockStore) => void) => ({ parameters: { screen: { seed: change } } });
+const asSeller = (change: (store: MockStore) => void = freshHold) => ({
+  parameters: { screen: { route: '/dashboard/myBuyers', persona: 'seller' as const, seed: change } },
+});
+const WRONG = HANDOVER_CODE === '000000' ? '111111' : '000000';
+
+async function openCode() {
+  await userEvent.click(
+    (await row(heldDeal.MobileName)).getByRole('button', {
+      name: `Handover code for ${heldDeal.MobileName}`,
+    }),
+  );
+  const dialog = within(await page().findByRole('dialog', { name: `Your deal for ${heldDeal.MobileName}` }));
+  // the dialog fades in
+  await waitFor(() => expect(dialog.getByText(HANDOVER_CODE)).toBeVisible());
+  return dialog;
+}
+
+/** Held: the row says so with the time left; the code is behind one button. */
+export const BuyerHeld: Story = {
+  play: async () => {
+    const held = await row(heldDeal.MobileName);
+    await expect(held.getByText('Payment held')).toBeVisible();
+    await expect(held.getByText('3 days 0 hours left')).toBeVisible();
+  },
+};
+
+/** The held deal's dialog: the code large and as a QR, the meeting place, the checklist, walking away. */
+export const BuyerHandoverCode: Story = {
+  play: async () => {
+    const dialog = await openCode();
+    await expect(
+      await dialog.findByRole('img', { name: `QR code of the handover code ${HANDOVER_CODE}` }),
+    ).toBeVisible();
+    await expect(dialog.getByText(heldDeal.location)).toBeVisible();
+    await expect(dialog.getByText(/dial \*#06#/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Not as described' })).toBeVisible();
+  },
+};
+
+export const BuyerHandoverCodeOnPhone: Story = at375(BuyerHandoverCode);
+
+/** Not as described asks what did not match before walking away. */
+export const BuyerNotAsDescribed: Story = {
+  play: async () => {
+    const dialog = await openCode();
+    await userEvent.click(dialog.getByRole('button', { name: 'Not as described' }));
+    const confirm = within(
+      await page().findByRole('dialog', { name: `${heldDeal.MobileName} is not as described?` }),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: 'Walk away and report' }));
+    await expect(confirm.getByRole('textbox', { name: /What did not match/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const BuyerLocked: Story = {
+  ...seed(lockedHold),
+  play: async () => {
+    await expect(
+      (await row(heldDeal.MobileName)).getByText('Handover locked: 5 wrong codes were entered.'),
+    ).toBeVisible();
+  },
+};
+
+export const BuyerCompleted: Story = {
+  ...seed((store) => endedHold(store, 'completed')),
+  play: async () => {
+    const done = await row(heldDeal.MobileName);
+    await expect(done.getByText('Paid')).toBeVisible();
+    await expect(done.getByText('Deal complete.')).toBeVisible();
+  },
+};
+
+export const BuyerExpired: Story = {
+  ...seed((store) => endedHold(store, 'expired')),
+  play: async () => {
+    await expect((await row(heldDeal.MobileName)).getByText(/did not happen in time/)).toBeVisible();
+  },
+};
+
+export const BuyerDeclined: Story = {
+  ...seed((store) => endedHold(store, 'declined')),
+  play: async () => {
+    await expect((await row(heldDeal.MobileName)).getByText('Declined by the seller')).toBeVisible();
+  },
+};
+
+export const BuyerCancelled: Story = {
+  ...seed((store) => endedHold(store, 'cancelled')),
+  play: async () => {
+    await expect((await row(heldDeal.MobileName)).getByText('Cancelled by you')).toBeVisible();
+  },
+};
+
+export const BuyerNotAsDescribedEnded: Story = {
+  ...seed((store) => {
+    endedHold(store, 'cancelled');
+    seedBooking(store, heldDeal._id, { notAsDescribed: true });
+  }),
+  play: async () => {
+    await expect((await row(heldDeal.MobileName)).getByText(/not as described/)).toBeVisible();
+  },
+};
+
+/** The seller's board: the held deal with its buyer, place, time and actions; the earnings above. */
+export const SellerBoard: Story = {
+  ...asSeller(),
+  play: async () => {
+    const held = await row(heldDeal.MobileName);
+    await expect(held.getByText(heldDeal.buyer)).toBeVisible();
+    await expect(held.getByText(heldDeal.location)).toBeVisible();
+    await expect(held.getByText(/3 days 0 hours left/)).toBeVisible();
+    await expect(held.getByRole('button', { name: /^Decline / })).toBeVisible();
+    const earnings = within(page().getByRole('region', { name: 'Earnings' }));
+    await expect(await earnings.findByText('$820.00 in 1 deal')).toBeVisible();
+  },
+};
+
+export const SellerBoardOnPhone: Story = at375(SellerBoard);
+
+async function enterCode(code: string) {
+  await userEvent.click(
+    (await row(heldDeal.MobileName)).getByRole('button', {
+      name: `Enter handover code for ${heldDeal.MobileName}`,
+    }),
+  );
+  const dialog = within(await page().findByRole('dialog', { name: `Handover of ${heldDeal.MobileName}` }));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Handover code' }), code);
+  await userEvent.click(dialog.getByRole('button', { name: 'Complete the deal' }));
+  return dialog;
+}
+
+export const SellerWrongCode: Story = {
+  ...asSeller(),
+  play: async () => {
+    const dialog = await enterCode(WRONG);
+    await expect(await dialog.findByText('That code is not right. 4 tries left.')).toBeVisible();
+  },
+};
+
+export const SellerLockout: Story = {
+  ...asSeller((store) => freshHold(store, { handoverAttemptsLeft: 1 })),
+  play: async () => {
+    const dialog = await enterCode(WRONG);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/locked after 5 wrong codes/);
+  },
+};
+
+export const SellerCompletes: Story = {
+  ...asSeller(),
+  play: async () => {
+    await enterCode(HANDOVER_CODE);
+    await findAnnounced(`Deal complete: $${heldDeal.price} for ${heldDeal.MobileName} is yours`);
+    await expect(await page().findByText('$960.00 from 2 deals')).toBeVisible();
+  },
+};
+
+export const SellerDeclineAsks: Story = {
+  ...asSeller(),
+  play: async () => {
+    await userEvent.click((await row(heldDeal.MobileName)).getByRole('button', { name: /^Decline / }));
+    const dialog = within(await page().findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText(/nothing is charged/)).toBeVisible());
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
+  },
+};
+
+export const SellerLocked: Story = {
+  ...asSeller(lockedHold),
+  play: async () => {
+    const held = await row(heldDeal.MobileName);
+    await expect(held.getByText('Handover locked: 5 wrong codes.')).toBeVisible();
+    await expect(held.queryByRole('button', { name: /Enter handover code/ })).toBeNull();
+  },
+};
+
+export const SellerExpired: Story = {
+  ...asSeller((store) => endedHold(store, 'expired')),
+  play: async () => {
+    await expect((await row(heldDeal.MobileName)).getByText('Expired')).toBeVisible();
+  },
+};
