@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { payWith, toast } from '../src/buyer-journey';
-import { checkBothThemes, expect, test } from '../src/fixtures';
+import { check, expect, test } from '../src/fixtures';
 import { accessToken, register, signIn } from '../src/accounts';
 
 test.describe.configure({ mode: 'serial' });
@@ -127,7 +127,7 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
   await expect(deal.getByText(/dial \*#06#/)).toBeVisible();
   const code = /(?<!\d)(\d{6})(?!\d)/.exec((await deal.textContent()) ?? '')?.[1];
   expect(code, 'the handover code in the dialog').toMatch(/^\d{6}$/);
-  await checkBothThemes(page, 'deal-01-held-code');
+  await check(page, 'deal-01-held-code');
   await at375(page, 'deal-held-375.png');
   await deal.getByRole('button', { name: 'Done' }).click();
 
@@ -150,7 +150,7 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
   await field.fill(code === '000000' ? '111111' : '000000');
   await handover.getByRole('button', { name: 'Complete the deal' }).click();
   await expect(handover.getByText('That code is not right. 4 tries left.')).toBeVisible();
-  await checkBothThemes(sellerPage, 'deal-02-wrong-code');
+  await check(sellerPage, 'deal-02-wrong-code');
   await field.fill(code!);
   await handover.getByRole('button', { name: 'Complete the deal' }).click();
   await toast(sellerPage, `Deal complete: $${listing.resale_price} for ${listing.title} is yours`);
@@ -159,13 +159,13 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
   await expect(earnings).toContainText(
     `${dollars(before.completedCents / 100 + listing.resale_price)} from ${completed} ${completed === 1 ? 'deal' : 'deals'}`,
   );
-  await checkBothThemes(sellerPage, 'deal-03-seller-complete');
+  await check(sellerPage, 'deal-03-seller-complete');
   await sellerPage.context().close();
 
   await page.reload();
   await expect(orderRow(page, listing.title).getByText('Paid', { exact: true })).toBeVisible();
   await expect(orderRow(page, listing.title).getByText('Deal complete.')).toBeVisible();
-  await checkBothThemes(page, 'deal-04-buyer-complete');
+  await check(page, 'deal-04-buyer-complete');
   await at375(page, 'deal-complete-375.png');
 });
 
@@ -193,7 +193,7 @@ test('a held deal expires when the clock passes its window: both see Expired, th
   const row = orderRow(page, listing.title);
   await expect(row.getByText('Expired', { exact: true })).toBeVisible();
   await expect(row.getByText(/The handover did not happen in time/)).toBeVisible();
-  await checkBothThemes(page, 'deal-05-buyer-expired');
+  await check(page, 'deal-05-buyer-expired');
   expect((await api<Listing>(page, `/mobile/${listing._id}`)).stock).toBe(listing.stock);
 
   const sellerPage = await signedIn(browser, baseURL, seller.email, seller.password);
@@ -201,6 +201,6 @@ test('a held deal expires when the clock passes its window: both see Expired, th
   const sellerRow = dealRow(sellerPage, listing.title);
   await expect(sellerRow.getByText('Expired', { exact: true })).toBeVisible();
   await expect(sellerRow.getByRole('button')).toHaveCount(0);
-  await checkBothThemes(sellerPage, 'deal-06-seller-expired');
+  await check(sellerPage, 'deal-06-seller-expired');
   await sellerPage.context().close();
 });
