@@ -2,7 +2,7 @@
 // response schemas (Ajv), every operation is exercised, and they enforce the rules a screen can show.
 import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../src/client';
 import { contractValidator } from '../src/contract';
 import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
@@ -590,5 +590,21 @@ describe('every mocked answer', () => {
     const missing = contract.operations.map((op) => op.operationId).filter((id) => !exercised.has(id));
     expect(missing).toEqual([]);
     expect(results.length).toBeGreaterThan(contract.operations.length);
+  });
+});
+
+describe('the mock store', () => {
+  it('keeps a seeded held deal held for its window from when the store is made, whatever the date', () => {
+    vi.useFakeTimers({ now: new Date('2027-06-01T12:00:00.000Z') });
+    try {
+      const held = createMockStore().bookings.find((booking) => booking._id === 'b-demo-held');
+      expect(held?.status).toBe('held');
+      expect(Date.parse(held?.heldAt ?? '')).toBeLessThan(Date.now());
+      // the fixture's five days, counted from now
+      expect(Date.parse(held?.holdExpiresAt ?? '') - Date.parse(held?.heldAt ?? '')).toBe(5 * 24 * 3600_000);
+      expect(Date.parse(held?.holdExpiresAt ?? '')).toBeGreaterThan(Date.now());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,6 +43,23 @@ export interface MockStore {
   nextId(prefix: string): string;
 }
 
+/**
+ * A seeded held deal keeps its window from the moment the store is made, as the server's seed does: with the
+ * fixture's fixed dates it would expire by the real clock a few days after they were written.
+ */
+function heldFromNow(booking: fixtures.StoredBooking): fixtures.StoredBooking {
+  if (booking.status !== 'held' || !booking.heldAt || !booking.holdExpiresAt) return booking;
+  const window = Date.parse(booking.holdExpiresAt) - Date.parse(booking.heldAt);
+  // the start of today (UTC): two stores made the same day hold the same data
+  const day = 24 * 60 * 60 * 1000;
+  const heldAt = Math.floor(Date.now() / day) * day;
+  return {
+    ...booking,
+    heldAt: new Date(heldAt).toISOString(),
+    holdExpiresAt: new Date(heldAt + window).toISOString(),
+  };
+}
+
 export function createMockStore(): MockStore {
   let counter = 0;
   return {
@@ -52,7 +69,7 @@ export function createMockStore(): MockStore {
     ),
     mobiles: structuredClone(fixtures.mobiles),
     blogs: structuredClone(fixtures.blogs),
-    bookings: structuredClone(fixtures.bookings),
+    bookings: structuredClone(fixtures.bookings).map(heldFromNow),
     wishlist: structuredClone(fixtures.wishlist),
     reports: structuredClone(fixtures.reports),
     audit: [],
