@@ -31,7 +31,9 @@ export const AllStatuses: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toBe('SoldAvailableVerifiedAdvertisedPaidCancelled');
+    await expect(canvasElement.textContent).toBe(
+      'SoldAvailableVerifiedAdvertisedPaidCancelledPayment heldNot paid',
+    );
     for (const icon of canvasElement.querySelectorAll('svg')) {
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
     }
