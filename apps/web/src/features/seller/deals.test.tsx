@@ -39,6 +39,8 @@ describe('My Buyers: the deals board (seller)', () => {
     const done = await rowOf(heldDeal.MobileName);
     expect(done.getByText('Paid')).toBeInTheDocument();
     expect(done.queryByRole('button')).not.toBeInTheDocument();
+    // the buttons that opened the dialog are gone: a keyboard user goes on from the board's heading
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Buyers' })).toHaveFocus());
   });
 
   it('refuses a wrong code with the tries left under the field, and says a short one is not 6 digits', async () => {
@@ -102,5 +104,6 @@ describe('My Buyers: the deals board (seller)', () => {
     expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)?.status).toBe('declined');
     expect(mockStore.mobiles.find((mobile) => mobile._id === heldDeal.mobileId)!.stock).toBe(stock + 1);
     expect(await screen.findByText('Declined by you')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Buyers' })).toHaveFocus());
   });
 });

@@ -4,7 +4,16 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useDeclineBooking } from '../api/decline-booking';
 
 /** Asked first: declining voids the buyer's hold and puts the phone back on sale; it cannot be undone. */
-export function ConfirmDecline({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function ConfirmDecline({
+  booking,
+  onClose,
+  onDeclined = onClose,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  /** Declined: the row's buttons are gone (the board moves focus on). */
+  onDeclined?: () => void;
+}) {
   const decline = useDeclineBooking();
   const toast = useToast();
   return (
@@ -17,7 +26,7 @@ export function ConfirmDecline({ booking, onClose }: { booking: Booking; onClose
         decline.mutate(booking._id, {
           onSuccess: () => {
             toast.success('Booking declined');
-            onClose();
+            onDeclined();
           },
           onError: (error) => {
             toast.error(errorMessage(error));

@@ -15,7 +15,16 @@ const LOCKED =
  * The seller types the 6 digits the buyer shows at the meetup. A wrong code says how many tries are left, under
  * the field; after the fifth the handover is locked and the dialog says so instead of asking again.
  */
-export function HandoverDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function HandoverDialog({
+  booking,
+  onClose,
+  onCompleted = onClose,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  /** The deal completed: its row's buttons are gone (the board moves focus on). */
+  onCompleted?: () => void;
+}) {
   const [error, setError] = useState<string>();
   const [locked, setLocked] = useState(Boolean(booking.handoverLocked));
   const handover = useCompleteHandover();
@@ -33,7 +42,7 @@ export function HandoverDialog({ booking, onClose }: { booking: Booking; onClose
       {
         onSuccess: () => {
           toast.success(`Deal complete: $${booking.price} for ${booking.MobileName} is yours`);
-          onClose();
+          onCompleted();
         },
         onError: (failure) => {
           const body = failure instanceof ApiError ? failure.body : undefined;

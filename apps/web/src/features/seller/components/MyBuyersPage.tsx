@@ -1,8 +1,9 @@
 import type { Booking } from '@recell/api';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
+import { focusHeadingAfterDialog } from '../../../lib/focus';
 import { useSellerBuyers } from '../api/list-seller-buyers';
 import { ConfirmDecline } from './ConfirmDecline';
 import { EarningsSummary } from './EarningsSummary';
@@ -37,8 +38,9 @@ export function MyBuyersPage({ email }: { email: string }) {
   const paging = usePageParam();
   const [entering, setEntering] = useState<Booking | null>(null);
   const [declining, setDeclining] = useState<Booking | null>(null);
+  const board = useRef<HTMLDivElement>(null);
   return (
-    <>
+    <div ref={board}>
       <ListSection
         skeleton="rows"
         title="My Buyers"
@@ -52,8 +54,26 @@ export function MyBuyersPage({ email }: { email: string }) {
           <DataTable label="Buyers table" rows={items} columns={columns(setEntering, setDeclining)} />
         )}
       </ListSection>
-      {entering ? <HandoverDialog booking={entering} onClose={() => setEntering(null)} /> : null}
-      {declining ? <ConfirmDecline booking={declining} onClose={() => setDeclining(null)} /> : null}
-    </>
+      {entering ? (
+        <HandoverDialog
+          booking={entering}
+          onClose={() => setEntering(null)}
+          onCompleted={() => {
+            setEntering(null);
+            focusHeadingAfterDialog(board.current);
+          }}
+        />
+      ) : null}
+      {declining ? (
+        <ConfirmDecline
+          booking={declining}
+          onClose={() => setDeclining(null)}
+          onDeclined={() => {
+            setDeclining(null);
+            focusHeadingAfterDialog(board.current);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
+import { focusHeadingAfterDialog } from '../../../lib/focus';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useAdvertiseMobile } from '../api/advertise-mobile';
 import { useSellerMobiles } from '../api/list-seller-mobiles';
@@ -112,13 +113,10 @@ export function MyProductPage({ email }: { email: string }) {
         <ConfirmDeleteProduct
           mobile={deleting}
           onClose={() => setDeleting(null)}
-          // the row and its buttons are gone: focus goes to the list's heading, once the dialog has given focus
-          // back (a frame after it closes) to the Delete button that is no longer there
+          // the row and its buttons are gone: focus goes to the list's heading
           onDeleted={() => {
             setDeleting(null);
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('h1')?.focus()),
-            );
+            focusHeadingAfterDialog(list.current);
           }}
         />
       ) : null}
