@@ -2,6 +2,7 @@ import type { Booking } from '@recell/api';
 import type { Database } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
 import { toDollars } from '../../money';
+import { pageOfRows } from '../../db/paging';
 
 export interface BookingRow {
   id: string;
@@ -220,25 +221,22 @@ export function bookingsRepository(db: Database) {
         ],
       ),
     async byBuyer(email: string, page: PageRequest) {
-      const rows = await db.all<BookingRow>(
-        `SELECT ${COLUMNS} FROM bookings b WHERE b.buyer_email = ? ORDER BY b.booked_at DESC, b.id DESC
-         LIMIT ? OFFSET ?`,
-        [email, page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>(
-        'SELECT COUNT(*) AS total FROM bookings WHERE buyer_email = ?',
-        [email],
-      );
-      return { rows, total: count?.total ?? 0 };
+      return pageOfRows<BookingRow>(db, {
+        columns: COLUMNS,
+        from: 'FROM bookings b WHERE b.buyer_email = ?',
+        params: [email],
+        order: 'b.booked_at DESC, b.id DESC',
+        page,
+      });
     },
     async bySeller(sellerId: string, page: PageRequest) {
-      const from = 'FROM bookings b JOIN mobiles m ON m.id = b.mobile_id WHERE m.seller_id = ?';
-      const rows = await db.all<BookingRow>(
-        `SELECT ${COLUMNS} ${from} ORDER BY b.booked_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-        [sellerId, page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, [sellerId]);
-      return { rows, total: count?.total ?? 0 };
+      return pageOfRows<BookingRow>(db, {
+        columns: COLUMNS,
+        from: 'FROM bookings b JOIN mobiles m ON m.id = b.mobile_id WHERE m.seller_id = ?',
+        params: [sellerId],
+        order: 'b.booked_at DESC, b.id DESC',
+        page,
+      });
     },
   };
 }

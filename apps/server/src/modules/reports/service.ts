@@ -38,7 +38,7 @@ export function reportsService(deps: {
     },
 
     async list(status: ReportStatus | undefined, page: PageRequest) {
-      const { items, total } = await reports.list(status, page);
+      const { rows: items, total } = await reports.list(status, page);
       return pageOf(items, total, page);
     },
 
@@ -64,7 +64,7 @@ export function reportsService(deps: {
     },
 
     async auditLog(page: PageRequest) {
-      const { items, total } = await reports.audit(page);
+      const { rows: items, total } = await reports.audit(page);
       return pageOf(items, total, page);
     },
   };

@@ -26,7 +26,7 @@ export function wishlistService(deps: { wishlist: WishlistRepository; mobiles: C
     },
     async mine(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
-      const { items, total } = await deps.wishlist.byBuyer(email, page);
+      const { rows: items, total } = await deps.wishlist.byBuyer(email, page);
       return pageOf(items, total, page);
     },
   };
