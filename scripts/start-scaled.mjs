@@ -89,6 +89,8 @@ async function startServers(databaseUrl) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         DATABASE_URL: databaseUrl,
+        // the origin people reach them at (sitemap, link previews) is nginx's
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
         // one request reaches a server through nginx: the client's address is the one nginx forwards
         TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
         // the first makes the demo accounts (and prints them); the others would race it for the same emails
