@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.js'],
     // the JSON report feeds the one-line total that `npm test` prints at the end
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    // a fresh machine installs PostgreSQL with apt-get first
+    // a fresh machine installs PostgreSQL and nginx with apt-get first, and initdb is slow on busy cores
     hookTimeout: 600_000,
+    testTimeout: 600_000,
   },
 });

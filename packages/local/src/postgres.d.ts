@@ -7,6 +7,8 @@ export interface Postgres {
   /** a connection URL for `dbName` (default `postgres`) */
   url(dbName?: string): string;
   createDatabase(name: string): Promise<void>;
+  /** creates it unless it exists (a durable cluster's later runs) */
+  ensureDatabase(name: string): Promise<void>;
   /** drops it even with clients still connected */
   dropDatabase(name: string): Promise<void>;
   /** fast shutdown by PID; removes the dir when it was a temp one */

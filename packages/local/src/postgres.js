@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from './chromium.js';
+import { ensureDebianPackage } from './debian.js';
 
 const PG_ROOT = '/usr/lib/postgresql';
 const isRoot = process.getuid?.() === 0;
@@ -36,31 +37,12 @@ function findBinDir() {
 }
 
 /**
- * The bin dir of Debian's PostgreSQL, installed with apt-get first when it is missing (root only; otherwise the
- * error says the command to run).
+ * The bin dir of Debian's PostgreSQL, installed with apt-get first when it is missing.
  * @returns {string}
  */
 export function ensurePostgres() {
-  const found = findBinDir();
-  if (found) return found;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) {
-    throw new Error(
-      'PostgreSQL is missing. Install it with: sudo apt-get update && sudo apt-get install -y postgresql',
-    );
-  }
-  console.log("[recell] installing Debian's postgresql (apt-get)");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'postgresql'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
-  }
-  const installed = findBinDir();
-  if (!installed) throw new Error(`apt-get installed postgresql, but no ${PG_ROOT}/*/bin/initdb exists`);
-  return installed;
+  ensureDebianPackage('postgresql', () => findBinDir() !== undefined);
+  return /** @type {string} */ (findBinDir());
 }
 
 /** @returns {{ uid: number, gid: number } | undefined} the `postgres` user when we must drop root to it */
@@ -122,19 +104,22 @@ function exited(child, ms) {
  * @property {string} dir the cluster (data) dir
  * @property {(dbName?: string) => string} url a connection URL for `dbName` (default `postgres`)
  * @property {(name: string) => Promise<void>} createDatabase
+ * @property {(name: string) => Promise<void>} ensureDatabase creates it unless it exists
  * @property {(name: string) => Promise<void>} dropDatabase drops it even with clients still connected
  * @property {() => Promise<void>} stop fast shutdown by PID; removes the dir when it was a temp one
  */
 
 /**
  * Starts PostgreSQL on 127.0.0.1.
- * @param {{ dir?: string, port?: number, durable?: boolean }} [options] `dir`: the cluster dir (created and
- *   initialised when empty, reused when initialised; default a temp dir removed by stop). `port`: default a free
- *   one. `durable`: keep PostgreSQL's crash-safe defaults and require a password (saved in the cluster dir);
- *   without it fsync is off and 127.0.0.1 is trusted, which suits a throwaway test cluster.
+ * @param {{ dir?: string, port?: number, durable?: boolean, onSpawn?: (pid: number) => void }} [options]
+ *   `dir`: the cluster dir (created and initialised when empty, reused when initialised; default a temp dir
+ *   removed by stop). `port`: default a free one. `durable`: keep PostgreSQL's crash-safe defaults and require a
+ *   password (saved in the cluster dir); without it fsync is off and 127.0.0.1 is trusted, which suits a
+ *   throwaway test cluster. `onSpawn`: told the server's PID as soon as it runs, before it is ready (a run that
+ *   is stopped while it starts can stop it too).
  * @returns {Promise<Postgres>}
  */
-export async function startPostgres({ dir, port, durable = false } = {}) {
+export async function startPostgres({ dir, port, durable = false, onSpawn } = {}) {
   const bin = ensurePostgres();
   const user = postgresUser();
   const temporary = dir === undefined;
@@ -150,10 +135,20 @@ export async function startPostgres({ dir, port, durable = false } = {}) {
       );
     }
   }
-  /** @param {string} command @param {string[]} args */
+  /**
+   * initdb takes seconds: run without blocking, so what the caller starts meanwhile (the emulator) goes on.
+   * @param {string} command @param {string[]} args
+   * @returns {Promise<{ status: number | null, stderr: string }>}
+   */
   const runAs = (command, args) => {
     const [cmd, argv] = asUser(user, join(bin, command), args);
-    return spawnSync(cmd, argv, { encoding: 'utf8' });
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk.toString()));
+    return new Promise((done) => {
+      child.once('error', (error) => done({ status: null, stderr: String(error) }));
+      child.once('close', (status) => done({ status, stderr }));
+    });
   };
 
   // The password lives beside the cluster it opens, readable by its owner alone.
@@ -171,7 +166,7 @@ export async function startPostgres({ dir, port, durable = false } = {}) {
     } else {
       init.push('--auth-host=trust');
     }
-    const result = runAs('initdb', init);
+    const result = await runAs('initdb', init);
     if (pwfile) {
       if (result.status === 0) writeFileSync(passwordFile, readFileSync(pwfile), { mode: 0o600 });
       rmSync(join(pwfile, '..'), { recursive: true, force: true });
@@ -208,8 +203,10 @@ export async function startPostgres({ dir, port, durable = false } = {}) {
       String(onPort),
       ...settings.flatMap((setting) => ['-c', setting]),
     ]);
-    const child = spawn(cmd, argv, { stdio: ['ignore', logFd, logFd] });
+    // detached: a Ctrl-C in the terminal reaches the owner, which stops its clients first and this last
+    const child = spawn(cmd, argv, { stdio: ['ignore', logFd, logFd], detached: true });
     closeSync(logFd);
+    if (child.pid !== undefined) onSpawn?.(child.pid);
     const ready = await waitUntilReady(urlOn(onPort), child, 60_000);
     if (ready) {
       const pid = /** @type {number} */ (child.pid);
@@ -260,12 +257,15 @@ function handle({ child, pid, port, dataDir, temporary, urlOn }) {
   };
   if (temporary) process.once('exit', onExit);
 
-  /** @param {string} sql */
-  async function admin(sql) {
+  /**
+   * @param {(client: import('pg').Client) => Promise<unknown>} work
+   * @returns {Promise<void>}
+   */
+  async function admin(work) {
     const client = new pg.Client({ connectionString: urlOn(port) });
     await client.connect();
     try {
-      await client.query(sql);
+      await work(client);
     } finally {
       await client.end();
     }
@@ -277,8 +277,14 @@ function handle({ child, pid, port, dataDir, temporary, urlOn }) {
     pid,
     dir: dataDir,
     url: (dbName) => urlOn(port, dbName),
-    createDatabase: (name) => admin(`CREATE DATABASE ${pg.escapeIdentifier(name)}`),
-    dropDatabase: (name) => admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+    createDatabase: (name) => admin((client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)),
+    ensureDatabase: (name) =>
+      admin(async (client) => {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (found.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+      }),
+    dropDatabase: (name) =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)),
     async stop() {
       if (stopped) return;
       stopped = true;

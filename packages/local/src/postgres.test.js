@@ -1,22 +1,10 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portAnswers } from './chromium.js';
 import { startPostgres } from './postgres.js';
-
-/** @param {number} port */
-function portAnswers(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 describe('startPostgres', () => {
   /** @type {import('./postgres.js').Postgres} */
@@ -85,6 +73,12 @@ describe('startPostgres({ dir, durable })', () => {
 
     const second = await startPostgres({ dir, durable: true });
     try {
+      // made once, found the second time (as every start of the scaled run asks for it)
+      await second.ensureDatabase('shop');
+      await second.ensureDatabase('shop');
+      const shop = new pg.Client({ connectionString: second.url('shop') });
+      await shop.connect();
+      await shop.end();
       expect(new URL(second.url()).password).toBe(password);
       const reader = new pg.Client({ connectionString: second.url() });
       await reader.connect();
