@@ -41,6 +41,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databasePath: string;
+  /** DATABASE_URL: PostgreSQL (postgres://...) instead of the SQLite file at databasePath. */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   /** S3_BUCKET and the rest: pictures go to the bucket instead of uploadsDir. */
   s3: S3Config | undefined;
@@ -232,6 +234,14 @@ function ownerOnlyDir(dir: string) {
   chmodSync(dir, 0o700);
 }
 
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const host = env.HOST ?? '127.0.0.1';
@@ -250,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: number('PORT', 3000),
     dataDir,
     databasePath: resolve(env.DATABASE_PATH ?? join(dataDir, 'recell.sqlite')),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     uploadsDir,
     s3: s3Config(env),
     jwtSecret: jwtSecret(env, dataDir),
