@@ -82,8 +82,11 @@ export function picturesService(
           throw new HttpError(415, UNREADABLE);
         });
       const name = randomBytes(16).toString('hex');
-      await store.put(`${name}.webp`, full.data, 'image/webp');
-      await store.put(`${name}-${THUMBNAIL}.webp`, thumbnail, 'image/webp');
+      // Both at once: to a bucket each write is a round trip. One left alone by a failed other is swept later.
+      await Promise.all([
+        store.put(`${name}.webp`, full.data, 'image/webp'),
+        store.put(`${name}-${THUMBNAIL}.webp`, thumbnail, 'image/webp'),
+      ]);
       return {
         success: true as const,
         data: {
