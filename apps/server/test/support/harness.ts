@@ -127,6 +127,18 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   };
 }
 
+/** A file's bytes (a picture under /uploads/) and headers; the body is a Buffer whatever its type. */
+export const download = (target: Server, path: string, headers: Record<string, string> = {}) =>
+  request(target)
+    .get(path)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export let checkedResponses = 0;
