@@ -151,7 +151,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
 
   app.use('/api', authenticate({ secret: config.jwtSecret, identity: ctx.identity, users }));
   app.use('/api', webhookRoutes(services.payments));
-  app.use('/api', pictureUpload());
+  app.use('/api', pictureUpload(shared('upload')));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', trimBody());
   app.use('/api', finiteNumbers());

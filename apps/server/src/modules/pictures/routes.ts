@@ -1,5 +1,5 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import multer from 'multer';
 import { requireUser } from '../../http/authenticate';
 import { HttpError } from '../../http/errors';
@@ -18,7 +18,8 @@ export const UPLOADS_PER_SELLER_AT_ONCE = 2;
  * limit and while the server has room for it (gates.ts), at most one file of 5 MB, kept in memory (it is
  * re-encoded before anything is written). Every refusal here comes before a byte of the body is read.
  */
-export function pictureUpload(): Router {
+/** `store`: where the per-seller counts live (shared across processes on PostgreSQL; memory when undefined). */
+export function pictureUpload(store?: Store): Router {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, parts: 6 },
@@ -37,6 +38,7 @@ export function pictureUpload(): Router {
   // Keyed on the signed-in seller, not the address: sellers behind one NAT do not share a limit, and one seller
   // does not get more by changing address.
   const perSeller = rateLimit({
+    ...(store && { store }),
     windowMs: UPLOAD_WINDOW_MS,
     limit: UPLOADS_PER_WINDOW,
     standardHeaders: 'draft-8',

@@ -46,10 +46,14 @@ export function startPictureSweep(options: {
     // A slow sweep (a huge folder or bucket) is not overlapped by the next tick.
     if (running) return;
     running = true;
-    sweepUnusedPictures({ store: options.store, repository, graceMs: options.graceMs })
+    // One process at a time sweeps a shared folder or bucket (db.exclusive); the others skip that tick.
+    options.db
+      .exclusive('recell:picture-sweep', () =>
+        sweepUnusedPictures({ store: options.store, repository, graceMs: options.graceMs }),
+      )
       .then(
         (removed) => {
-          if (removed.length > 0)
+          if (removed && removed.length > 0)
             options.logger?.info({ removed: removed.length }, 'removed unused pictures');
         },
         (error: unknown) =>
