@@ -170,7 +170,7 @@ export function dealService(deps: {
     },
 
     /** The buyer calls off an unpaid booking or walks away from a held deal; twice is the same as once. */
-    async cancel(user: CurrentUser, id: string): Promise<Booking> {
+    async cancelBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
       requireBuyer(user, row);
       const now = await endOpen(row, 'cancelled');
@@ -179,7 +179,7 @@ export function dealService(deps: {
       return view(user, now);
     },
 
-    async decline(user: CurrentUser, id: string): Promise<Booking> {
+    async declineBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
       requireSeller(user, row);
       const now = await endOpen(row, 'declined');
@@ -188,7 +188,7 @@ export function dealService(deps: {
     },
 
     /** Walks away at the meetup: voided, the unit back, and a report for moderation (one open per listing). */
-    async notAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
+    async reportNotAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
       const row = await find(id);
       requireBuyer(user, row);
       if (row.status === 'held' && (await endHeld(row, 'cancelled', { notAsDescribed: true }))) {
@@ -207,7 +207,7 @@ export function dealService(deps: {
       return view(user, now);
     },
 
-    async earnings(user: CurrentUser, email: string) {
+    async getSellerEarnings(user: CurrentUser, email: string) {
       requireOwnEmail(user, email);
       const seller = await deps.users.findByEmail(email);
       if (!seller) return { completedCount: 0, completedCents: 0, heldCount: 0, heldCents: 0 };

@@ -106,7 +106,7 @@ export function paymentsService(deps: {
   }
 
   return {
-    async createIntent(user: CurrentUser, bookingId: string) {
+    async createPaymentIntent(user: CurrentUser, bookingId: string) {
       const booking = await ownBooking(user, bookingId);
       chargeable(booking);
       const intent = await provider.createIntent({
@@ -129,7 +129,7 @@ export function paymentsService(deps: {
      * The card is authorized here, so the hold is recorded here too, as Stripe's webhook does: no window in which
      * money is held for a booking the server has not marked held. POST /payments afterwards answers the same.
      */
-    async confirmTest(user: CurrentUser, intentId: string, body: TestCardConfirmation) {
+    async confirmTestPayment(user: CurrentUser, intentId: string, body: TestCardConfirmation) {
       if (!testProcessor)
         throw new HttpError(404, 'The test processor is not enabled (Stripe is configured)');
       const confirmed = await testProcessor.confirm(
@@ -148,7 +148,7 @@ export function paymentsService(deps: {
       return confirmed;
     },
 
-    async record(user: CurrentUser, bookingId: string, transaction: string) {
+    async recordPayment(user: CurrentUser, bookingId: string, transaction: string) {
       const booking = await ownBooking(user, bookingId);
       const recorded = await payments.byTransaction(transaction);
       if (recorded) {
@@ -169,7 +169,7 @@ export function paymentsService(deps: {
     reconcile,
 
     /** Stripe's events: a hold is recorded (and a capture or cancel followed) even if the browser never calls back. */
-    async webhook(rawBody: Buffer | undefined, signature: string | undefined) {
+    async receiveStripeWebhook(rawBody: Buffer | undefined, signature: string | undefined) {
       if (!stripe) throw new HttpError(404, 'Stripe is not configured');
       if (!signature || signature.length > 2000) {
         throw new HttpError(400, 'request/headers/stripe-signature is required');

@@ -47,6 +47,11 @@ export function usersService(deps: {
     return user;
   }
 
+  async function roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
+    if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) forbidden();
+    return (await users.findByEmail(email))?.role;
+  }
+
   return {
     async exchangeToken(claims: IdentityClaims, email: string | undefined) {
       if (email && email.toLowerCase() !== claims.email.toLowerCase()) forbidden();
@@ -77,7 +82,7 @@ export function usersService(deps: {
       return { accessToken, role: user.role, expiresIn: ACCESS_TOKEN_SECONDS };
     },
 
-    async signUp(claims: IdentityClaims, body: NewUser): Promise<User> {
+    async createUser(claims: IdentityClaims, body: NewUser): Promise<User> {
       const user = await db.transaction(async () => {
         if ((await users.findByUid(claims.uid)) || (await users.findByEmail(claims.email))) {
           conflict('This account already exists');
@@ -98,12 +103,12 @@ export function usersService(deps: {
       return user;
     },
 
-    async list(role: Role | undefined, page: PageRequest) {
+    async listUsers(role: Role | undefined, page: PageRequest) {
       const { rows, total } = await users.list(role, page);
       return pageOf(rows.map(toUser), total, page);
     },
 
-    async remove(admin: CurrentUser, id: string) {
+    async deleteUser(admin: CurrentUser, id: string) {
       const target = (await users.findById(id)) ?? notFound();
       if (target.role === 'admin') forbidden('An admin cannot be deleted');
       // The identity account goes first: if that fails nothing changes, and a kept record never outlives it.
@@ -143,7 +148,7 @@ export function usersService(deps: {
       return { deletedCount: 1 };
     },
 
-    async setVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
+    async setSellerVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
       return db.transaction(async () => {
         const target = (await users.findById(id)) ?? notFound();
         if (target.role !== 'seller') conflict('Only sellers can be verified');
@@ -153,9 +158,12 @@ export function usersService(deps: {
       });
     },
 
-    async roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
-      if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) forbidden();
-      return (await users.findByEmail(email))?.role;
+    async getAdminStatus(caller: CurrentUser, email: string) {
+      return { isAdmin: (await roleOf(caller, email)) === 'admin' };
+    },
+
+    async getSellerStatus(caller: CurrentUser, email: string) {
+      return { isSeller: (await roleOf(caller, email)) === 'seller' };
     },
   };
 }
