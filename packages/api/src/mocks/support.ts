@@ -2,6 +2,7 @@
 import { HttpResponse, passthrough } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../generated/schema';
+import { actsFor, sameEmail } from '../rules';
 import type { MockStore } from './store';
 import { readClaims } from './tokens';
 
@@ -68,9 +69,14 @@ export function optionalUser(store: MockStore, request: Request): User | undefin
 
 export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];
 
-/** `?email=` must be the caller's own, unless the caller is an admin. */
+/** Admin, or your own email (the server's rule, from rules.ts). */
 export function requireOwnEmail(user: User, email: string | null): void {
-  if (user.role !== 'admin' && email?.toLowerCase() !== user.email.toLowerCase()) fail(403, 'Forbidden');
+  if (!actsFor(user, email)) fail(403, 'Forbidden');
+}
+
+/** Your own email only, admins included (a booking's buyer pays, cancels, walks away). */
+export function requireSelf(user: User, email: string): void {
+  if (!sameEmail(user.email, email)) fail(403, 'Forbidden');
 }
 
 export function paginate<T>(items: T[], query: { get(name: 'page' | 'pageSize'): string | number | null }) {

@@ -1,7 +1,6 @@
 import { MAX_OPEN_BOOKINGS, type Booking, type components } from '@recell/api';
-import type { CurrentUser } from '../../http/authenticate';
-import { requireOwnEmail } from '../../http/authenticate';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
+import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { CatalogueRepository } from '../catalogue/repository';
@@ -80,8 +79,7 @@ export function bookingsService(deps: {
 
     async getBooking(user: CurrentUser, id: string): Promise<Booking> {
       const booking = (await bookings.find(id)) ?? notFound();
-      if (user.role !== 'admin' && booking.buyer_email.toLowerCase() !== user.email.toLowerCase())
-        forbidden();
+      requireOwnEmail(user, booking.buyer_email);
       return deal.view(user, booking);
     },
 

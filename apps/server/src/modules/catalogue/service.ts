@@ -1,8 +1,7 @@
 import type { CategoryId, components, Mobile } from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
 import type { Database, SqlValue } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
-import { requireOwnEmail } from '../../http/authenticate';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';

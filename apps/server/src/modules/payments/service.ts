@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { components } from '@recell/api';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import { requireSelf, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId, now } from '../../ids';
 import type { BookingRow, BookingsRepository } from '../bookings/repository';
@@ -45,7 +45,7 @@ export function paymentsService(deps: {
   async function ownBooking(user: CurrentUser, bookingId: string): Promise<BookingRow> {
     if (user.role !== 'buyer' && user.role !== 'admin') forbidden();
     const booking = (await bookings.find(bookingId)) ?? notFound();
-    if (booking.buyer_email.toLowerCase() !== user.email.toLowerCase()) forbidden();
+    requireSelf(user, booking.buyer_email);
     return booking;
   }
 

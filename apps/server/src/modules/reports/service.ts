@@ -1,6 +1,6 @@
 import type { components, Report } from '@recell/api';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import type { CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';

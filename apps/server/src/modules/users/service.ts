@@ -1,8 +1,8 @@
-import type { components, Role, User } from '@recell/api';
+import { sameEmail, type components, type Role, type User } from '@recell/api';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
 import type { Identity, IdentityClaims } from '../../auth/identity';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
@@ -48,13 +48,13 @@ export function usersService(deps: {
   }
 
   async function roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
-    if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) forbidden();
+    requireOwnEmail(caller, email);
     return (await users.findByEmail(email))?.role;
   }
 
   return {
     async exchangeToken(claims: IdentityClaims, email: string | undefined) {
-      if (email && email.toLowerCase() !== claims.email.toLowerCase()) forbidden();
+      if (email && !sameEmail(claims.email, email)) forbidden();
       let accountsChanged = false;
       const user = await db.transaction(async () => {
         const found = await findForIdentity(claims);

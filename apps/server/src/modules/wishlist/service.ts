@@ -1,5 +1,4 @@
-import type { CurrentUser } from '../../http/authenticate';
-import { requireOwnEmail } from '../../http/authenticate';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';

@@ -9,6 +9,7 @@ import {
   now,
   paginate,
   requireOwnEmail,
+  requireSelf,
   requireUser,
 } from '../support';
 
@@ -81,7 +82,7 @@ export function bookingHandlers(store: MockStore) {
     http.get('/bookings/{id}', ({ request, params, response }) => {
       const user = requireUser(store, request);
       const booking = find(params.id);
-      if (user.role !== 'admin' && booking.email !== user.email) fail(403, 'Forbidden');
+      requireOwnEmail(user, booking.email);
       expireHolds(store);
       return response(200).json(view(store, booking, user));
     }),
@@ -89,7 +90,7 @@ export function bookingHandlers(store: MockStore) {
     http.post('/bookings/{id}/cancel', ({ request, params, response }) => {
       const user = requireUser(store, request, NON_SELLERS);
       const booking = find(params.id);
-      if (booking.email !== user.email) fail(403, 'Forbidden');
+      requireSelf(user, booking.email);
       expireHolds(store);
       if (booking.paid) fail(409, 'A paid booking cannot be cancelled', 'already_paid');
       if (booking.status === 'declined' || booking.status === 'expired') notHeld(booking);
@@ -140,7 +141,7 @@ export function bookingHandlers(store: MockStore) {
     http.post('/bookings/{id}/not-as-described', async ({ request, params, response }) => {
       const user = requireUser(store, request, NON_SELLERS);
       const booking = find(params.id);
-      if (booking.email !== user.email) fail(403, 'Forbidden');
+      requireSelf(user, booking.email);
       const { reason } = await request.json();
       expireHolds(store);
       if (booking.status !== 'held' && !booking.notAsDescribed) notHeld(booking);

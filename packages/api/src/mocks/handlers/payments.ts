@@ -1,13 +1,13 @@
 import { testCardOutcome } from '../../test-cards';
 import { hold } from '../deal';
 import type { MockStore } from '../store';
-import { CANCELLED, fail, http, requireUser } from '../support';
+import { CANCELLED, fail, http, requireSelf, requireUser } from '../support';
 
 export function paymentHandlers(store: MockStore) {
   const ownBooking = (request: Request, bookingId: string) => {
     const user = requireUser(store, request, ['buyer', 'admin']);
     const booking = store.bookings.find((candidate) => candidate._id === bookingId) ?? fail(404, 'Not found');
-    if (booking.email !== user.email) fail(403, 'Forbidden');
+    requireSelf(user, booking.email);
     return booking;
   };
   /** What the server checks before it charges and again before it records (chargeable in its service). */

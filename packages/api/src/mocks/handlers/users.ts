@@ -1,14 +1,14 @@
+import { sameEmail } from '../../rules';
 import type { MockStore } from '../store';
 import { mockAccessToken, readClaims } from '../tokens';
-import { fail, http, now, paginate, removeListings, requireUser } from '../support';
+import { fail, http, now, paginate, removeListings, requireOwnEmail, requireUser } from '../support';
 
 export function userHandlers(store: MockStore) {
   const idTokenClaims = (request: Request) =>
     readClaims(request.headers.get('authorization')) ?? fail(401, 'Please sign in again');
   const selfOrAdmin = (request: Request, email: string) => {
-    const user = requireUser(store, request);
-    if (user.role !== 'admin' && user.email.toLowerCase() !== email.toLowerCase()) fail(403, 'Forbidden');
-    return store.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+    requireOwnEmail(requireUser(store, request), email);
+    return store.users.find((candidate) => sameEmail(candidate.email, email));
   };
 
   return [
@@ -78,7 +78,7 @@ export function userHandlers(store: MockStore) {
     http.get('/jwt', ({ request, query, response }) => {
       const claims = idTokenClaims(request);
       const email = query.get('email');
-      if (email && email.toLowerCase() !== claims.email.toLowerCase()) fail(403, 'Forbidden');
+      if (email && !sameEmail(claims.email, email)) fail(403, 'Forbidden');
       let user = store.users.find((candidate) => candidate.email === claims.email);
       if (!user) {
         // Signed up with the identity service but the user record was never saved: a buyer, as the server does.
