@@ -48,11 +48,12 @@ export function paymentHandlers(store: MockStore) {
 
     http.post('/test-processor/payment-intents/{id}/confirm', async ({ request, params, response }) => {
       const intent = store.intents.get(params.id) ?? fail(404, 'Not found');
+      // As on the server: who pays and whether the booking can be paid first, then the processor's checks.
       const booking = ownBooking(request, intent.bookingId);
+      chargeable(booking);
       const { clientSecret, card } = await request.json();
       if (clientSecret !== intent.clientSecret) fail(403, 'Forbidden');
       if (intent.status === 'requires_capture') fail(409, 'This payment has already succeeded');
-      chargeable(booking);
       const outcome = testCardOutcome(card);
       if (!outcome.ok) fail(402, outcome.message, outcome.declineCode ?? outcome.code);
       // Authorized, not captured: the booking is held (as the server records it at once).
