@@ -1,7 +1,7 @@
 // What every mock handler needs: the contract's Error answers, who is calling, and paging.
-import { HttpResponse, passthrough } from 'msw';
+import { HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { components, paths } from '../generated/schema';
+import type { components, operations, paths } from '../generated/schema';
 import { actsFor, sameEmail } from '../rules';
 import type { MockStore } from './store';
 import { readClaims } from './tokens';
@@ -11,6 +11,9 @@ type Role = User['role'];
 
 /** Matches `/api/...` on any origin (the app, Storybook, a test's base URL). */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+
+/** A group's handlers keyed by operationId, as the server's routers are: the key names the operation. */
+export type OperationHandlers = { [K in keyof operations]?: HttpHandler };
 
 /**
  * In front of every other handler (including a scenario's): a URL with `/api/` deeper in its path is not the API
