@@ -31,9 +31,19 @@ export type OperationRequest<K extends OperationId> = Request<
   Params<K, 'query'>
 >;
 
+type Success = 200 | 201 | 202 | 204;
+/** The JSON bodies the contract documents for the operation's 2xx answers. */
+type ResponseBody<K extends OperationId> = {
+  [S in keyof operations[K]['responses'] & Success]: operations[K]['responses'][S] extends {
+    content: { 'application/json': infer Json };
+  }
+    ? Json
+    : never;
+}[keyof operations[K]['responses'] & Success];
+
 export type OperationHandler<K extends OperationId> = (
   req: OperationRequest<K>,
-  res: Response,
+  res: Response<ResponseBody<K>>,
   next: NextFunction,
 ) => Promise<void> | void;
 
