@@ -17,6 +17,7 @@ import { redactedRequest } from './http/redact';
 import { finiteNumbers } from './http/finite-numbers';
 import { trimBody } from './http/trim-body';
 import { limiter, securityHeaders, webApp } from './http/hygiene';
+import { sharedRateLimits } from './http/rate-limit-store';
 import { memoizeValidatorRoutes } from './http/validator-route-cache';
 import { bookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -64,8 +65,10 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const bookings = bookingsRepository(db);
   const payments = paymentsRepository(db);
   const reports = reportsRepository(db);
+  const wishlist = wishlistRepository(db);
   const deal = dealService({
     db,
+    mobiles,
     bookings,
     payments,
     reports,
@@ -83,16 +86,20 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     users: usersService({
       db,
       users,
+      mobiles,
+      bookings,
+      wishlist,
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
     }),
-    catalogue: catalogueService({ db, mobiles, users }),
+    catalogue: catalogueService({ db, mobiles, bookings, users }),
     bookings: bookingsService({ bookings, mobiles, users, deal }),
-    wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
-    reports: reportsService({ db, reports, mobiles }),
+    wishlist: wishlistService({ wishlist, mobiles }),
+    reports: reportsService({ db, reports, mobiles, bookings }),
     payments: paymentsService({
       db,
+      mobiles,
       bookings,
       payments,
       provider: ctx.payments,
@@ -143,9 +150,10 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(contractPath));
 
   const { rateLimits } = config;
-  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs));
-  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs));
-  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs));
+  const shared = (name: string) => sharedRateLimits(ctx.db, name);
+  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs, shared('jwt')));
+  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs, shared('signup')));
+  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs, shared('report')));
 
   app.use('/api', authenticate({ secret: config.jwtSecret, identity: ctx.identity, users }));
   app.use('/api', webhookRoutes(services.payments));

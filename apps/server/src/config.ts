@@ -27,6 +27,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databasePath: string;
+  /** DATABASE_URL: PostgreSQL (postgres://...) instead of the SQLite file at databasePath. */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   jwtSecret: Uint8Array;
   adminEmails: Set<string>;
@@ -157,6 +159,14 @@ function ownerOnlyDir(dir: string) {
   chmodSync(dir, 0o700);
 }
 
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const host = env.HOST ?? '127.0.0.1';
@@ -175,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: number('PORT', 3000),
     dataDir,
     databasePath: resolve(env.DATABASE_PATH ?? join(dataDir, 'recell.sqlite')),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     uploadsDir,
     jwtSecret: jwtSecret(env, dataDir),
     adminEmails: new Set(

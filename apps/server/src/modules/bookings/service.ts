@@ -3,6 +3,7 @@ import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
+import { isConstraintViolation } from '../../db/connection';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealService } from '../payments/deal';
 import type { UsersRepository } from '../users/repository';
@@ -55,7 +56,7 @@ export function bookingsService(deps: {
           () => true,
           (error: unknown) => {
             // The same buyer's second Book racing the first: the unique index let one through.
-            if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT') throw error;
+            if (!isConstraintViolation(error)) throw error;
             return false;
           },
         );

@@ -13,6 +13,7 @@ import type { Clock } from './clock';
 import type { DealService } from './deal';
 import type { IntentState, PaymentProvider, WebhookEvent } from './providers/provider';
 import type { PaymentsRepository } from './repository';
+import type { CatalogueRepository } from '../catalogue/repository';
 
 type TestCardConfirmation = components['schemas']['TestCardConfirmation'];
 
@@ -29,6 +30,7 @@ const RECONCILE_WINDOW_MS = 8 * 24 * 60 * 60 * 1000;
 
 export function paymentsService(deps: {
   db: Database;
+  mobiles: CatalogueRepository;
   bookings: BookingsRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
@@ -36,7 +38,8 @@ export function paymentsService(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  const { db, bookings, payments, provider, deal, clock, logger } = deps;
+  const { db, mobiles, bookings, payments, provider, deal, clock, logger } = deps;
+
   async function ownBooking(user: CurrentUser, bookingId: string): Promise<BookingRow> {
     if (user.role !== 'buyer' && user.role !== 'admin') forbidden();
     const booking = (await bookings.find(bookingId)) ?? notFound();
@@ -61,7 +64,7 @@ export function paymentsService(deps: {
       const booking = (await bookings.find(bookingId)) ?? notFound();
       if (booking.cancelled) return { refused: 'cancelled' };
       if (booking.status !== 'unpaid') return { refused: 'already_paid' };
-      if ((await payments.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
+      if ((await mobiles.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
       const heldAt = clock.now();
       await bookings.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
       const paymentId = newId('p');
