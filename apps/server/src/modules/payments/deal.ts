@@ -6,7 +6,13 @@
 import type { Logger } from 'pino';
 import type { Booking } from '@recell/api';
 import type { Database } from '../../db/connection';
-import { isSelf, requireOwnEmail, requireSelf, type CurrentUser } from '../../auth/policy';
+import {
+  isSelf,
+  requireOwnEmail,
+  requireSelf,
+  requireSellerOrAdmin,
+  type CurrentUser,
+} from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import {
@@ -51,11 +57,6 @@ export function dealService(deps: {
         ? codes.codeFor(row.id, row.transaction_id)
         : undefined;
     return toBooking(row, code);
-  }
-
-  /** The seller of the booking's listing, or an admin (who resolves a locked or disputed deal). */
-  function requireSeller(user: CurrentUser, row: BookingRow) {
-    if (user.role !== 'admin' && (user.role !== 'seller' || row.seller_id !== user.id)) forbidden();
   }
 
   /** Refuses with the deal's real state: complete, or ended some other way. */
@@ -122,7 +123,7 @@ export function dealService(deps: {
 
     async completeHandover(user: CurrentUser, id: string, code: string): Promise<Booking> {
       let row = await find(id);
-      requireSeller(user, row);
+      requireSellerOrAdmin(user, row.seller_id);
       if (row.status === 'held' && (row.hold_expires_at ?? '') <= at()) {
         await expireOne(row);
         row = await find(id);
@@ -178,7 +179,7 @@ export function dealService(deps: {
 
     async declineBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
-      requireSeller(user, row);
+      requireSellerOrAdmin(user, row.seller_id);
       const now = await endOpen(row, 'declined');
       if (now.status !== 'declined') notHeld(now);
       return view(user, now);
