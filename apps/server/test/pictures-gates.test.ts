@@ -86,7 +86,7 @@ describe('picture gates', () => {
         most = Math.max(most, service.stats().active);
         waited = Math.max(waited, service.stats().waiting);
       }, 1);
-      const stored = await Promise.all(Array.from({ length: 6 }, () => service.store(picture)));
+      const stored = await Promise.all(Array.from({ length: 6 }, () => service.uploadImage(picture)));
       clearInterval(watch);
       expect(stored.map((answer) => answer.data.width)).toEqual([1600, 1600, 1600, 1600, 1600, 1600]);
       expect(most).toBe(PROCESSED_AT_ONCE);

@@ -6,7 +6,13 @@
 import type { Logger } from 'pino';
 import type { Booking } from '@recell/api';
 import type { Database } from '../../db/connection';
-import { requireOwnEmail, type CurrentUser } from '../../http/authenticate';
+import {
+  isSelf,
+  requireOwnEmail,
+  requireSelf,
+  requireSellerOrAdmin,
+  type CurrentUser,
+} from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import {
@@ -43,24 +49,14 @@ export function dealService(deps: {
   const { db, mobiles, bookings, payments, provider, clock, codes, logger } = deps;
   const at = () => clock.now().toISOString();
   const find = async (id: string) => (await bookings.find(id)) ?? notFound();
-  const isBuyer = (user: CurrentUser, row: BookingRow) =>
-    row.buyer_email.toLowerCase() === user.email.toLowerCase();
 
   /** The booking as this caller may see it: the handover code only to its buyer, only while held. */
   function view(user: CurrentUser, row: BookingRow): Booking {
     const code =
-      row.status === 'held' && row.transaction_id && isBuyer(user, row)
+      row.status === 'held' && row.transaction_id && isSelf(user, row.buyer_email)
         ? codes.codeFor(row.id, row.transaction_id)
         : undefined;
     return toBooking(row, code);
-  }
-
-  function requireBuyer(user: CurrentUser, row: BookingRow) {
-    if (!isBuyer(user, row)) forbidden();
-  }
-  /** The seller of the booking's listing, or an admin (who resolves a locked or disputed deal). */
-  function requireSeller(user: CurrentUser, row: BookingRow) {
-    if (user.role !== 'admin' && (user.role !== 'seller' || row.seller_id !== user.id)) forbidden();
   }
 
   /** Refuses with the deal's real state: complete, or ended some other way. */
@@ -127,7 +123,7 @@ export function dealService(deps: {
 
     async completeHandover(user: CurrentUser, id: string, code: string): Promise<Booking> {
       let row = await find(id);
-      requireSeller(user, row);
+      requireSellerOrAdmin(user, row.seller_id);
       if (row.status === 'held' && (row.hold_expires_at ?? '') <= at()) {
         await expireOne(row);
         row = await find(id);
@@ -172,27 +168,27 @@ export function dealService(deps: {
     },
 
     /** The buyer calls off an unpaid booking or walks away from a held deal; twice is the same as once. */
-    async cancel(user: CurrentUser, id: string): Promise<Booking> {
+    async cancelBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
-      requireBuyer(user, row);
+      requireSelf(user, row.buyer_email);
       const now = await endOpen(row, 'cancelled');
       if (now.status === 'completed') conflict('A paid booking cannot be cancelled', 'already_paid');
       if (now.status !== 'cancelled') notHeld(now);
       return view(user, now);
     },
 
-    async decline(user: CurrentUser, id: string): Promise<Booking> {
+    async declineBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
-      requireSeller(user, row);
+      requireSellerOrAdmin(user, row.seller_id);
       const now = await endOpen(row, 'declined');
       if (now.status !== 'declined') notHeld(now);
       return view(user, now);
     },
 
     /** Walks away at the meetup: voided, the unit back, and a report for moderation (one open per listing). */
-    async notAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
+    async reportNotAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
       const row = await find(id);
-      requireBuyer(user, row);
+      requireSelf(user, row.buyer_email);
       if (row.status === 'held' && (await endHeld(row, 'cancelled', { notAsDescribed: true }))) {
         await deps.reports.insert({
           id: newId('r'),
@@ -209,7 +205,7 @@ export function dealService(deps: {
       return view(user, now);
     },
 
-    async earnings(user: CurrentUser, email: string) {
+    async getSellerEarnings(user: CurrentUser, email: string) {
       requireOwnEmail(user, email);
       const seller = await deps.users.findByEmail(email);
       if (!seller) return { completedCount: 0, completedCents: 0, heldCount: 0, heldCents: 0 };

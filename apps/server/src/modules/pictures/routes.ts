@@ -3,6 +3,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import multer from 'multer';
 import { requireUser } from '../../http/authenticate';
 import { HttpError } from '../../http/errors';
+import { operationRoute, operationRouter } from '../../http/operation';
 import { admission, BUSY_RETRY_SECONDS } from './gates';
 import { MAX_PICTURE_BYTES, PROCESSED_AT_ONCE, type PicturesService } from './service';
 
@@ -74,17 +75,18 @@ export function pictureUpload(store?: Store): Router {
     if (error instanceof HttpError) return next(error);
     next(new HttpError(400, 'Send the picture as multipart form data'));
   };
+  const { method, path } = operationRoute('uploadImage');
   const router = Router();
-  router.post('/images', sellersOnly, multipartOnly, perSeller, admit, upload, markFile, uploadErrors);
+  router[method](path, sellersOnly, multipartOnly, perSeller, admit, upload, markFile, uploadErrors);
   return router;
 }
 
 export function pictureRoutes(service: PicturesService): Router {
-  const router = Router();
-  router.post('/images', async (req, res) => {
-    requireUser(res, ['seller']);
-    if (!req.file) throw new HttpError(400, 'request/body/image is required');
-    res.status(201).json(await service.store(req.file.buffer));
+  return operationRouter({
+    async uploadImage(req, res) {
+      requireUser(res, ['seller']);
+      if (!req.file) throw new HttpError(400, 'request/body/image is required');
+      res.status(201).json(await service.uploadImage(req.file.buffer));
+    },
   });
-  return router;
 }

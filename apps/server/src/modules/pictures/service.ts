@@ -67,7 +67,7 @@ export function picturesService(
   }
 
   return {
-    async store(bytes: Buffer) {
+    async uploadImage(bytes: Buffer) {
       const format = sniffPictureType(bytes);
       if (!format) throw new HttpError(415, UNSUPPORTED);
       // The header only: a 7000x7000 PNG is refused here, before a single pixel of it is decoded.

@@ -1,6 +1,6 @@
 import type { components, Report } from '@recell/api';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import type { CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
@@ -21,7 +21,7 @@ export function reportsService(deps: {
 }) {
   const { db, reports, mobiles, bookings } = deps;
   return {
-    async create(reporter: CurrentUser, mobileId: string, reason: string) {
+    async createReport(reporter: CurrentUser, mobileId: string, reason: string) {
       const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
       const id = newId('r');
       const added = await reports.insert({
@@ -37,13 +37,13 @@ export function reportsService(deps: {
       return { acknowledged: true as const, insertedId: id };
     },
 
-    async list(status: ReportStatus | undefined, page: PageRequest) {
+    async listReports(status: ReportStatus | undefined, page: PageRequest) {
       const { rows: items, total } = await reports.list(status, page);
       return pageOf(items, total, page);
     },
 
     /** Dismisses the report, or removes the listing (closing every open report on it); audited. */
-    async resolve(admin: CurrentUser, id: string, action: ResolveAction): Promise<Report> {
+    async resolveReport(admin: CurrentUser, id: string, action: ResolveAction): Promise<Report> {
       return db.transaction(async () => {
         const report = (await reports.find(id)) ?? notFound();
         if (report.status !== 'open') conflict('This report is already resolved');
@@ -63,7 +63,7 @@ export function reportsService(deps: {
       });
     },
 
-    async auditLog(page: PageRequest) {
+    async listAuditLog(page: PageRequest) {
       const { rows: items, total } = await reports.audit(page);
       return pageOf(items, total, page);
     },

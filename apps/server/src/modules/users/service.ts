@@ -1,8 +1,8 @@
-import type { components, Role, User } from '@recell/api';
+import { sameEmail, type components, type Role, type User } from '@recell/api';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
 import type { Identity, IdentityClaims } from '../../auth/identity';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
@@ -53,9 +53,14 @@ export function usersService(deps: {
     return user;
   }
 
+  async function roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
+    requireOwnEmail(caller, email);
+    return (await users.findByEmail(email))?.role;
+  }
+
   return {
     async exchangeToken(claims: IdentityClaims, email: string | undefined) {
-      if (email && email.toLowerCase() !== claims.email.toLowerCase()) forbidden();
+      if (email && !sameEmail(claims.email, email)) forbidden();
       let accountsChanged = false;
       const user = await db.transaction(async () => {
         const found = await findForIdentity(claims);
@@ -83,7 +88,7 @@ export function usersService(deps: {
       return { accessToken, role: user.role, expiresIn: ACCESS_TOKEN_SECONDS };
     },
 
-    async signUp(claims: IdentityClaims, body: NewUser): Promise<User> {
+    async createUser(claims: IdentityClaims, body: NewUser): Promise<User> {
       const user = await db.transaction(async () => {
         if ((await users.findByUid(claims.uid)) || (await users.findByEmail(claims.email))) {
           conflict('This account already exists');
@@ -104,12 +109,12 @@ export function usersService(deps: {
       return user;
     },
 
-    async list(role: Role | undefined, page: PageRequest) {
+    async listUsers(role: Role | undefined, page: PageRequest) {
       const { rows, total } = await users.list(role, page);
       return pageOf(rows.map(toUser), total, page);
     },
 
-    async remove(admin: CurrentUser, id: string) {
+    async deleteUser(admin: CurrentUser, id: string) {
       const target = (await users.findById(id)) ?? notFound();
       if (target.role === 'admin') forbidden('An admin cannot be deleted');
       // The identity account goes first: if that fails nothing changes, and a kept record never outlives it.
@@ -135,7 +140,7 @@ export function usersService(deps: {
       return { deletedCount: 1 };
     },
 
-    async setVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
+    async setSellerVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
       return db.transaction(async () => {
         const target = (await users.findById(id)) ?? notFound();
         if (target.role !== 'seller') conflict('Only sellers can be verified');
@@ -145,9 +150,12 @@ export function usersService(deps: {
       });
     },
 
-    async roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
-      if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) forbidden();
-      return (await users.findByEmail(email))?.role;
+    async getAdminStatus(caller: CurrentUser, email: string) {
+      return { isAdmin: (await roleOf(caller, email)) === 'admin' };
+    },
+
+    async getSellerStatus(caller: CurrentUser, email: string) {
+      return { isSeller: (await roleOf(caller, email)) === 'seller' };
     },
   };
 }
