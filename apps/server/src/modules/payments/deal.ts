@@ -162,7 +162,16 @@ export function dealService(deps: {
         throw new HttpError(422, message, 'wrong_code', undefined, left);
       }
       const { changes } = await bookings.complete(row.id, at());
-      if (changes === 0) notHeld(await find(id));
+      if (changes === 0) {
+        // The window closed between the check above and this write (or another request ended the deal): a deal
+        // still held past its window is expired now, so the answer says so rather than "held".
+        let now = await find(id);
+        if (now.status === 'held' && (now.hold_expires_at ?? '') <= at()) {
+          await expireOne(now);
+          now = await find(id);
+        }
+        notHeld(now);
+      }
       await tellProcessor(row.transaction_id, 'captured');
       return view(user, await find(id));
     },
