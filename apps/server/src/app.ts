@@ -17,6 +17,7 @@ import { redactedRequest } from './http/redact';
 import { finiteNumbers } from './http/finite-numbers';
 import { trimBody } from './http/trim-body';
 import { limiter, securityHeaders, webApp } from './http/hygiene';
+import { sharedRateLimits } from './http/rate-limit-store';
 import { bookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
@@ -141,9 +142,10 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(contractPath));
 
   const { rateLimits } = config;
-  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs));
-  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs));
-  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs));
+  const shared = (name: string) => sharedRateLimits(ctx.db, name);
+  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs, shared('jwt')));
+  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs, shared('signup')));
+  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs, shared('report')));
 
   // The contract finds the operation and decides who may call it before any body is read.
   const contract = contractValidation(

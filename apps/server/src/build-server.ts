@@ -9,8 +9,9 @@ import { emulatorAccounts, type EmulatorAccounts } from './auth/emulator-account
 import { firebaseIdentity, type Identity } from './auth/identity';
 import type { Config, Settings } from './config';
 import { prepareDataDir } from './data-dir';
-import { openDatabase, type Database } from './db/connection';
+import type { Database } from './db/connection';
 import { migrate } from './db/migrate';
+import { describeDatabase, openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
 import { createLogger } from './logger';
 import type { PaymentProvider } from './modules/payments/providers/provider';
@@ -41,19 +42,14 @@ export interface BuiltServer {
   close(): Promise<void>;
 }
 
-/** Opens the configured database, brings its schema up to date and seeds what is missing. */
-export async function openConfiguredDatabase(config: Config, logger?: Logger): Promise<Database> {
-  const db = await openDatabase(config.databasePath, { cache: config.readCache });
-  const applied = await migrate(db);
-  const seeded = await seed(db, { demo: config.demoMode });
-  logger?.info({ applied, seeded, database: config.databasePath }, 'database ready');
-  return db;
-}
-
 export async function buildServer(settings: Settings, options: BuildOptions = {}): Promise<BuiltServer> {
   const config = prepareDataDir(settings);
   const logger = createLogger(config);
-  const db = await openConfiguredDatabase(config, logger);
+  // The configured database (SQLite file or PostgreSQL), its schema brought up to date, what is missing seeded.
+  const db = await openConfiguredDatabase(config);
+  const applied = await migrate(db);
+  const seeded = await seed(db, { demo: config.demoMode });
+  logger.info({ applied, seeded, database: describeDatabase(config) }, 'database ready');
   const accounts =
     config.demoMode && config.authEmulatorHost && options.keepEmulatorAccounts !== false
       ? emulatorAccounts({

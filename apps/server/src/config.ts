@@ -63,6 +63,15 @@ const environment = z.object({
   PORT: whole('PORT', 3000, 0, 65_535),
   DATA_DIR: text(),
   DATABASE_PATH: text(),
+  DATABASE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, {
+        error: 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)',
+      })
+      .optional(),
+  ),
   JWT_SECRET: z.preprocess(
     unset,
     z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
@@ -192,6 +201,8 @@ function settings(env: NodeJS.ProcessEnv) {
     /** Made owner-only (0700) at start-up, with uploads/ in it (src/data-dir.ts). */
     dataDir,
     databasePath: resolve(vars.DATABASE_PATH ?? join(dataDir, 'recell.sqlite')),
+    /** DATABASE_URL: PostgreSQL (postgres://...) instead of the SQLite file at databasePath. */
+    databaseUrl: vars.DATABASE_URL,
     uploadsDir: join(dataDir, 'uploads'),
     /** JWT_SECRET; without it start-up generates one into data/ and reuses it after (src/data-dir.ts). */
     jwtSecret: vars.JWT_SECRET === undefined ? undefined : new TextEncoder().encode(vars.JWT_SECRET),

@@ -20,7 +20,7 @@ try {
 const built = await buildServer(settings);
 const { app, config, db, identity, logger, payments, accounts } = built;
 // Reconciliation (and later jobs) run at start, before the first request, and on a schedule.
-const jobs = startJobs(built.services, logger);
+const jobs = startJobs(built.services, db, logger);
 
 // The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project.
 const demo = config.createDemoAccounts;

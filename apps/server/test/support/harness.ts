@@ -1,5 +1,6 @@
-// A real server for a test file: buildServer (as start-up builds it) over a fresh SQLite temp file, the real Auth emulator, and a
-// listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against openapi.yaml.
+// A real server for a test file: buildServer (as start-up builds it) over a fresh database, the real Auth
+// emulator, and a listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against
+// openapi.yaml.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -7,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractValidator } from '@recell/api/contract';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Services } from '../../src/app';
@@ -14,6 +16,7 @@ import type { Identity } from '../../src/auth/identity';
 import { buildServer } from '../../src/build-server';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/connection';
+import { openConfiguredDatabase } from '../../src/db/open';
 import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
 
 export const contract = contractValidator();
@@ -27,6 +30,42 @@ export interface TestApp {
   services: Services;
   dir: string;
   close(): Promise<void>;
+}
+
+/**
+ * The database of one test server: a new SQLite file in its temp dir, or on the postgres project a new
+ * database in the run's cluster, dropped when the server closes.
+ */
+export interface TestDatabase {
+  /** What a server's environment needs to use it (nothing for SQLite: DATA_DIR says where). */
+  env: Record<string, string>;
+  /** Opens it as a server with this data dir would (to look at what a child server process wrote). */
+  open(dataDir: string): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  const cluster = inject('postgresUrl');
+  const open = (env: Record<string, string>) => (dataDir: string) =>
+    openConfiguredDatabase(loadConfig(testEnv(dataDir, env)));
+  if (!cluster) return { env: {}, open: open({}), drop: async () => undefined };
+  const name = `recell_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: `${cluster}/postgres` });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const env = { DATABASE_URL: `${cluster}/${name}` };
+  return {
+    env,
+    open: open(env),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 export function emulatorHost(): string {
@@ -52,7 +91,10 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'recell-server-'));
   // Many test servers share one emulator and make their own accounts: none of them keeps a copy under data/.
-  const built = await buildServer(loadConfig(testEnv(dir, env)), { keepEmulatorAccounts: false });
+  const database = await testDatabase();
+  const built = await buildServer(loadConfig(testEnv(dir, { ...database.env, ...env })), {
+    keepEmulatorAccounts: false,
+  });
   const server = await new Promise<Server>((resolve) => {
     const listening = built.app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -67,6 +109,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await built.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import { requireOwnEmail } from '../../http/authenticate';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
+import { isConstraintViolation } from '../../db/connection';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealService } from '../payments/deal';
 import type { UsersRepository } from '../users/repository';
@@ -56,7 +57,7 @@ export function bookingsService(deps: {
           () => true,
           (error: unknown) => {
             // The same buyer's second Book racing the first: the unique index let one through.
-            if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT') throw error;
+            if (!isConstraintViolation(error)) throw error;
             return false;
           },
         );

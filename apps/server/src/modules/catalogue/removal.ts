@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection';
+import { now } from '../../ids';
 
 /**
  * Removes listings inside the caller's transaction: their unpaid and held bookings are kept as cancelled (the
@@ -10,9 +11,9 @@ export async function removeMobiles(db: Database, ids: readonly string[]): Promi
   for (const id of ids) {
     await db.run(
       `UPDATE bookings SET cancelled = 1, cancelled_by = 'listing', status = 'cancelled',
-         ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         ended_at = ?
        WHERE mobile_id = ? AND paid = 0 AND cancelled = 0`,
-      [id],
+      [now(), id],
     );
     removed += (await db.run('DELETE FROM mobiles WHERE id = ?', [id])).changes;
   }

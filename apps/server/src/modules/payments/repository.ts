@@ -50,7 +50,7 @@ export function paymentsRepository(db: Database) {
     eventSeen: async (eventId: string) =>
       (await db.get('SELECT 1 FROM stripe_events WHERE id = ?', [eventId])) !== undefined,
     recordEvent: (eventId: string, type: string, at: string) =>
-      db.run('INSERT OR IGNORE INTO stripe_events (id, type, received_at) VALUES (?, ?, ?)', [
+      db.run('INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
         eventId,
         type,
         at,

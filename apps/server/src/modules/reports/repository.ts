@@ -33,7 +33,7 @@ export function reportsRepository(db: Database) {
     /** False when the reporter already has an open report on this listing (a partial unique index). */
     async insert(row: ReportRow): Promise<boolean> {
       const { changes } = await db.run(
-        `INSERT OR IGNORE INTO reports (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO reports (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         [row.id, row.mobile_id, row.mobile_name, row.reason, row.reporter_email, row.created_at, row.status],
       );
       return changes === 1;

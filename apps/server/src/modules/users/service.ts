@@ -125,9 +125,9 @@ export function usersService(deps: {
         );
         await db.run(
           `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer',
-             ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             ended_at = ?
            WHERE buyer_email = ? AND status = 'held'`,
-          [target.email],
+          [now(), target.email],
         );
         await db.run(
           `DELETE FROM bookings WHERE buyer_email = ? AND paid = 0

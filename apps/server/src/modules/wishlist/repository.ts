@@ -30,8 +30,8 @@ export function wishlistRepository(db: Database) {
     /** False when the buyer already has this listing in the cart (the unique index decides, race-free). */
     async insert(row: WishlistRow): Promise<boolean> {
       const { changes } = await db.run(
-        `INSERT OR IGNORE INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents,
-           picture, wishlisted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents,
+           picture, wishlisted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         [
           row.id,
           row.buyer_email,
