@@ -176,8 +176,8 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.use('/api', api);
 
   // Absolute URLs (sitemap, canonical, previews) use the configured origin, never the request's Host.
-  const origin = publicOrigin(process.env, config);
-  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+  const origin = publicOrigin(config);
+  if (config.env === 'production' && !config.publicUrl) {
     ctx.logger.warn({ origin }, 'PUBLIC_URL is not set: the sitemap and link previews name %s', origin);
   }
   app.use(seoRoutes({ db, origin }));

@@ -89,6 +89,26 @@ const environment = z.object({
     unset,
     z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' }).optional(),
   ),
+  PUBLIC_URL: z.preprocess(
+    (value) => unset(typeof value === 'string' ? value.trim() : value),
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return ['http:', 'https:'].includes(url.protocol) && !url.search && !url.hash && !url.username;
+          } catch {
+            return false;
+          }
+        },
+        {
+          error: (issue) =>
+            `PUBLIC_URL must be an absolute http(s) URL without query, fragment or credentials, not "${String(issue.input)}"`,
+        },
+      )
+      .optional(),
+  ),
   WEB_ORIGIN: list(),
   WEB_DIST: text(),
   RATE_LIMIT_TOKEN: whole('RATE_LIMIT_TOKEN', 30, 1, 1_000_000),
@@ -218,6 +238,8 @@ function settings(env: NodeJS.ProcessEnv) {
     /** Demo mode makes the demo accounts at start unless CREATE_DEMO_ACCOUNTS=0. */
     createDemoAccounts: identity.demoMode && vars.CREATE_DEMO_ACCOUNTS !== '0',
     stripe: stripeConfig(vars),
+    /** PUBLIC_URL: the site's address for absolute URLs (sitemap, canonical, previews); see modules/seo/origin.ts. */
+    publicUrl: vars.PUBLIC_URL,
     webOrigins: vars.WEB_ORIGIN,
     webDist: resolve(vars.WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist')),
     rateLimits: {
