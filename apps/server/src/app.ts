@@ -64,8 +64,10 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const bookings = bookingsRepository(db);
   const payments = paymentsRepository(db);
   const reports = reportsRepository(db);
+  const wishlist = wishlistRepository(db);
   const deal = dealService({
     db,
+    mobiles,
     bookings,
     payments,
     reports,
@@ -83,16 +85,20 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     users: usersService({
       db,
       users,
+      mobiles,
+      bookings,
+      wishlist,
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
     }),
-    catalogue: catalogueService({ db, mobiles, users }),
+    catalogue: catalogueService({ db, mobiles, bookings, users }),
     bookings: bookingsService({ bookings, mobiles, users, deal }),
-    wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
-    reports: reportsService({ db, reports, mobiles }),
+    wishlist: wishlistService({ wishlist, mobiles }),
+    reports: reportsService({ db, reports, mobiles, bookings }),
     payments: paymentsService({
       db,
+      mobiles,
       bookings,
       payments,
       provider: ctx.payments,

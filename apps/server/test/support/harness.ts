@@ -129,8 +129,11 @@ export function expectContract(method: string, path: string, status: number, bod
   checkedResponses += 1;
 }
 
+/** A test server in this process, or the URL of one in another (a child server process). */
+export type Target = Server | string;
+
 export async function call(
-  target: Server,
+  target: Target,
   method: Method,
   path: string,
   options: {
@@ -200,8 +203,9 @@ export async function verifiedAccount(
   return signIn(account.email, account.password);
 }
 
-export async function exchange(app: TestApp, idToken: string): Promise<string> {
-  const response = await call(app.server, 'get', '/api/jwt', { token: idToken });
+export async function exchange(app: TestApp | Target, idToken: string): Promise<string> {
+  const target = typeof app === 'object' && 'server' in app ? app.server : app;
+  const response = await call(target, 'get', '/api/jwt', { token: idToken });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as { accessToken: string }).accessToken;
 }

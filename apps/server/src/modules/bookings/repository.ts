@@ -147,7 +147,27 @@ export function bookingsRepository(db: Database) {
         "SELECT id FROM bookings WHERE status = 'held' AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT 500",
         [at],
       ),
-    restoreOne: (mobileId: string) => db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [mobileId]),
+    /** A listing taken down: its unpaid and held bookings are kept as cancelled. */
+    cancelForListing: (mobileId: string, at: string) =>
+      db.run(
+        `UPDATE bookings SET cancelled = 1, cancelled_by = 'listing', status = 'cancelled', ended_at = ?
+         WHERE mobile_id = ? AND paid = 0 AND cancelled = 0`,
+        [at, mobileId],
+      ),
+    /** A deleted buyer's held deals end as if they walked away. */
+    cancelHeldOf: (buyerEmail: string, at: string) =>
+      db.run(
+        `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer', ended_at = ?
+         WHERE buyer_email = ? AND status = 'held'`,
+        [at, buyerEmail],
+      ),
+    /** A deleted buyer's bookings without money history go; paid ones stay as records. */
+    deleteUnpaidOf: (buyerEmail: string) =>
+      db.run(
+        `DELETE FROM bookings WHERE buyer_email = ? AND paid = 0
+           AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = bookings.id)`,
+        [buyerEmail],
+      ),
     async earnings(sellerId: string) {
       const rows = await db.all<{ status: DealStatus; n: number; cents: number }>(
         `SELECT b.status, COUNT(*) AS n, COALESCE(SUM(b.price_cents), 0) AS cents

@@ -198,6 +198,19 @@ export function catalogueRepository(db: Database) {
       ]);
     },
     advertise: (id: string) => db.run('UPDATE mobiles SET advertised = 1 WHERE id = ? AND stock > 0', [id]),
+    remove: (id: string) => db.run('DELETE FROM mobiles WHERE id = ?', [id]),
+    idsOfSeller: (sellerId: string) =>
+      db.all<{ id: string }>('SELECT id FROM mobiles WHERE seller_id = ?', [sellerId]),
+    /** Takes one from stock only while some is left: the guard against selling the last unit twice. */
+    takeOne: (id: string) => db.run('UPDATE mobiles SET stock = stock - 1 WHERE id = ? AND stock > 0', [id]),
+    /** A unit back in stock (a held deal that ended). */
+    restoreOne: (id: string) => db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [id]),
+    /** The units of every deal this buyer holds back in stock (the buyer's account is being deleted). */
+    restoreHeldOf: (buyerEmail: string) =>
+      db.run(
+        "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
+        [buyerEmail],
+      ),
     hasPaidBooking: async (id: string) =>
       Boolean(await db.get('SELECT 1 AS found FROM bookings WHERE mobile_id = ? AND paid = 1 LIMIT 1', [id])),
   };

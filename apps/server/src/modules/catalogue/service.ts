@@ -10,6 +10,7 @@ import { toCents } from '../../money';
 import type { UsersRepository } from '../users/repository';
 import { removeMobiles } from './removal';
 import { EDITABLE, toMobile, type CatalogueRepository, type SearchFilters } from './repository';
+import type { BookingsRepository } from '../bookings/repository';
 
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
@@ -17,9 +18,10 @@ type MobileUpdate = components['schemas']['MobileUpdate'];
 export function catalogueService(deps: {
   db: Database;
   mobiles: CatalogueRepository;
+  bookings: BookingsRepository;
   users: UsersRepository;
 }) {
-  const { db, mobiles } = deps;
+  const { db, mobiles, bookings } = deps;
 
   /**
    * The listing, if the caller may change it: only its own seller (decisions.md). Admins take a listing down
@@ -101,7 +103,7 @@ export function catalogueService(deps: {
         if (await mobiles.hasPaidBooking(id)) {
           conflict('A phone with a paid booking cannot be deleted', 'paid_booking');
         }
-        return { deletedCount: await removeMobiles(db, [id]) };
+        return { deletedCount: await removeMobiles({ mobiles, bookings }, [id]) };
       });
     },
 

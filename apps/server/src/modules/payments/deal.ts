@@ -22,11 +22,13 @@ import type { Clock } from './clock';
 import type { HandoverCodes } from './handover-code';
 import type { IntentState, PaymentProvider } from './providers/provider';
 import type { PaymentsRepository } from './repository';
+import type { CatalogueRepository } from '../catalogue/repository';
 
 const COMPLETE = 'This deal is complete';
 
 export function dealService(deps: {
   db: Database;
+  mobiles: CatalogueRepository;
   bookings: BookingsRepository;
   payments: PaymentsRepository;
   reports: ReportsRepository;
@@ -38,7 +40,7 @@ export function dealService(deps: {
   demoMode: boolean;
   logger: Logger;
 }) {
-  const { db, bookings, payments, provider, clock, codes, logger } = deps;
+  const { db, mobiles, bookings, payments, provider, clock, codes, logger } = deps;
   const at = () => clock.now().toISOString();
   const find = async (id: string) => (await bookings.find(id)) ?? notFound();
   const isBuyer = (user: CurrentUser, row: BookingRow) =>
@@ -86,7 +88,7 @@ export function dealService(deps: {
   ): Promise<boolean> {
     const ended = await db.transaction(async () => {
       const { changes } = await bookings.end(row.id, 'held', to, at(), options);
-      if (changes === 1) await bookings.restoreOne(row.mobile_id);
+      if (changes === 1) await mobiles.restoreOne(row.mobile_id);
       return changes === 1;
     });
     if (ended && row.transaction_id) await tellProcessor(row.transaction_id, 'voided');

@@ -15,6 +15,7 @@ import type { IntentState, PaymentProvider } from './providers/provider';
 import type { StripeProvider } from './providers/stripe';
 import type { TestProcessor } from './providers/test-processor';
 import type { PaymentsRepository } from './repository';
+import type { CatalogueRepository } from '../catalogue/repository';
 
 type TestCardConfirmation = components['schemas']['TestCardConfirmation'];
 
@@ -31,6 +32,7 @@ const RECONCILE_WINDOW_MS = 8 * 24 * 60 * 60 * 1000;
 
 export function paymentsService(deps: {
   db: Database;
+  mobiles: CatalogueRepository;
   bookings: BookingsRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
@@ -38,7 +40,7 @@ export function paymentsService(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  const { db, bookings, payments, provider, deal, clock, logger } = deps;
+  const { db, mobiles, bookings, payments, provider, deal, clock, logger } = deps;
   const testProcessor = provider.name === 'test' ? (provider as TestProcessor) : undefined;
   const stripe = provider.name === 'stripe' ? (provider as StripeProvider) : undefined;
 
@@ -66,7 +68,7 @@ export function paymentsService(deps: {
       const booking = (await bookings.find(bookingId)) ?? notFound();
       if (booking.cancelled) return { refused: 'cancelled' };
       if (booking.status !== 'unpaid') return { refused: 'already_paid' };
-      if ((await payments.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
+      if ((await mobiles.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
       const heldAt = clock.now();
       await bookings.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
       const paymentId = newId('p');

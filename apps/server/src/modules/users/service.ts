@@ -6,7 +6,10 @@ import type { CurrentUser } from '../../http/authenticate';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
+import type { BookingsRepository } from '../bookings/repository';
 import { removeMobiles } from '../catalogue/removal';
+import type { CatalogueRepository } from '../catalogue/repository';
+import type { WishlistRepository } from '../wishlist/repository';
 import { recordAudit } from '../reports/audit';
 import { toUser, type UserRow, type UsersRepository } from './repository';
 
@@ -15,11 +18,14 @@ type NewUser = components['schemas']['NewUser'];
 export function usersService(deps: {
   db: Database;
   users: UsersRepository;
+  mobiles: CatalogueRepository;
+  bookings: BookingsRepository;
+  wishlist: WishlistRepository;
   identity: Identity;
   secret: Uint8Array;
   adminEmails: Set<string>;
 }) {
-  const { db, users, identity } = deps;
+  const { db, users, mobiles, bookings, wishlist, identity } = deps;
 
   /** Admins come from configuration, and only for an address the identity service has verified. */
   const configuredAdmin = (claims: IdentityClaims) =>
@@ -109,32 +115,18 @@ export function usersService(deps: {
       // The identity account goes first: if that fails nothing changes, and a kept record never outlives it.
       await identity.deleteAccount(target.firebase_uid, target.email);
       await db.transaction(async () => {
-        const listings = await db.all<{ id: string }>('SELECT id FROM mobiles WHERE seller_id = ?', [
-          target.id,
-        ]);
+        const listings = await mobiles.idsOfSeller(target.id);
         await removeMobiles(
-          db,
+          { mobiles, bookings },
           listings.map((listing) => listing.id),
         );
         // A held deal of the buyer ends as if they walked away: the unit back now, the hold voided by the
         // reconciliation job (the payment row still says held). Bookings with money history stay as records,
         // like paid ones; the rest go.
-        await db.run(
-          "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
-          [target.email],
-        );
-        await db.run(
-          `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer',
-             ended_at = ?
-           WHERE buyer_email = ? AND status = 'held'`,
-          [now(), target.email],
-        );
-        await db.run(
-          `DELETE FROM bookings WHERE buyer_email = ? AND paid = 0
-             AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = bookings.id)`,
-          [target.email],
-        );
-        await db.run('DELETE FROM wishlist WHERE buyer_email = ?', [target.email]);
+        await mobiles.restoreHeldOf(target.email);
+        await bookings.cancelHeldOf(target.email, now());
+        await bookings.deleteUnpaidOf(target.email);
+        await wishlist.deleteOfBuyer(target.email);
         const deleted = await users.delete(target.id);
         if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
         await recordAudit(db, admin.email, 'user.delete', target.id);

@@ -45,6 +45,7 @@ export function wishlistRepository(db: Database) {
       );
       return changes === 1;
     },
+    deleteOfBuyer: (email: string) => db.run('DELETE FROM wishlist WHERE buyer_email = ?', [email]),
     async byBuyer(email: string, page: PageRequest) {
       const rows = await db.all<WishlistRow>(
         `SELECT id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents, picture, wishlisted_at
