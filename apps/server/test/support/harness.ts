@@ -45,8 +45,7 @@ export interface TestDatabase {
 }
 
 export async function testDatabase(): Promise<TestDatabase> {
-  // The cluster's URL may end in the slash before an (empty) database name.
-  const cluster = inject('postgresUrl').replace(/\/$/, '');
+  const cluster = inject('postgresUrl');
   const open = (env: Record<string, string>) => (dataDir: string) =>
     openConfiguredDatabase(loadConfig(testEnv(dataDir, env)));
   if (!cluster) return { env: {}, open: open({}), drop: async () => undefined };
