@@ -1,7 +1,7 @@
 // `npm run bench`: seeds 10,000 listings into a fresh database, starts the server (production mode) and a bare
 // Express hello-world as separate processes on 127.0.0.1, and measures each with autocannon (10 connections).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -88,17 +88,44 @@ interface Measured {
   requests: number;
   p99: number;
   non2xx: number;
+  /** The server process's CPU time per answered request (user + system), in microseconds. */
+  cpuPerRequest: number | undefined;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
+/** A process's CPU time so far in ms, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  pid: number | undefined,
+): Promise<Measured> {
   // A short warm-up, so the JIT and SQLite's page cache are where they are in a running server.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuAfter = cpuMs(pid);
+  // On a shared machine req/s falls with everyone else's load; the CPU the server spends on each request
+  // moves much less, so it is the figure to compare across runs.
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
   return {
     name,
     requests: result.requests.average,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    cpuPerRequest,
   };
 }
 
@@ -137,6 +164,7 @@ try {
   });
   const api = `http://127.0.0.1:${apiPort}/api`;
   const only = process.env.BENCH_ONLY;
+  const [apiProcess, helloProcess] = children;
   const plan: [string, string, Record<string, string>?][] = [
     ['bare Express hello-world', `http://127.0.0.1:${helloPort}/hello`],
     ['GET /mobiles/02 (page of 20)', `${api}/mobiles/02`, { authorization: `Bearer ${token}` }],
@@ -148,16 +176,18 @@ try {
   const results: Measured[] = [];
   for (const [name, url, headers] of plan) {
     if (!only || name === plan[0]?.[0] || name.includes(only))
-      results.push(await measure(name, url, headers));
+      results.push(
+        await measure(name, url, headers ?? {}, (name === plan[0]?.[0] ? helloProcess : apiProcess)?.pid),
+      );
   }
   const bare = results[0]?.requests ?? 1;
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, ${LISTINGS.toLocaleString('en')} listings`,
   );
-  console.log('route                              req/s   p99 ms   vs bare   non-2xx');
+  console.log('route                              req/s   p99 ms   vs bare   non-2xx   server CPU µs/req');
   for (const result of results) {
     console.log(
-      `${result.name.padEnd(32)} ${result.requests.toFixed(0).padStart(7)} ${String(result.p99).padStart(8)} ${`${((result.requests / bare) * 100).toFixed(0)} %`.padStart(9)} ${String(result.non2xx).padStart(9)}`,
+      `${result.name.padEnd(32)} ${result.requests.toFixed(0).padStart(7)} ${String(result.p99).padStart(8)} ${`${((result.requests / bare) * 100).toFixed(0)} %`.padStart(9)} ${String(result.non2xx).padStart(9)} ${(result.cpuPerRequest?.toFixed(0) ?? '-').padStart(19)}`,
     );
   }
   const listing = results[1];

@@ -1,16 +1,16 @@
 // The Express app factory (no listen here; src/server.ts listens). Order: hygiene and compression -> static
-// pictures -> the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON
-// body -> express-openapi-validator -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
+// pictures -> the contract at /openapi.yaml -> rate limits -> the contract's operation and security
+// (express-openapi-validator) -> raw-body and multipart routes -> JSON body -> the contract's input checks -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
-import { authenticate } from './http/authenticate';
+import { securityHandlers, sentCredentialsChecked } from './http/authenticate';
 import { canonicalApiPaths } from './http/canonical-path';
+import { contractValidation } from './http/contract';
 import { cachedJson } from './http/cached-json';
 import { errorHandler, HttpError } from './http/errors';
 import { redactedRequest } from './http/redact';
@@ -18,7 +18,6 @@ import { finiteNumbers } from './http/finite-numbers';
 import { trimBody } from './http/trim-body';
 import { limiter, securityHeaders, webApp } from './http/hygiene';
 import { sharedRateLimits } from './http/rate-limit-store';
-import { memoizeValidatorRoutes } from './http/validator-route-cache';
 import { bookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
@@ -111,7 +110,6 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   const { config, db } = ctx;
   const users = usersRepository(db);
 
-  memoizeValidatorRoutes();
   const app = express();
   app.disable('x-powered-by');
   // API answers are read through react-query, not revalidated: no point hashing every body for an ETag.
@@ -149,26 +147,19 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs, shared('signup')));
   app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs, shared('report')));
 
-  app.use('/api', authenticate({ secret: config.jwtSecret, identity: ctx.identity, users }));
+  // The contract finds the operation and decides who may call it before any body is read.
+  const contract = contractValidation(
+    config,
+    securityHandlers({ secret: config.jwtSecret, identity: ctx.identity, users }),
+  );
+  app.use(contract.route);
+  app.use('/api', sentCredentialsChecked());
   app.use('/api', webhookRoutes(services.payments));
   app.use('/api', pictureUpload(shared('upload')));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', trimBody());
   app.use('/api', finiteNumbers());
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: contractPath,
-      validateRequests: { allowUnknownQueryParameters: false },
-      // Responses are checked against the contract in development and tests; production skips the cost.
-      validateResponses: config.env === 'production' ? false : { onError: undefined },
-      validateSecurity: false,
-      fileUploader: false,
-      // Resolved once at start, so no $ref is followed per request.
-      $refParser: { mode: 'dereference' },
-      // canonicalApiPaths lets only exact spellings through; the test here is case-blind all the same.
-      ignorePaths: (path: string) => !/^\/api\//i.test(path) || path === '/api/webhooks/stripe',
-    }),
-  );
+  app.use(contract.validate);
 
   const api = express.Router();
   api.use(systemRoutes(db));
@@ -185,8 +176,8 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.use('/api', api);
 
   // Absolute URLs (sitemap, canonical, previews) use the configured origin, never the request's Host.
-  const origin = publicOrigin(process.env, config);
-  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+  const origin = publicOrigin(config);
+  if (config.env === 'production' && !config.publicUrl) {
     ctx.logger.warn({ origin }, 'PUBLIC_URL is not set: the sitemap and link previews name %s', origin);
   }
   app.use(seoRoutes({ db, origin }));

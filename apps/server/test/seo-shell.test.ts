@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
+import { loadConfig } from '../src/config';
 import { publicOrigin } from '../src/modules/seo/origin';
 import { createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
@@ -18,7 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'recell-seo-'));
 const dist = fakeWebDist(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ctx = useServer({ WEB_DIST: dist });
-const origin = () => publicOrigin(process.env, ctx.app.config);
+const origin = () => publicOrigin(ctx.app.config);
 const PHONE = '+880 1788 654321';
 
 const page = (path: string) => request(ctx.app.server).get(path).set('accept', 'text/html');
@@ -194,12 +195,15 @@ describe('the other public pages', () => {
 
 describe('PUBLIC_URL', () => {
   it('is the origin of every absolute URL; the default is http://HOST:PORT; a bad value stops the start', () => {
-    const config = { host: '127.0.0.1', port: 3000 };
-    expect(publicOrigin({}, config)).toBe('http://127.0.0.1:3000');
-    expect(publicOrigin({}, { host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
-    expect(publicOrigin({}, { host: '::1', port: 3000 })).toBe('http://[::1]:3000');
-    expect(publicOrigin({ PUBLIC_URL: 'https://recell.example/' }, config)).toBe('https://recell.example');
-    expect(publicOrigin({ PUBLIC_URL: 'https://example.org/shop/' }, config)).toBe(
+    const config = { host: '127.0.0.1', port: 3000, publicUrl: undefined };
+    const env = { DEMO_MODE: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(publicOrigin(config)).toBe('http://127.0.0.1:3000');
+    expect(publicOrigin({ ...config, host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
+    expect(publicOrigin({ ...config, host: '::1' })).toBe('http://[::1]:3000');
+    expect(publicOrigin(loadConfig({ ...env, PUBLIC_URL: ' https://recell.example/ ' }))).toBe(
+      'https://recell.example',
+    );
+    expect(publicOrigin(loadConfig({ ...env, PUBLIC_URL: 'https://example.org/shop/' }))).toBe(
       'https://example.org/shop',
     );
     for (const bad of [
@@ -208,7 +212,7 @@ describe('PUBLIC_URL', () => {
       'https://u:p@x.example',
       'https://x.example/?a=1',
     ]) {
-      expect(() => publicOrigin({ PUBLIC_URL: bad }, config), bad).toThrow(/PUBLIC_URL/);
+      expect(() => loadConfig({ ...env, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be/);
     }
   });
 });

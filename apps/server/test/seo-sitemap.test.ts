@@ -12,7 +12,7 @@ import { createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
 
 const ctx = useServer();
-const origin = () => publicOrigin(process.env, ctx.app.config);
+const origin = () => publicOrigin(ctx.app.config);
 const parser = new XMLParser({
   ignoreAttributes: false,
   isArray: (name) => ['url', 'sitemap'].includes(name),

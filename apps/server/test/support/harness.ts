@@ -1,5 +1,6 @@
-// A real server for a test file: the app factory over a fresh SQLite temp file, the real Auth emulator, and a
-// listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against openapi.yaml.
+// A real server for a test file: buildServer (as start-up builds it) over a fresh database, the real Auth
+// emulator, and a listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against
+// openapi.yaml.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -8,19 +9,15 @@ import { join } from 'node:path';
 import { contractValidator } from '@recell/api/contract';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import pg from 'pg';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createApp, createServices, type Services } from '../../src/app';
-import { firebaseIdentity, type Identity } from '../../src/auth/identity';
+import type { Services } from '../../src/app';
+import type { Identity } from '../../src/auth/identity';
+import { buildServer } from '../../src/build-server';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/connection';
-import { migrate } from '../../src/db/migrate';
 import { openConfiguredDatabase } from '../../src/db/open';
-import { seed } from '../../src/db/seed';
 import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
-import { stripeProvider } from '../../src/modules/payments/providers/stripe';
-import { testProcessor } from '../../src/modules/payments/providers/test-processor';
 
 export const contract = contractValidator();
 
@@ -93,34 +90,25 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
 
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'recell-server-'));
+  // Many test servers share one emulator and make their own accounts: none of them keeps a copy under data/.
   const database = await testDatabase();
-  const config = loadConfig(testEnv(dir, { ...database.env, ...env }));
-  const db = await openConfiguredDatabase(config);
-  await migrate(db);
-  await seed(db, { demo: true });
-  const identity = firebaseIdentity({
-    projectId: config.firebaseProjectId,
-    emulatorHost: config.authEmulatorHost,
+  const built = await buildServer(loadConfig(testEnv(dir, { ...database.env, ...env })), {
+    keepEmulatorAccounts: false,
   });
-  const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
-  const ctx = { config, db, identity, payments, logger: pino({ level: 'silent' }) };
-  const services = createServices(ctx);
-  const app = createApp(ctx, services);
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = built.app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   return {
     server,
-    db,
-    config,
-    identity,
-    payments,
-    services,
+    db: built.db,
+    config: built.config,
+    identity: built.identity,
+    payments: built.payments,
+    services: built.services,
     dir,
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      await db.close();
-      await identity.close();
+      await built.close();
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
