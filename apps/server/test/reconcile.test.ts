@@ -63,7 +63,9 @@ describe('a failed write after the charge', () => {
       });
     } finally {
       await ctx.app.db.exec(
-        ctx.app.db.engine === 'sqlite' ? 'DROP TRIGGER fail_payment' : 'DROP TRIGGER fail_payment ON payments',
+        ctx.app.db.engine === 'sqlite'
+          ? 'DROP TRIGGER fail_payment'
+          : 'DROP TRIGGER fail_payment ON payments',
       );
     }
     expect(await intentStatus(ctx.app, intent.id)).toBe('canceled');

@@ -221,7 +221,7 @@ describe('/sitemap.xml', () => {
         [SITEMAP_SQL.lastRowid, []],
       ] as const) {
         const shown = await plan(sql, [...params]);
-        expect(shown).toMatch(/Index (Only )?Scan (Backward )?using mobiles_rowid_key/);
+        expect(shown).toMatch(/Index (Only )?Scan (Backward )?(using|on) mobiles_rowid_key/);
         expect(shown).not.toMatch(/Seq Scan|Aggregate.*count/i);
       }
     }

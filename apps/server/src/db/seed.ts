@@ -11,21 +11,23 @@ const SEEDED_CATALOGUE = 'seeded-catalogue-v1';
 
 export async function seed(db: Database, options: { demo: boolean }): Promise<boolean> {
   const marks = options.demo ? [SEEDED] : [SEEDED, SEEDED_CATALOGUE];
-  const done = await db.get<{ value: string }>(
-    `SELECT value FROM meta WHERE key IN (${marks.map(() => '?').join(', ')})`,
-    marks,
-  );
-  if (done) return false;
   const created = new Date().toISOString();
-  await db.transaction(async () => {
+  // Checked inside the transaction: server processes starting at once on one PostgreSQL database seed once
+  // (the others' transactions conflict, run again, and find the mark).
+  return db.transaction(async () => {
+    const done = await db.get<{ value: string }>(
+      `SELECT value FROM meta WHERE key IN (${marks.map(() => '?').join(', ')})`,
+      marks,
+    );
+    if (done) return false;
     await seedCatalogue(db);
     if (options.demo) await seedDemo(db, created);
     await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [
       options.demo ? SEEDED : SEEDED_CATALOGUE,
       created,
     ]);
+    return true;
   });
-  return true;
 }
 
 async function seedCatalogue(db: Database) {
@@ -37,12 +39,10 @@ async function seedCatalogue(db: Database) {
     ]);
   }
   for (const [position, blog] of fixtures.blogs.entries()) {
-    await db.run('INSERT INTO blogs (id, title, details, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
-      blog._id,
-      blog.title,
-      blog.details,
-      position,
-    ]);
+    await db.run(
+      'INSERT INTO blogs (id, title, details, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      [blog._id, blog.title, blog.details, position],
+    );
   }
 }
 

@@ -38,7 +38,9 @@ class DatabaseStore implements Store {
   }
 
   async decrement(key: string) {
-    await this.db.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 0', [this.prefix + key]);
+    await this.db.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 0', [
+      this.prefix + key,
+    ]);
   }
 
   async resetKey(key: string) {

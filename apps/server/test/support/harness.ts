@@ -127,6 +127,18 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   };
 }
 
+/** A file's bytes (a picture under /uploads/) and headers; the body is a Buffer whatever its type. */
+export const download = (target: Server, path: string, headers: Record<string, string> = {}) =>
+  request(target)
+    .get(path)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export let checkedResponses = 0;
@@ -140,8 +152,11 @@ export function expectContract(method: string, path: string, status: number, bod
   checkedResponses += 1;
 }
 
+/** A test server in this process, or the URL of one in another (a child server process). */
+export type Target = Server | string;
+
 export async function call(
-  target: Server,
+  target: Target,
   method: Method,
   path: string,
   options: {
@@ -211,8 +226,9 @@ export async function verifiedAccount(
   return signIn(account.email, account.password);
 }
 
-export async function exchange(app: TestApp, idToken: string): Promise<string> {
-  const response = await call(app.server, 'get', '/api/jwt', { token: idToken });
+export async function exchange(app: TestApp | Target, idToken: string): Promise<string> {
+  const target = typeof app === 'object' && 'server' in app ? app.server : app;
+  const response = await call(target, 'get', '/api/jwt', { token: idToken });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as { accessToken: string }).accessToken;
 }

@@ -16,9 +16,8 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', given);
     return;
   }
-  const local = '@recell/local/postgres';
-  const { startPostgres } = (await import(/* @vite-ignore */ local)) as typeof import('@recell/local/postgres');
+  const { startPostgres } = await import('@recell/local/postgres');
   const cluster = await startPostgres();
-  project.provide('postgresUrl', cluster.url(''));
+  project.provide('postgresUrl', cluster.url('').replace(/\/$/, ''));
   return () => cluster.stop();
 }
