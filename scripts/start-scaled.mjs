@@ -17,9 +17,10 @@ import { signalIfRunning, waitForExit } from './start-processes.mjs';
 import { buildWeb, log, openRun, root, startEmulator, startServer, waitFor } from './start-stack.mjs';
 
 const { values } = parseArgs({ options: { processes: { type: 'string' } } });
-const processes = Number(values.processes ?? process.env.PROCESSES ?? 2);
+const asked = values.processes ?? process.env.PROCESSES ?? '2';
+const processes = Number(asked);
 if (!Number.isInteger(processes) || processes < 1 || processes > 32) {
-  log(`--processes (or PROCESSES) must be a whole number from 1 to 32, not ${values.processes}`);
+  log(`--processes (or PROCESSES) must be a whole number from 1 to 32, not "${asked}"`);
   process.exit(2);
 }
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
