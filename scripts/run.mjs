@@ -152,6 +152,11 @@ const tasks = {
     ensureChromium();
     process.exit(run('npx', ['tsx', 'apps/e2e/bench/web.ts', ...extraArgs]));
   },
+  // Storybook from start-up to a rendered story, then each next story, in wall and CPU seconds
+  'bench:storybook'() {
+    ensureChromium();
+    process.exit(run('node', ['scripts/storybook-timing.mjs', ...extraArgs]));
+  },
   // QA: the web app on mocked APIs (MSW in the browser), no server or emulator; Vite prints the URL and accounts
   'dev:mock'() {
     process.exit(run('npm', ['run', 'dev:mock', '-w', '@recell/web', '--', ...extraArgs]));

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webAppDeps } from '../../.storybook/optimize-deps.ts';
 import { storiesIn } from '../../.storybook/vitest-browser.ts';
 
 // the one Storybook also holds the design system's stories; packages/ui tests those
@@ -8,32 +9,7 @@ const onlyScreens = { exclude: ['**/packages/**'] };
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  // known up front, so a fresh clone's first run does not reload the browser mid-test to optimise them
-  optimizeDeps: {
-    include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      'react',
-      'react-dom/client',
-      'react/jsx-dev-runtime',
-      'react-aria-components',
-      'lucide-react',
-      '@tanstack/react-query',
-      'jotai',
-      'jotai/utils',
-      'wouter',
-      'wouter/memory-location',
-      'msw',
-      'msw/browser',
-      'msw-storybook-addon/csf3',
-      'openapi-fetch',
-      'openapi-msw',
-      'yaml',
-      '@recell/api > ajv/dist/2020.js',
-      '@recell/api > ajv-formats',
-      '@storybook/react-vite',
-    ],
-  },
+  optimizeDeps: { include: webAppDeps },
   test: {
     // the JSON report feeds the one-line total that `npm test` prints at the end
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { designSystemDeps } from '../../.storybook/optimize-deps.ts';
 import { browser, storiesIn } from '../../.storybook/vitest-browser.ts';
 import { seedPictures } from './src/testing/seed-pictures-plugin.ts';
 
@@ -8,19 +9,7 @@ import { seedPictures } from './src/testing/seed-pictures-plugin.ts';
 const notWeb = { exclude: ['apps/**'] };
 
 export default defineConfig({
-  // known up front, so a fresh clone's first run does not reload the browser mid-test to optimise them
-  optimizeDeps: {
-    include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      'react-aria-components',
-      'lucide-react',
-      'react',
-      'react-dom/client',
-      'react/jsx-dev-runtime',
-      '@storybook/react-vite',
-    ],
-  },
+  optimizeDeps: { include: designSystemDeps },
   test: {
     // the JSON report feeds the one-line total that `npm test` prints at the end
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

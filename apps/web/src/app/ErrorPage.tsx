@@ -1,7 +1,6 @@
 import { Button } from '@recell/ui/Button';
 import { ErrorState } from '@recell/ui/ErrorState';
-import { Link } from 'wouter';
-import { button, secondaryButton } from '../components/styles.css';
+import { LinkButton } from '@recell/ui/LinkButton';
 import { useAuthActions } from '../features/auth/use-auth-actions';
 import { useSession } from '../features/auth/use-session';
 import { useDocumentTitle } from '../lib/document-title';
@@ -24,14 +23,10 @@ export function ErrorPage({ statusText, message }: { statusText?: string; messag
       </h1>
       <p>Error: {statusText || message}</p>
       <p className={styles.errorLinks}>
-        <Link href="/" className={signedIn ? button : secondaryButton}>
+        <LinkButton href="/" variant={signedIn ? 'primary' : 'secondary'}>
           Go to the home page
-        </Link>
-        {status === 'signed-out' ? (
-          <Link href="/login" className={button}>
-            Sign in
-          </Link>
-        ) : null}
+        </LinkButton>
+        {status === 'signed-out' ? <LinkButton href="/login">Sign in</LinkButton> : null}
       </p>
     </section>
   );
@@ -51,9 +46,9 @@ export function FailurePage({ message, onRetry }: { message: string; onRetry: ()
       actions={
         <>
           <Button onPress={onRetry}>Try again</Button>
-          <Link href="/" className={secondaryButton}>
+          <LinkButton href="/" variant="secondary">
             Go to the home page
-          </Link>
+          </LinkButton>
         </>
       }
     />

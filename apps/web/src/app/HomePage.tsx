@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@recell/ui/theme';
 import { AdvertisementSection } from '../features/catalogue/components/AdvertisementSection';
 import { CategoriesSection } from '../features/catalogue/components/CategoriesSection';
-import { HomeCarousel } from '../features/home/components/Carousel';
+import { WelcomeHero } from '../features/home/components/WelcomeHero';
 import { Testimonials } from '../features/home/components/Testimonials';
 import * as styles from './layout.css';
 import { ListingActions } from './ListingActions';
@@ -12,7 +12,7 @@ export function HomePage() {
     <div className={styles.sections}>
       {/* the slides' titles are headings of their own; the page's title is for screen readers and outlines */}
       <h1 className={visuallyHidden}>ReCell: used phones, bought and sold</h1>
-      <HomeCarousel />
+      <WelcomeHero />
       <CategoriesSection />
       <AdvertisementSection renderActions={(listing) => <ListingActions listing={listing} place="home" />} />
       <Testimonials />

@@ -1,9 +1,8 @@
 // A visitor on a phone's page sees the buying actions it would have, as links to log in that come back here,
-// the way the private routes remember where to return (§2). wouter's plain links: the design system's Link
-// would paint its link colour over the button style.
+// the way the private routes remember where to return (§2).
+import { LinkButton } from '@recell/ui/LinkButton';
 import { useId } from 'react';
-import { Link, useLocation } from 'wouter';
-import { button, secondaryButton } from '../components/styles.css';
+import { useLocation } from 'wouter';
 import type { ListingRef } from '../lib/listing';
 import { loginPath } from '../lib/safe-return';
 import * as styles from './layout.css';
@@ -32,15 +31,15 @@ export function LogInToBuy({ listing }: { listing: ListingRef }) {
       </p>
       <div className={styles.actions}>
         {actions.map(({ label, name, primary }) => (
-          <Link
+          <LinkButton
             key={label}
             href={login}
-            className={primary ? button : secondaryButton}
+            variant={primary ? 'primary' : 'secondary'}
             aria-label={name}
             aria-describedby={hintId}
           >
             {label}
-          </Link>
+          </LinkButton>
         ))}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../components/styles.css';
+import { media, vars } from '@recell/ui/theme';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -18,13 +18,13 @@ export const dashboard = style({
   display: 'grid',
   gap: 24,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '220px minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)' } },
 });
 
 // below 1024 px the side menu lives in the navbar's drawer only
 export const sideColumn = style({
   display: 'none',
-  '@media': { 'screen and (min-width: 1024px)': { display: 'block', alignSelf: 'start' } },
+  '@media': { [media.desktop]: { display: 'block', alignSelf: 'start' } },
 });
 
 export const dashboardContent = style({ minWidth: 0 });

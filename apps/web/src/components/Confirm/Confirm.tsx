@@ -1,6 +1,6 @@
 import { Button } from '@recell/ui/Button';
 import type { ReactNode } from 'react';
-import { Modal } from '../Modal';
+import { ModalDialog } from '../ModalDialog';
 import * as styles from './Confirm.css';
 
 /** A question before an action that cannot be undone: what it means, the action, and a way out. */
@@ -24,7 +24,7 @@ export function Confirm({
   onClose: () => void;
 }) {
   return (
-    <Modal title={title} onClose={onClose}>
+    <ModalDialog title={title} onClose={onClose}>
       {children}
       <div className={styles.actions}>
         <Button isPending={pending} onPress={onConfirm}>
@@ -34,6 +34,6 @@ export function Confirm({
           {keep}
         </Button>
       </div>
-    </Modal>
+    </ModalDialog>
   );
 }

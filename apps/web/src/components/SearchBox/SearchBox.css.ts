@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '@recell/ui/theme';
-import { vars } from '../styles.css';
+import { focusRing, vars } from '@recell/ui/theme';
 
 // react-aria marks its groups data-focus-within; a plain element gets the same ring from :focus-within
 export const control = style({

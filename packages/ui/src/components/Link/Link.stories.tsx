@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
+import { withRouter } from '../../testing/decorators';
 import { Link } from './Link';
 
 const meta = {
   title: 'Components/Link',
   component: Link,
   args: { children: 'See Products', href: '/category/01', onPress: fn() },
-  // client-side routing, as in the app: a press calls the router instead of leaving the page
-  decorators: [
-    (Story, { parameters }) => (
-      <RouterProvider navigate={parameters.navigate as (path: string) => void}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter],
   parameters: { navigate: fn() },
 } satisfies Meta<typeof Link>;
 export default meta;

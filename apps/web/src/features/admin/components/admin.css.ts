@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../components/styles.css';
+import { vars } from '@recell/ui/theme';
 
 // the filter above a list: a field as wide as its words, not the whole column
 export const filters = style({

@@ -2,7 +2,7 @@
 // red under the form (§8), and a submit button that waits.
 import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { TextField } from '../../../components/Field';
+import { FormTextField } from '../../../components/FormField';
 import { FormAlert } from '../../../components/FormAlert';
 import { formStack } from '../../../components/styles.css';
 import { identityErrorMessage } from '../identity-errors';
@@ -56,12 +56,18 @@ export function AuthForm<K extends string>({
 }
 
 export function EmailField({ error }: { error: string | undefined }) {
-  return <TextField label="Email" name="email" type="email" autoComplete="email" error={error} />;
+  return <FormTextField label="Email" name="email" type="email" autoComplete="email" error={error} />;
 }
 
 export function PasswordField({ error, autoComplete }: { error: string | undefined; autoComplete: string }) {
   return (
-    <TextField label="Password" name="password" type="password" autoComplete={autoComplete} error={error} />
+    <FormTextField
+      label="Password"
+      name="password"
+      type="password"
+      autoComplete={autoComplete}
+      error={error}
+    />
   );
 }
 

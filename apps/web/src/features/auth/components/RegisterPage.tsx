@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { TextField } from '../../../components/Field';
+import { FormTextField } from '../../../components/FormField';
 import { useAuthActions, type SignUpInput } from '../use-auth-actions';
 import { AuthForm, EmailField, formText, PasswordField, type FieldErrors } from './AuthForm';
 
@@ -46,7 +46,7 @@ export function RegisterPage() {
       >
         {(errors) => (
           <>
-            <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
+            <FormTextField label="Name" name="name" autoComplete="name" error={errors.name} />
             <EmailField error={errors.email} />
             <PasswordField error={errors.password} autoComplete="new-password" />
             <fieldset>

@@ -1,7 +1,7 @@
 import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/Field';
+import { ModalDialog } from '../../../components/ModalDialog';
+import { FormTextField } from '../../../components/FormField';
 import { formStack } from '../../../components/styles.css';
 import type { ListingRef } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';
@@ -64,19 +64,19 @@ export function BookModal({
   }
 
   return (
-    <Modal title={listing.title} onClose={onClose}>
+    <ModalDialog title={listing.title} onClose={onClose}>
       <form className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField label="Name" name="name" value={buyer.name} isReadOnly />
-        <TextField label="Date" name="date" value={today} isReadOnly />
-        <TextField label="Email" name="email" value={buyer.email} isReadOnly />
-        <TextField label="Price" name="price" value={`$${listing.resale_price}`} isReadOnly />
-        <TextField label="Booking ID" name="bookingId" value={bookingId} isReadOnly />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
-        <TextField label="Meeting location" name="location" error={errors.location} />
+        <FormTextField label="Name" name="name" value={buyer.name} isReadOnly />
+        <FormTextField label="Date" name="date" value={today} isReadOnly />
+        <FormTextField label="Email" name="email" value={buyer.email} isReadOnly />
+        <FormTextField label="Price" name="price" value={`$${listing.resale_price}`} isReadOnly />
+        <FormTextField label="Booking ID" name="bookingId" value={bookingId} isReadOnly />
+        <FormTextField label="Phone" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+        <FormTextField label="Meeting location" name="location" error={errors.location} />
         <Button type="submit" isPending={booking.isPending}>
           Submit
         </Button>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { Booking } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { Button } from '@recell/ui/Button';
-import { Link } from 'wouter';
-import { button } from '../../../components/styles.css';
+import { LinkButton } from '@recell/ui/LinkButton';
 import { timeLeft } from '../../../lib/deal-time';
 import * as styles from './Deal.css';
 
@@ -75,13 +74,9 @@ export function DealState({ booking, onOpen }: { booking: Booking; onOpen: (book
       // Someone else bought the last unit: Pay would only be refused.
       if (booking.soldOut) return <Badge status="sold">Sold out</Badge>;
       return booking.price ? (
-        <Link
-          href={`/dashboard/payment/${booking._id}`}
-          className={button}
-          aria-label={`Pay for ${booking.MobileName}`}
-        >
+        <LinkButton href={`/dashboard/payment/${booking._id}`} aria-label={`Pay for ${booking.MobileName}`}>
           Pay
-        </Link>
+        </LinkButton>
       ) : null;
   }
 }

@@ -1,11 +1,11 @@
 import type { Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { TextField } from '@recell/ui/TextField';
+import { visuallyHidden } from '@recell/ui/theme';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Confirm } from '../../../components/Confirm';
-import { Modal } from '../../../components/Modal';
-import { visuallyHidden } from '../../../components/styles.css';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { timeLeft } from '../../../lib/deal-time';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -93,7 +93,7 @@ export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () =
 
   const code = booking.handoverCode;
   return (
-    <Modal title={`Your deal for ${booking.MobileName}`} onClose={onClose}>
+    <ModalDialog title={`Your deal for ${booking.MobileName}`} onClose={onClose}>
       <p>
         Your payment of <strong>${booking.price}</strong> is held. The seller gets it only when you give this
         code at the meetup.
@@ -136,6 +136,6 @@ export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () =
         </Button>
         <Button onPress={onClose}>Done</Button>
       </div>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Card } from '@recell/ui/Card';
-import { Link } from 'wouter';
+import { LinkButton } from '@recell/ui/LinkButton';
 import { QueryState } from '../../../components/QueryState';
-import { button, grid } from '../../../components/styles.css';
+import { grid } from '../../../components/styles.css';
 import { useCategories } from '../api/list-categories';
 
 /** The home page shows at most this many categories (§9). */
@@ -21,13 +21,12 @@ export function CategoriesSection() {
                 as="li"
                 title={category.category_name}
                 actions={
-                  <Link
+                  <LinkButton
                     href={`/category/${category.category_id}`}
-                    className={button}
                     aria-label={`See Products: ${category.category_name}`}
                   >
                     See Products
-                  </Link>
+                  </LinkButton>
                 }
               />
             ))}

@@ -4,8 +4,7 @@ import { EmptyState } from '@recell/ui/EmptyState';
 import { ErrorState } from '@recell/ui/ErrorState';
 import { LoadingRegion, Skeleton } from '@recell/ui/Skeleton';
 import { SearchX } from 'lucide-react';
-import { Link } from 'wouter';
-import { button } from '../../../components/styles.css';
+import { LinkButton } from '@recell/ui/LinkButton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import type { RenderListingActions } from '../../../lib/listing';
 import { loginPath } from '../../../lib/safe-return';
@@ -58,11 +57,7 @@ export function MobilePage({ id, renderActions }: { id: string; renderActions: R
         icon={SearchX}
         title="Phone not found"
         description="This phone is no longer listed: it may have been sold or removed by its seller."
-        actions={
-          <Link href="/" className={button}>
-            See other phones
-          </Link>
-        }
+        actions={<LinkButton href="/">See other phones</LinkButton>}
       />
     );
   // only before getMobile was public, or with a session the server no longer accepts
@@ -71,11 +66,7 @@ export function MobilePage({ id, renderActions }: { id: string; renderActions: R
       <EmptyState
         headingLevel={1}
         title="Log in to see this phone"
-        actions={
-          <Link href={loginPath(`/mobile/${id}`)} className={button}>
-            Log In
-          </Link>
-        }
+        actions={<LinkButton href={loginPath(`/mobile/${id}`)}>Log In</LinkButton>}
       />
     );
   return (

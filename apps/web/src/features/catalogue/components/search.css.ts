@@ -1,6 +1,5 @@
-import { media } from '@recell/ui/theme';
+import { media, vars } from '@recell/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../components/styles.css';
 
 // the navbar's box (the navbar places it): the field takes what the button leaves
 export const navbarSearch = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
@@ -32,7 +31,7 @@ export const filtersToggle = style({
   alignSelf: 'flex-start',
   '@media': { [media.tablet]: { display: 'none' } },
 });
-export const filtersFolded = style({ '@media': { 'screen and (max-width: 639.98px)': { display: 'none' } } });
+export const filtersFolded = style({ '@media': { [`not ${media.tablet}`]: { display: 'none' } } });
 
 export const summary = style({
   display: 'flex',

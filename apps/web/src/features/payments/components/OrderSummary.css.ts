@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../components/styles.css';
+import { vars } from '@recell/ui/theme';
 
 export const summary = style({
   display: 'flex',

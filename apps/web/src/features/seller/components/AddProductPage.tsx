@@ -4,7 +4,7 @@ import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { TextAreaField, TextField } from '../../../components/Field';
+import { FormTextArea, FormTextField } from '../../../components/FormField';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { conditions, labels, readProduct, type ProductErrors, type ProductField } from '../add-product';
@@ -45,7 +45,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
   const text = (
     name: ProductField,
     extra: { inputMode?: 'numeric' | 'decimal' | 'tel'; defaultValue?: string } = {},
-  ) => <TextField label={labels[name]} name={name} error={errors[name]} {...extra} />;
+  ) => <FormTextField label={labels[name]} name={name} error={errors[name]} {...extra} />;
 
   return (
     <section aria-labelledby="add-product-title">
@@ -80,7 +80,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
         {text('number_of_seller', { inputMode: 'tel' })}
         {text('location')}
         {text('bookingId')}
-        <TextField
+        <FormTextField
           label={labels.imei}
           name="imei"
           inputMode="numeric"
@@ -88,7 +88,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
           description="15 digits: dial *#06# on the phone. Buyers see only its last 4 digits."
           error={errors.imei}
         />
-        <TextAreaField label={labels.details} name="details" error={errors.details} />
+        <FormTextArea label={labels.details} name="details" error={errors.details} />
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className={errorText}>
             Please fix the fields marked above.

@@ -3,8 +3,8 @@ import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
 import { useState, type FormEvent } from 'react';
-import { TextAreaField, TextField } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
+import { FormTextArea, FormTextField } from '../../../components/FormField';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { conditions, labels, readUpdate, type ProductErrors } from '../add-product';
@@ -53,7 +53,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
     name: 'title' | 'location' | 'resale_price' | 'number_of_seller' | 'stock',
     inputMode?: 'numeric' | 'decimal' | 'tel',
   ) => (
-    <TextField
+    <FormTextField
       label={labels[name]}
       name={name}
       error={errors[name]}
@@ -63,7 +63,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
   );
 
   return (
-    <Modal title={`Edit ${mobile.title}`} onClose={onClose}>
+    <ModalDialog title={`Edit ${mobile.title}`} onClose={onClose}>
       <form className={formStack} onSubmit={onSubmit} noValidate>
         {text('title')}
         <FileUpload
@@ -83,7 +83,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
         {text('stock', 'numeric')}
         {text('number_of_seller', 'tel')}
         {text('location')}
-        <TextAreaField
+        <FormTextArea
           label={labels.details}
           name="details"
           error={errors.details}
@@ -103,6 +103,6 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
           </Button>
         </div>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { ApiError, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
+import { FormTextField } from '../../../components/FormField';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCompleteHandover } from '../api/complete-handover';
@@ -62,7 +62,7 @@ export function HandoverDialog({
   }
 
   return (
-    <Modal title={`Handover of ${booking.MobileName}`} onClose={onClose}>
+    <ModalDialog title={`Handover of ${booking.MobileName}`} onClose={onClose}>
       {locked ? (
         <>
           <p role="alert">{LOCKED}</p>
@@ -76,7 +76,7 @@ export function HandoverDialog({
             Ask {booking.buyer} for their handover code once they have checked the phone. Entering it
             completes the deal and releases ${booking.price} to you.
           </p>
-          <TextField
+          <FormTextField
             label="Handover code"
             name="code"
             inputMode="numeric"
@@ -94,6 +94,6 @@ export function HandoverDialog({
           </div>
         </form>
       )}
-    </Modal>
+    </ModalDialog>
   );
 }

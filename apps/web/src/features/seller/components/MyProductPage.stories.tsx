@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { at375, findAnnounced, loadedScreen, page, screenMeta } from '../../../testing/story-helpers';
 
 // My Product's row actions (Edit, Mark sold / Restock, Delete) and the row of a phone just added; the list's
-// own states (loading, empty, error, Advertise) are in screens/dashboard-my-product.stories.tsx.
+// own states (loading, empty, error, Advertise) are in page-stories/dashboard-my-product.stories.tsx.
 const meta = {
   title: 'Screens/Dashboard/My Product actions',
   tags: ['!autodocs'],

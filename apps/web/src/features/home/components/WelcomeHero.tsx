@@ -1,6 +1,5 @@
 import { Carousel, type CarouselSlide } from '@recell/ui/Carousel';
-import { Link } from 'wouter';
-import { button, secondaryButton } from '../../../components/styles.css';
+import { LinkButton } from '@recell/ui/LinkButton';
 import { useSession } from '../../auth/use-session';
 import * as styles from './home.css';
 
@@ -45,7 +44,7 @@ export const slides: CarouselSlide[] = [
  * The design system's carousel with the home page's three slides (§2): Log In and Register for a visitor; a
  * signed-in user has no use for them, so the hero leads to the phones instead.
  */
-export function HomeCarousel() {
+export function WelcomeHero() {
   const { status } = useSession();
   return (
     <Carousel
@@ -54,17 +53,13 @@ export function HomeCarousel() {
       actions={
         <div className={styles.actions}>
           {status === 'signed-in' ? (
-            <Link href="/search" className={button}>
-              Find a phone
-            </Link>
+            <LinkButton href="/search">Find a phone</LinkButton>
           ) : (
             <>
-              <Link href="/login" className={button}>
-                Log In
-              </Link>
-              <Link href="/register" className={secondaryButton}>
+              <LinkButton href="/login">Log In</LinkButton>
+              <LinkButton href="/register" variant="secondary">
                 Register
-              </Link>
+              </LinkButton>
             </>
           )}
         </div>

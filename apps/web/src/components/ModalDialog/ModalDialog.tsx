@@ -1,11 +1,11 @@
-import { Dialog, Modal as DialogOverlay } from '@recell/ui/Dialog';
+import { Dialog, Modal } from '@recell/ui/Dialog';
 import type { ReactNode } from 'react';
 
 /**
- * An open modal dialog from the design system (focus trapped and restored, Escape, outside press and the X
- * close it), for screens that show it while a piece of their state says so.
+ * The design system's Dialog in its Modal, open while rendered (focus trapped and restored, Escape, outside press
+ * and the X close it), for screens that show it while a piece of their state says so.
  */
-export function Modal({
+export function ModalDialog({
   title,
   onClose,
   children,
@@ -15,7 +15,7 @@ export function Modal({
   children: ReactNode;
 }) {
   return (
-    <DialogOverlay
+    <Modal
       isOpen
       isDismissable
       onOpenChange={(open) => {
@@ -23,6 +23,6 @@ export function Modal({
       }}
     >
       <Dialog title={title}>{children}</Dialog>
-    </DialogOverlay>
+    </Modal>
   );
 }

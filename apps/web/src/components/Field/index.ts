@@ -1,1 +1,0 @@
-export { TextAreaField, TextField } from './controls';

@@ -1,0 +1,1 @@
+export { FormTextArea, FormTextField } from './controls';

@@ -1,0 +1,1 @@
+export { ModalDialog } from './ModalDialog';
