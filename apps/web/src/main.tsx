@@ -1,8 +1,8 @@
 import '@recell/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppProviders } from './app/shell/providers';
+import { AppRoutes } from './app/shell/AppRoutes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

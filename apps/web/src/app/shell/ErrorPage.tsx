@@ -1,10 +1,10 @@
 import { Button } from '@recell/ui/Button';
 import { ErrorState } from '@recell/ui/ErrorState';
 import { Link } from 'wouter';
-import { button, secondaryButton } from '../components/styles.css';
-import { useAuthActions } from '../features/auth/use-auth-actions';
-import { useSession } from '../features/auth/use-session';
-import { useDocumentTitle } from '../lib/document-title';
+import { button, secondaryButton } from '../../components/styles.css';
+import { useAuthActions } from '../../features/auth/use-auth-actions';
+import { useSession } from '../../features/auth/use-session';
+import { useDocumentTitle } from '../../lib/document-title';
 import * as styles from './layout.css';
 
 /**

@@ -3,10 +3,10 @@
 // would paint its link colour over the button style.
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import { button, secondaryButton } from '../components/styles.css';
-import type { ListingRef } from '../lib/listing';
-import { loginPath } from '../lib/safe-return';
-import * as styles from './layout.css';
+import { button, secondaryButton } from '../../components/styles.css';
+import type { ListingRef } from '../../lib/listing';
+import { loginPath } from '../../lib/safe-return';
+import * as styles from './pages.css';
 
 export function LogInToBuy({ listing }: { listing: ListingRef }) {
   const [here] = useLocation();
