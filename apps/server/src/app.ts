@@ -17,6 +17,7 @@ import { redactedRequest } from './http/redact';
 import { finiteNumbers } from './http/finite-numbers';
 import { trimBody } from './http/trim-body';
 import { limiter, securityHeaders, webApp } from './http/hygiene';
+import { sharedRateLimits } from './http/rate-limit-store';
 import { memoizeValidatorRoutes } from './http/validator-route-cache';
 import { bookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -31,7 +32,8 @@ import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
 import { pictureRoutes, pictureUpload } from './modules/pictures/routes';
-import { picturesService, UPLOADS_URL } from './modules/pictures/service';
+import { pictureStore, picturesService, UPLOADS_URL } from './modules/pictures/service';
+import { LONG_CACHE } from './modules/pictures/store';
 import { reportsRepository } from './modules/reports/repository';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
@@ -48,13 +50,6 @@ import { wishlistService } from './modules/wishlist/service';
 const seedPictures = fileURLToPath(
   import.meta.resolve('@recell/api/fixtures').replace(/index\.ts$/, 'pictures'),
 );
-const LONG_CACHE = {
-  immutable: true,
-  maxAge: '365d',
-  index: false,
-  dotfiles: 'deny',
-  fallthrough: false,
-} as const;
 
 /** The services behind the routes; start-up also runs their scheduled work (src/jobs.ts). */
 export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
@@ -64,8 +59,10 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const bookings = bookingsRepository(db);
   const payments = paymentsRepository(db);
   const reports = reportsRepository(db);
+  const wishlist = wishlistRepository(db);
   const deal = dealService({
     db,
+    mobiles,
     bookings,
     payments,
     reports,
@@ -83,16 +80,20 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     users: usersService({
       db,
       users,
+      mobiles,
+      bookings,
+      wishlist,
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
     }),
-    catalogue: catalogueService({ db, mobiles, users }),
+    catalogue: catalogueService({ db, mobiles, bookings, users }),
     bookings: bookingsService({ bookings, mobiles, users, deal }),
-    wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
-    reports: reportsService({ db, reports, mobiles }),
+    wishlist: wishlistService({ wishlist, mobiles }),
+    reports: reportsService({ db, reports, mobiles, bookings }),
     payments: paymentsService({
       db,
+      mobiles,
       bookings,
       payments,
       provider: ctx.payments,
@@ -100,7 +101,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       clock,
       logger: ctx.logger,
     }),
-    pictures: picturesService(config.uploadsDir, { db, logger: ctx.logger }),
+    pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
   };
 }
 
@@ -139,17 +140,18 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   }
 
   app.use(`${UPLOADS_URL}/seed`, express.static(seedPictures, LONG_CACHE));
-  app.use(UPLOADS_URL, express.static(config.uploadsDir, LONG_CACHE));
+  app.use(UPLOADS_URL, services.pictures.serve());
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(contractPath));
 
   const { rateLimits } = config;
-  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs));
-  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs));
-  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs));
+  const shared = (name: string) => sharedRateLimits(ctx.db, name);
+  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs, shared('jwt')));
+  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs, shared('signup')));
+  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs, shared('report')));
 
   app.use('/api', authenticate({ secret: config.jwtSecret, identity: ctx.identity, users }));
   app.use('/api', webhookRoutes(services.payments));
-  app.use('/api', pictureUpload());
+  app.use('/api', pictureUpload(shared('upload')));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', trimBody());
   app.use('/api', finiteNumbers());

@@ -21,13 +21,31 @@ export interface StripeConfig {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
+/** S3-compatible storage for listing pictures (src/modules/pictures/s3-store.ts); unset, pictures stay in uploadsDir. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** The server's URL for anything but AWS S3 itself (MinIO, Ceph, R2...). */
+  endpoint: string | undefined;
+  /** Bucket in the path (`<endpoint>/<bucket>/<key>`) rather than the host name; most self-hosted servers need it. */
+  forcePathStyle: boolean;
+  /** Put in front of every key (`''` or ending in `/`), so the bucket may hold other things. */
+  prefix: string;
+  /** Unset: the SDK's own chain (AWS_* variables, a shared profile, the instance's or task's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export interface Config {
   env: 'production' | 'development' | 'test';
   host: string;
   port: number;
   dataDir: string;
   databasePath: string;
+  /** DATABASE_URL: PostgreSQL (postgres://...) instead of the SQLite file at databasePath. */
+  databaseUrl: string | undefined;
   uploadsDir: string;
+  /** S3_BUCKET and the rest: pictures go to the bucket instead of uploadsDir. */
+  s3: S3Config | undefined;
   jwtSecret: Uint8Array;
   adminEmails: Set<string>;
   firebaseProjectId: string;
@@ -107,6 +125,65 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   };
 }
 
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** The S3_* settings, refused at start when half set, each error naming the setting that fixes it. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: (typeof S3_SETTINGS)[number]) => env[name]?.trim() || undefined;
+  const set = S3_SETTINGS.filter((name) => value(name) !== undefined);
+  if (set.length === 0) return undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    throw new Error(
+      `${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep ` +
+        'pictures in that bucket, or unset every S3_* setting to keep them in DATA_DIR/uploads.',
+    );
+  }
+  const region = value('S3_REGION');
+  if (!region) {
+    throw new Error('S3_BUCKET needs S3_REGION (us-east-1 for most S3-compatible servers, such as MinIO).');
+  }
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, not ${JSON.stringify(endpoint)}`);
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own " +
+        "credentials (AWS_* variables, a profile, or the machine's role).",
+    );
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && pathStyle !== '0' && pathStyle !== '1') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0, not ${JSON.stringify(pathStyle)}`);
+  }
+  const prefix = value('S3_PREFIX') ?? '';
+  if (prefix && !/^[\w.-]+(\/[\w.-]+)*\/?$/.test(prefix)) {
+    throw new Error(
+      `S3_PREFIX must be folder names of letters, digits, . _ and - joined by /, not ${JSON.stringify(prefix)}`,
+    );
+  }
+  return {
+    bucket,
+    region,
+    endpoint,
+    // Self-hosted servers rarely have a DNS name per bucket: path style is the default with an endpoint.
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === '1',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || /^::ffff:127\./i.test(host);
 
@@ -157,6 +234,14 @@ function ownerOnlyDir(dir: string) {
   chmodSync(dir, 0o700);
 }
 
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const host = env.HOST ?? '127.0.0.1';
@@ -175,7 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: number('PORT', 3000),
     dataDir,
     databasePath: resolve(env.DATABASE_PATH ?? join(dataDir, 'recell.sqlite')),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     uploadsDir,
+    s3: s3Config(env),
     jwtSecret: jwtSecret(env, dataDir),
     adminEmails: new Set(
       (env.ADMIN_EMAILS ?? '')

@@ -7,8 +7,8 @@ import { emulatorAccounts } from './auth/emulator-accounts';
 import { firebaseIdentity } from './auth/identity';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import { describeDatabase, openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
 import { prepareDemo } from './demo';
 import { startJobs } from './jobs';
@@ -19,10 +19,10 @@ import { testProcessor } from './modules/payments/providers/test-processor';
 process.umask(0o077);
 const config = loadConfig();
 const logger = createLogger(config);
-const db = await openDatabase(config.databasePath, { cache: config.readCache });
+const db = await openConfiguredDatabase(config);
 const applied = await migrate(db);
 const seeded = await seed(db, { demo: config.demoMode });
-logger.info({ applied, seeded, database: config.databasePath }, 'database ready');
+logger.info({ applied, seeded, database: describeDatabase(config) }, 'database ready');
 
 // Demo mode: the emulator's accounts are saved under data/ whenever a user record changes (emulator-accounts.ts).
 const accounts =
@@ -48,7 +48,7 @@ const context = { config, db, identity, payments, logger };
 const services = createServices(context);
 const app = createApp(context, services);
 // Reconciliation (and later jobs) run at start, before the first request, and on a schedule.
-const jobs = startJobs(services, logger);
+const jobs = startJobs(services, db, logger);
 
 // The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project.
 const demo = config.demoMode && process.env.CREATE_DEMO_ACCOUNTS !== '0';

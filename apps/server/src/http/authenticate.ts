@@ -7,10 +7,9 @@ import type { Role } from '@recell/api';
 import { contractValidator } from '@recell/api/contract';
 import { verifyAccessToken } from '../auth/access-token';
 import type { Identity, IdentityClaims } from '../auth/identity';
-import type { UserRow, UsersRepository } from '../modules/users/repository';
+import type { CurrentUser } from '../auth/policy';
+import type { UsersRepository } from '../modules/users/repository';
 import { forbidden, HttpError, unauthorized } from './errors';
-
-export type CurrentUser = UserRow;
 
 interface Locals {
   user?: CurrentUser;
@@ -68,11 +67,6 @@ export function optionalUser(res: Response): CurrentUser | undefined {
 
 export function requireIdentity(res: Response): IdentityClaims {
   return (res.locals as Locals).identity ?? unauthorized();
-}
-
-/** `?email=` must be the caller's own, unless the caller is an admin. */
-export function requireOwnEmail(user: CurrentUser, email: string): void {
-  if (user.role !== 'admin' && email.toLowerCase() !== user.email.toLowerCase()) forbidden();
 }
 
 export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];

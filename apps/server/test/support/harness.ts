@@ -7,14 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractValidator } from '@recell/api/contract';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
+import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp, createServices, type Services } from '../../src/app';
 import { firebaseIdentity, type Identity } from '../../src/auth/identity';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/connection';
+import type { Database } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
+import { openConfiguredDatabase } from '../../src/db/open';
 import { seed } from '../../src/db/seed';
 import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
 import { stripeProvider } from '../../src/modules/payments/providers/stripe';
@@ -31,6 +33,42 @@ export interface TestApp {
   services: Services;
   dir: string;
   close(): Promise<void>;
+}
+
+/**
+ * The database of one test server: a new SQLite file in its temp dir, or on the postgres project a new
+ * database in the run's cluster, dropped when the server closes.
+ */
+export interface TestDatabase {
+  /** What a server's environment needs to use it (nothing for SQLite: DATA_DIR says where). */
+  env: Record<string, string>;
+  /** Opens it as a server with this data dir would (to look at what a child server process wrote). */
+  open(dataDir: string): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  const cluster = inject('postgresUrl');
+  const open = (env: Record<string, string>) => (dataDir: string) =>
+    openConfiguredDatabase(loadConfig(testEnv(dataDir, env)));
+  if (!cluster) return { env: {}, open: open({}), drop: async () => undefined };
+  const name = `recell_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: `${cluster}/postgres` });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const env = { DATABASE_URL: `${cluster}/${name}` };
+  return {
+    env,
+    open: open(env),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 export function emulatorHost(): string {
@@ -55,8 +93,9 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
 
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'recell-server-'));
-  const config = loadConfig(testEnv(dir, env));
-  const db = await openDatabase(config.databasePath);
+  const database = await testDatabase();
+  const config = loadConfig(testEnv(dir, { ...database.env, ...env }));
+  const db = await openConfiguredDatabase(config);
   await migrate(db);
   await seed(db, { demo: true });
   const identity = firebaseIdentity({
@@ -82,10 +121,23 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       await new Promise((resolve) => server.close(resolve));
       await db.close();
       await identity.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+/** A file's bytes (a picture under /uploads/) and headers; the body is a Buffer whatever its type. */
+export const download = (target: Server, path: string, headers: Record<string, string> = {}) =>
+  request(target)
+    .get(path)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -100,8 +152,11 @@ export function expectContract(method: string, path: string, status: number, bod
   checkedResponses += 1;
 }
 
+/** A test server in this process, or the URL of one in another (a child server process). */
+export type Target = Server | string;
+
 export async function call(
-  target: Server,
+  target: Target,
   method: Method,
   path: string,
   options: {
@@ -171,8 +226,9 @@ export async function verifiedAccount(
   return signIn(account.email, account.password);
 }
 
-export async function exchange(app: TestApp, idToken: string): Promise<string> {
-  const response = await call(app.server, 'get', '/api/jwt', { token: idToken });
+export async function exchange(app: TestApp | Target, idToken: string): Promise<string> {
+  const target = typeof app === 'object' && 'server' in app ? app.server : app;
+  const response = await call(target, 'get', '/api/jwt', { token: idToken });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as { accessToken: string }).accessToken;
 }
