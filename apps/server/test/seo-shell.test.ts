@@ -193,6 +193,49 @@ describe('the other public pages', () => {
   });
 });
 
+describe("a route's screen chunks", () => {
+  it("are modulepreloaded with the page, from the build's route-chunks.json, on public and signed-in routes alike", async () => {
+    const chunks = [
+      { path: '/', files: ['/assets/HomePage-a1.js', '/assets/shared-b2.js'] },
+      { path: '/mobile/:id', files: ['/assets/ListingScreen-c3.js', '/assets/shared-b2.js'] },
+      { path: '/dashboard', files: ['/assets/DashboardHome-d4.js'] },
+      // not one of the build's asset paths: never written into a page
+      { path: '/about', files: ['https://evil.example/x.js', '/assets/"><script>.js'] },
+    ];
+    writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify(chunks));
+    // a rebuild writes index.html too: the cached template is read again with it
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    const preloads = async (path: string) =>
+      [...(await page(path)).text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    try {
+      const id = await newListing();
+      expect(await preloads(`/mobile/${id}`)).toEqual([
+        '/assets/ListingScreen-c3.js',
+        '/assets/shared-b2.js',
+      ]);
+      expect(await preloads('/')).toEqual(['/assets/HomePage-a1.js', '/assets/shared-b2.js']);
+      // a page without a head of its own (signed in) gets its chunks too, and the built head as it is
+      const dashboard = (await page('/dashboard')).text;
+      expect(dashboard).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/DashboardHome-d4.js">',
+      );
+      expect(dashboard.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(
+        BUILT_INDEX.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+      );
+      expect(await preloads('/dashboard/users')).toEqual([]);
+      expect(await preloads('/about')).toEqual([]);
+      expect((await page('/about')).text).not.toContain('evil.example');
+    } finally {
+      rmSync(join(dist, 'route-chunks.json'));
+      const after = new Date(Date.now() + 20_000);
+      utimesSync(join(dist, 'index.html'), after, after);
+    }
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('is the origin of every absolute URL; the default is http://HOST:PORT; a bad value stops the start', () => {
     const config = { host: '127.0.0.1', port: 3000, publicUrl: undefined };

@@ -3,9 +3,9 @@
 import { LinkButton } from '@recell/ui/LinkButton';
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import type { ListingRef } from '../lib/listing';
-import { loginPath } from '../lib/safe-return';
-import * as styles from './layout.css';
+import type { ListingRef } from '../../lib/listing';
+import { loginPath } from '../../lib/safe-return';
+import * as styles from './pages.css';
 
 export function LogInToBuy({ listing }: { listing: ListingRef }) {
   const [here] = useLocation();

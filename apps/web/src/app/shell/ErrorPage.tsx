@@ -1,9 +1,9 @@
 import { Button } from '@recell/ui/Button';
 import { ErrorState } from '@recell/ui/ErrorState';
 import { LinkButton } from '@recell/ui/LinkButton';
-import { useAuthActions } from '../features/auth/use-auth-actions';
-import { useSession } from '../features/auth/use-session';
-import { useDocumentTitle } from '../lib/document-title';
+import { useAuthActions } from '../../features/auth/use-auth-actions';
+import { useSession } from '../../features/auth/use-session';
+import { useDocumentTitle } from '../../lib/document-title';
 import * as styles from './layout.css';
 
 /**

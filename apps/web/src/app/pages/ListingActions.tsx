@@ -1,13 +1,13 @@
 // Book, Add To Cart / Add to Wishlist and Report come from three features; the app puts them together
 // for the screens that list phones, and only for signed-in non-sellers (§5). A phone's own page is public:
 // there a visitor gets the same actions as links to log in.
-import { BookButton } from '../features/bookings/components/BookButton';
-import { ReportButton } from '../features/catalogue/components/ReportButton';
-import { useSession } from '../features/auth/use-session';
-import { AddToWishlistButton } from '../features/wishlist/components/AddToWishlistButton';
-import type { ListingRef } from '../lib/listing';
+import { BookButton } from '../../features/bookings/components/BookButton';
+import { ReportButton } from '../../features/catalogue/components/ReportButton';
+import { useSession } from '../../features/auth/use-session';
+import { AddToWishlistButton } from '../../features/wishlist/components/AddToWishlistButton';
+import type { ListingRef } from '../../lib/listing';
 import { LogInToBuy } from './LogInToBuy';
-import * as styles from './layout.css';
+import * as styles from './pages.css';
 
 export function ListingActions({
   listing,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { mobile } from '../testing/story-helpers';
+import { mobile } from '../../testing/story-helpers';
 import { DemoModeStrip } from './DemoModeNote';
 
 // The line every page shows above the navbar when the build signs in on the Firebase Auth emulator (`npm start`).

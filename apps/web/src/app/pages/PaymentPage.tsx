@@ -4,15 +4,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '@recell/ui/Spinner';
-import { getBookingQueryOptions, useBooking } from '../features/bookings/api/get-booking';
-import { myBookingsKey } from '../features/bookings/api/list-bookings';
-import { getMobileQueryOptions } from '../features/catalogue/api/get-mobile';
-import { OrderSummary } from '../features/payments/components/OrderSummary';
-import { PaymentForm } from '../features/payments/components/PaymentForm';
-import { Receipt } from '../features/payments/components/Receipt';
-import type { Payer } from '../features/payments/components/payment-form-props';
-import { useApi } from '../lib/api';
-import { useToast } from '../lib/toast';
+import { getBookingQueryOptions, useBooking } from '../../features/bookings/api/get-booking';
+import { myBookingsKey } from '../../features/bookings/api/list-bookings';
+import { getMobileQueryOptions } from '../../features/catalogue/api/get-mobile';
+import { OrderSummary } from '../../features/payments/components/OrderSummary';
+import { PaymentForm } from '../../features/payments/components/PaymentForm';
+import { Receipt } from '../../features/payments/components/Receipt';
+import type { Payer } from '../../features/payments/components/payment-form-props';
+import { useApi } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import type { SignedInScreenProps } from '../shell/screen';
+
+/** The route's screen: the booking in the path, paid for by who is signed in. */
+export function PaymentScreen({ params: { id = '' }, session: { user } }: SignedInScreenProps) {
+  const payer = {
+    name: user.displayName ?? user.email,
+    email: user.email,
+    ...(user.displayName ? { cardName: user.displayName } : {}),
+  };
+  return <PaymentPage id={id} payer={payer} />;
+}
 
 export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   const booking = useBooking(id);

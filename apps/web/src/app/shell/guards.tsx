@@ -4,8 +4,8 @@ import type { Role } from '@recell/api';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@recell/ui/Spinner';
-import { useSession } from '../features/auth/use-session';
-import { loginPath } from '../lib/safe-return';
+import { useSession } from '../../features/auth/use-session';
+import { loginPath } from '../../lib/safe-return';
 
 export function RequireAuth({ only, children }: { only?: Exclude<Role, 'buyer'>; children: ReactNode }) {
   const { status, session } = useSession();

@@ -1,7 +1,7 @@
 import { Spinner } from '@recell/ui/Spinner';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../../features/auth/use-session';
 import * as styles from './layout.css';
 
 interface MenuLink {

@@ -1,9 +1,9 @@
 import { visuallyHidden } from '@recell/ui/theme';
-import { AdvertisementSection } from '../features/catalogue/components/AdvertisementSection';
-import { CategoriesSection } from '../features/catalogue/components/CategoriesSection';
-import { WelcomeHero } from '../features/home/components/WelcomeHero';
-import { Testimonials } from '../features/home/components/Testimonials';
-import * as styles from './layout.css';
+import { AdvertisementSection } from '../../features/catalogue/components/AdvertisementSection';
+import { CategoriesSection } from '../../features/catalogue/components/CategoriesSection';
+import { WelcomeHero } from '../../features/home/components/WelcomeHero';
+import { Testimonials } from '../../features/home/components/Testimonials';
+import * as styles from './pages.css';
 import { ListingActions } from './ListingActions';
 
 /** The home page's four sections, in the spec's order (§2). */

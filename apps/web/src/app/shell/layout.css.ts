@@ -49,10 +49,6 @@ export const sideLink = style({
 
 export const errorPage = style({ textAlign: 'center', padding: '48px 0' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 'auto' });
-
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: 32 });
-
 // the demo-mode marker: one quiet line above the navbar, in body colours (contrast as the page's own text)
 export const demoMode = style({
   margin: 0,

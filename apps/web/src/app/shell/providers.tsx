@@ -6,12 +6,12 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
-import { sessionAtom } from '../features/auth/atoms';
-import { SessionKeeper } from '../features/auth/components/SessionKeeper';
-import { IdentityContext, loadFirebaseIdentity, type IdentityLoader } from '../features/auth/identity';
-import { ApiProvider } from '../lib/api';
-import { ToastContext } from '../lib/toast';
-import { createQueryClient } from '../lib/query-client';
+import { sessionAtom } from '../../features/auth/atoms';
+import { SessionKeeper } from '../../features/auth/components/SessionKeeper';
+import { IdentityContext, loadFirebaseIdentity, type IdentityLoader } from '../../features/auth/identity';
+import { ApiProvider } from '../../lib/api';
+import { ToastContext } from '../../lib/toast';
+import { createQueryClient } from '../../lib/query-client';
 import { ThemeSync } from './theme';
 
 type JotaiStore = ReturnType<typeof getDefaultStore>;
