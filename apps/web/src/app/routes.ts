@@ -1,7 +1,14 @@
 // Every route of the app, and only here (§2 and decisions.md): one row per path, read by the router and its
 // guards (shell/AppRoutes.tsx). Each screen is its own chunk, loaded on first visit.
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Session } from '../features/auth/atoms';
+import { getMobileQueryOptions } from '../features/catalogue/api/get-mobile';
+import { listCategoryMobilesQueryOptions } from '../features/catalogue/api/list-category-mobiles';
+import { searchMobilesQueryOptions } from '../features/catalogue/api/search-mobiles';
+import { isCategoryId } from '../features/catalogue/categories';
+import { PAGE_SIZE, parseSearch } from '../features/catalogue/search-params';
+import type { Api } from '../lib/api';
 import type { ScreenProps, SignedInScreenProps } from './shell/screen';
 
 /**
@@ -17,12 +24,28 @@ export type Access = 'public' | 'session-checked' | 'signed-in' | 'seller' | 'ad
  */
 export type RouteTitle = string | null | ((role: Session['role']) => string);
 
+/** What a route's prefetch is given: the URL's parts, the API client, and how to start a query. */
+export interface PrefetchContext extends ScreenProps {
+  /** The query string, without its `?`. */
+  search: string;
+  api: Api;
+  /** Starts a query unless the cache has it (or is fetching it) already. */
+  prefetch: QueryClient['prefetchQuery'];
+}
+
 interface RouteBase {
   /** wouter's pattern (`/mobile/:id`). */
   path: string;
   title?: RouteTitle;
   /** The dashboard's side menu beside the screen. */
   layout?: 'dashboard';
+  /**
+   * Starts the screen's first request (its query's own options, so the screen finds it in the cache) as soon as
+   * the route matches and its guard lets the user in, while the screen's chunk is still loading: the page's
+   * largest picture is known only once that answer is there (issue 12). Written after `screen`: the build reads
+   * each row's `path` then its `import(` (build-tools/route-chunks.ts).
+   */
+  prefetch?: (context: PrefetchContext) => unknown;
 }
 export type AppRoute = RouteBase &
   (
@@ -72,17 +95,22 @@ export const routes: readonly AppRoute[] = [
     path: '/category/:id',
     access: 'signed-in',
     screen: screen(() => import('./pages/CategoryScreen').then((m) => m.CategoryScreen)),
+    prefetch: ({ params: { id = '' }, search, api, prefetch }) =>
+      isCategoryId(id) && prefetch(listCategoryMobilesQueryOptions(api, id, parseSearch(search), PAGE_SIZE)),
   },
   // the navbar's search over every brand; signed in, as the category pages are (§2)
   {
     path: '/search',
     access: 'signed-in',
     screen: screen(() => import('./pages/SearchScreen').then((m) => m.SearchScreen)),
+    prefetch: ({ search, api, prefetch }) =>
+      prefetch(searchMobilesQueryOptions(api, parseSearch(search), PAGE_SIZE)),
   },
   {
     path: '/mobile/:id',
     access: 'session-checked',
     screen: screen(() => import('./pages/ListingScreen').then((m) => m.ListingScreen)),
+    prefetch: ({ params: { id = '' }, api, prefetch }) => prefetch(getMobileQueryOptions(api, id)),
   },
   {
     path: '/dashboard',

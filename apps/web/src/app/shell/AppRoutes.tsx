@@ -1,9 +1,11 @@
 // The router: the layout around the route table's screens (../routes.ts), each behind its guard, with its title.
 import { Spinner } from '@recell/ui/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { Session } from '../../features/auth/atoms';
 import { useSession } from '../../features/auth/use-session';
+import { useApi } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { routes, type AppRoute, type RouteTitle } from '../routes';
 import { DashboardLayout } from './DashboardLayout';
@@ -28,10 +30,36 @@ function Titled({
   return children;
 }
 
+/**
+ * Starts the route's first request (its row's `prefetch`) while the screen's chunk loads. It runs during render:
+ * the screen suspends on its chunk before any effect could run. A query the cache has, fetching, failed or done,
+ * is left to the screen, which refetches and shows failures as it always did; so re-renders ask nothing more.
+ */
+function Prefetch({ route, params }: { route: AppRoute } & ScreenProps) {
+  const client = useQueryClient();
+  const api = useApi();
+  const search = useSearch();
+  route.prefetch?.({
+    params,
+    search,
+    api,
+    prefetch: (options) =>
+      client.getQueryState(options.queryKey) ? Promise.resolve() : client.prefetchQuery(options),
+  });
+  return null;
+}
+
 /** A route's screen behind its guard: its title set, inside the dashboard's layout where it has one. */
 function RouteScreen({ route, params }: { route: AppRoute } & ScreenProps) {
   const { session } = useSession();
-  const inLayout = (screen: ReactNode) => {
+  const inLayout = (element: ReactNode) => {
+    // behind the guard, so a request goes only with the token (and role) the screen's own would have
+    const screen = (
+      <>
+        <Prefetch route={route} params={params} />
+        {element}
+      </>
+    );
     // the title (and the dashboard's side menu) stay while the screen's chunk loads
     const laidOut = route.layout === 'dashboard' ? <DashboardLayout>{screen}</DashboardLayout> : screen;
     return route.title === undefined ? (

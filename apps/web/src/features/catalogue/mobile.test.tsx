@@ -91,18 +91,20 @@ describe('listing detail page', () => {
   });
 
   it('offers Try again after another failure, and shows the phone when it then loads', async () => {
-    let failures = 1;
+    // down until the failure is on screen: the route's early request and the screen's own alike
+    let down = true;
     const { user } = renderApp(path, {
       as: demoAccounts.buyer,
       handlers: [
         http.get('*/api/mobile/:id', () =>
-          failures-- > 0 ? HttpResponse.json({ message: 'Database is busy' }, { status: 503 }) : undefined,
+          down ? HttpResponse.json({ message: 'Database is busy' }, { status: 503 }) : undefined,
         ),
       ],
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Could not load the phone' });
     const alert = heading.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Database is busy');
+    down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
   });

@@ -28,6 +28,9 @@ export interface SearchState extends Filters {
   page: number;
 }
 
+/** Phones per page of results: the category pages', the search page's, and their early requests' (routes.ts). */
+export const PAGE_SIZE = 20;
+
 export const filterKeys = ['q', 'minPrice', 'maxPrice', 'condition', 'minYear'] as const;
 
 // the contract's bounds (Price, Year, Page and SearchWords in openapi.yaml)

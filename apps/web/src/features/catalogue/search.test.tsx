@@ -161,12 +161,13 @@ describe('search panel on a category page', () => {
   });
 
   it('shows a failure in place, with Try again', async () => {
-    let calls = 0;
+    // down until the failure is on screen: the route's early request and the screen's own alike
+    let down = true;
     const { user } = renderApp('/category/02', {
       as: demoAccounts.buyer,
       handlers: [
         http.get('*/api/mobiles/:id', () =>
-          ++calls === 1 ? HttpResponse.json({ message: 'Database is busy' }, { status: 503 }) : undefined,
+          down ? HttpResponse.json({ message: 'Database is busy' }, { status: 503 }) : undefined,
         ),
       ],
     });
@@ -174,6 +175,7 @@ describe('search panel on a category page', () => {
       '[role="alert"]',
     )!;
     expect(alert).toHaveTextContent('Database is busy');
+    down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 phones')).toBeInTheDocument();
   });

@@ -4,11 +4,11 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import type { RenderListingActions } from '../../../lib/listing';
 import { useCategoryMobiles } from '../api/list-category-mobiles';
 import { categoryNames } from '../categories';
-import { searchString } from '../search-params';
+import { PAGE_SIZE, searchString } from '../search-params';
 import { useSearchState } from '../use-search-state';
 import { MobileCard } from './MobileCard';
 import { SEARCH_PATH } from './NavbarSearch';
-import { PAGE_SIZE, SearchPanel } from './SearchPanel';
+import { SearchPanel } from './SearchPanel';
 
 /**
  * /category/{id}: the category's phones (§2) with search, filters, sort and pages, all in the URL

@@ -1,9 +1,10 @@
 import type { RenderListingActions } from '../../../lib/listing';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSearchMobiles } from '../api/search-mobiles';
+import { PAGE_SIZE } from '../search-params';
 import { useSearchState } from '../use-search-state';
 import { MobileCard } from './MobileCard';
-import { PAGE_SIZE, SearchPanel } from './SearchPanel';
+import { SearchPanel } from './SearchPanel';
 import * as styles from './search.css';
 
 /**

@@ -25,8 +25,6 @@ export interface MobileResults {
   totalCapped?: boolean;
 }
 
-export const PAGE_SIZE = 20;
-
 const count = new Intl.NumberFormat('en-US');
 /** "No phones", "1 phone", "23 phones", "1,000+ phones" (the server stops counting at 1,000). */
 export function phonesCount({ total, totalCapped }: Pick<MobileResults, 'total' | 'totalCapped'>) {
