@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/shell/providers';
 import { AppRoutes } from './app/shell/AppRoutes';
+import { routeAt } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -12,6 +13,11 @@ async function main(container: HTMLElement) {
   // branch is dead and the import (MSW, the mocked identity, the QA panel) is dropped from the output.
   const mock =
     import.meta.env.MODE === 'mock' ? await import('./mock-mode').then((mode) => mode.startMockMode()) : null;
+  // the first page's screen is already on its way (a modulepreload in the HTML): wait for it, so the first render
+  // shows it instead of a fallback that React would hold for 300 ms (issue 12); a failure is the router's to show
+  await routeAt(location.pathname)
+    ?.screen.preload()
+    .catch(() => undefined);
   const reactRoot = createRoot(container);
   // as a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for one long task (on a slow phone that task was most of the page's blocking time: issue 12)

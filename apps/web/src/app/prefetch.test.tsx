@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
+import { routeAt } from './routes';
 
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
 
@@ -63,5 +64,20 @@ describe("a route's data, asked for while its screen loads", () => {
     renderApp('/category/nope', { as: demoAccounts.buyer, handlers: [requests.handler] });
     expect(await screen.findByText('Error: Not Found')).toBeInTheDocument();
     expect(requests.urls).toEqual([]);
+  });
+});
+
+describe("the first page's screen, loaded by the entry before the first render", () => {
+  it('finds the row the router shows at a path', () => {
+    expect(routeAt('/category/02')?.path).toBe('/category/:id');
+    expect(routeAt('/dashboard/wishlist')?.path).toBe('/dashboard/wishlist');
+    expect(routeAt('/no-such-page')).toBeUndefined();
+  });
+
+  it('shows a preloaded screen at once, with no fallback in between', async () => {
+    await routeAt('/about')!.screen.preload();
+    renderApp('/about');
+    expect(screen.getByRole('heading', { level: 1, name: /about/i })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 // Every route of the app, and only here (§2 and decisions.md): one row per path, read by the router and its
 // guards (shell/AppRoutes.tsx). Each screen is its own chunk, loaded on first visit.
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, useState, type ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import type { Session } from '../features/auth/atoms';
 import { getMobileQueryOptions } from '../features/catalogue/api/get-mobile';
 import { listCategoryMobilesQueryOptions } from '../features/catalogue/api/list-category-mobiles';
@@ -53,11 +55,26 @@ export type AppRoute = RouteBase &
     | { access: 'signed-in' | 'seller' | 'admin'; screen: Screen<SignedInScreenProps> }
   );
 
-type Screen<Props> = LazyExoticComponent<(props: Props) => ReactNode>;
+type Component<Props> = (props: Props) => ReactNode;
+/** A screen, and how to load its chunk before it is first shown. */
+type Screen<Props> = Component<Props> & { preload: () => Promise<unknown> };
 
-/** A screen as a lazy component: its module's chunk loads when the route is first shown. */
-function screen<Props>(load: () => Promise<(props: Props) => ReactNode>): Screen<Props> {
-  return lazy(() => load().then((component) => ({ default: component })));
+/**
+ * A screen whose module's chunk loads when the route is first shown (a lazy component), or before: once
+ * `preload` has brought it, the screen renders at once. The entry preloads the first page's screen (main.tsx),
+ * so its first render does not suspend: a fallback, once shown, holds the page back 300 ms (React's throttle).
+ */
+function screen<Props>(load: () => Promise<Component<Props>>): Screen<Props> {
+  let loaded: Component<Props> | undefined;
+  let loading: Promise<Component<Props>> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen(props: Props) {
+    // chosen once per mount: switching from the lazy to the component would mount the screen anew
+    const [shown] = useState<Component<Props>>(() => loaded ?? Lazy);
+    return createElement(shown as Component<object>, props as object);
+  }
+  return Object.assign(Screen, { preload });
 }
 
 export const routes: readonly AppRoute[] = [
@@ -176,3 +193,7 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('./pages/MyBuyersScreen').then((m) => m.MyBuyersScreen)),
   },
 ];
+
+/** The row the router shows at a path: the first that matches, as wouter's <Switch> picks it. */
+export const routeAt = (path: string): AppRoute | undefined =>
+  routes.find((route) => matchRoute(parse, route.path, path)[0]);
