@@ -139,6 +139,10 @@ const tasks = {
   start() {
     process.exit(run('node', ['scripts/start.mjs', ...extraArgs]));
   },
+  // The same product scaled out: PostgreSQL, N server processes, nginx in front (scripts/start-scaled.mjs)
+  'start:scaled'() {
+    process.exit(run('node', ['scripts/start-scaled.mjs', ...extraArgs]));
+  },
   // The API under autocannon beside bare Express, then search at 1,000,000 listings (apps/server/bench)
   bench() {
     process.exit(run('npm', ['run', 'bench', '-w', '@recell/server', '--', ...extraArgs]));

@@ -69,10 +69,10 @@ function readRun(file) {
   }
 }
 
-/** The PID of another `npm start` still running on this data dir, if any. */
+/** The PID of another `npm start` (or `npm run start:scaled`) still running on this data dir, if any. */
 export function runningOwner(file) {
   const { owner } = readRun(file);
-  return owner && owner !== process.pid && isAlive(owner) && commandLine(owner).includes('start.mjs')
+  return owner && owner !== process.pid && isAlive(owner) && /start(-scaled)?\.mjs/.test(commandLine(owner))
     ? owner
     : undefined;
 }

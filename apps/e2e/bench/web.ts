@@ -131,7 +131,11 @@ try {
         if (!needsSession) signedIn = false;
         if (reportDir) writeFileSync(join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
         runs.push({
-          scores: CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100)),
+          // a run Lighthouse could not score (its NO_NAVSTART on a busy machine) is left out, not counted as 0
+          scores: CATEGORIES.map((category) => {
+            const score = categories[category]?.score;
+            return typeof score === 'number' ? Math.round(score * 100) : NaN;
+          }),
           lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -144,6 +148,9 @@ try {
         }
       }
       const scores = CATEGORIES.map((_, index) => median(runs.map((run) => run.scores[index] ?? NaN)));
+      const unscored = runs.filter((run) => !Number.isFinite(run.scores[0])).length;
+      if (unscored > 0)
+        console.log(`  ${name}: ${unscored} of ${RUNS} runs had no score (left out of the median)`);
       console.log(
         `| ${name}${needsSession ? ' (signed in)' : ''} ${path} | ${scores.join(' | ')} | ${median(runs.map((run) => run.lcp)).toFixed(0)} | ` +
           `${median(runs.map((run) => run.cls)).toFixed(3)} | ${median(runs.map((run) => run.tbt)).toFixed(0)} |`,

@@ -6,11 +6,9 @@
 // a browser visiting three pages. The production build and a `--mode mock` build (its control) stay in the temp
 // directory for the build-output test. Everything is stopped by PID when the run ends.
 import { chromium, type FullConfig } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import {
   emulatorCommand,
   emulatorEnv,
@@ -18,52 +16,10 @@ import {
   writeEmulatorConfig,
 } from '@recell/local/auth-emulator';
 import { freePort } from '@recell/local/chromium';
+import { root, start, stop, viteBuild, waitForUrl, webDir, type Child } from './processes';
 
-const root = join(import.meta.dirname, '..', '..', '..');
 const serverDir = join(root, 'apps', 'server');
-const webDir = join(root, 'apps', 'web');
 const e2eDir = join(root, 'apps', 'e2e');
-
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(command: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Child {
-  const [program, ...args] = command;
-  const child = spawn(program ?? process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitForUrl(url: string, child: Child, name: string, seconds: number): Promise<void> {
-  let gone = false;
-  void child.exited.then(() => (gone = true));
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    if (gone) throw new Error(`${name} exited before it was ready:\n${child.output().slice(-3000)}`);
-    if (Date.now() > deadline)
-      throw new Error(`${name} was not ready after ${seconds} s:\n${child.output().slice(-3000)}`);
-    const ready = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stop(child: Child, signal: NodeJS.Signals): Promise<void> {
-  const { pid, exitCode } = child.process;
-  if (!pid || exitCode !== null || child.process.signalCode !== null) return;
-  process.kill(pid, signal);
-  const timer = setTimeout(() => child.process.exitCode === null && process.kill(pid, 'SIGKILL'), 10_000);
-  await child.exited;
-  clearTimeout(timer);
-}
 
 /**
  * The dev server transforms modules and pre-bundles dependencies on the first page load, and may reload the page
@@ -103,29 +59,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     // The builds run while the emulator starts (each takes ~10-30 s on two cores).
     const webDist = join(dir, 'web');
     const mockDist = join(dir, 'web-mock');
-    const vite = join(
-      dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')),
-      'bin',
-      'vite.js',
-    );
-    const viteBuild = (outDir: string, extra: string[], env: NodeJS.ProcessEnv = {}) =>
-      start(
-        [
-          process.execPath,
-          vite,
-          'build',
-          '--outDir',
-          outDir,
-          '--emptyOutDir',
-          '--logLevel',
-          'warn',
-          ...extra,
-        ],
-        {
-          cwd: webDir,
-          env: { ...process.env, ...env },
-        },
-      );
     const build = viteBuild(webDist, [], { VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` });
     const mockBuild = viteBuild(mockDist, ['--mode', 'mock']);
     const [built, mockBuilt] = await Promise.all([

@@ -16,7 +16,14 @@ const server = await createServer({
     port: Number(port),
     strictPort: true,
     watch: null,
-    warmup: { clientFiles: ['./src/main.tsx', './src/app/routes.tsx', './src/features/*/components/*.tsx'] },
+    warmup: {
+      clientFiles: [
+        './src/main.tsx',
+        './src/app/routes.ts',
+        './src/app/pages/*.tsx',
+        './src/features/*/components/*.tsx',
+      ],
+    },
   },
 });
 await server.listen();

@@ -1,5 +1,5 @@
-// `tsx bench/pictures.ts`: what a burst of picture uploads costs the server. The app runs in this process (as
-// test/support/harness.ts starts it) over a fresh SQLite temp file, with 16 seeded sellers signed in by access
+// `tsx bench/pictures.ts`: what a burst of picture uploads costs the server. The app runs in this process (built
+// by buildServer, as the tests build it) over a fresh SQLite temp file, with 16 seeded sellers signed in by access
 // token (no emulator needed). The uploads come from a child process (this file, run with --client), so the RSS
 // measured here is the server's alone, not the test pictures' or the HTTP client's. Two bursts of 16 concurrent
 // uploads, one per seller: 7000x7000 PNGs of 156 KB (decompression bait), then 12 MP camera-like JPEGs (what a
@@ -10,15 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import sharp from 'sharp';
-import { createApp } from '../src/app';
 import { signAccessToken } from '../src/auth/access-token';
 import type { Identity } from '../src/auth/identity';
+import { buildServer } from '../src/build-server';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connection';
-import { migrate } from '../src/db/migrate';
-import { testProcessor } from '../src/modules/payments/providers/test-processor';
 import { usersRepository } from '../src/modules/users/repository';
 
 const UPLOADS = 16;
@@ -123,17 +119,18 @@ const noIdentity: Identity = {
 
 async function server() {
   const dir = mkdtempSync(join(tmpdir(), 'recell-bench-pictures-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dir,
-    JWT_SECRET: SECRET,
-    // A real-looking project id (not demo mode); it is never contacted: identity is stubbed above.
-    FIREBASE_PROJECT_ID: 'recell-bench',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dir, 'no-web-build'),
-  });
-  const db = await openDatabase(config.databasePath);
-  await migrate(db);
+  const { app, config, db, close } = await buildServer(
+    loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      JWT_SECRET: SECRET,
+      // A real-looking project id (not demo mode); it is never contacted: identity is stubbed above.
+      FIREBASE_PROJECT_ID: 'recell-bench',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(dir, 'no-web-build'),
+    }),
+    { identity: noIdentity },
+  );
   const users = usersRepository(db);
   const tokens: string[] = [];
   for (let index = 0; index < UPLOADS; index += 1) {
@@ -146,8 +143,6 @@ async function server() {
       await signAccessToken(config.jwtSecret, { sub: seller.id, email: seller.email, role: 'seller' }),
     );
   }
-  const logger = pino({ level: 'silent' });
-  const app = createApp({ config, db, identity: noIdentity, payments: testProcessor(db), logger });
   const listening = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
   const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api`;
@@ -180,7 +175,7 @@ async function server() {
   } finally {
     child.kill();
     await new Promise((resolve) => listening.close(resolve));
-    await db.close();
+    await close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

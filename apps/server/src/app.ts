@@ -1,23 +1,23 @@
 // The Express app factory (no listen here; src/server.ts listens). Order: hygiene and compression -> static
-// pictures -> the contract at /openapi.yaml -> rate limits -> identity -> raw-body and multipart routes -> JSON
-// body -> express-openapi-validator -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
+// pictures -> the contract at /openapi.yaml -> rate limits -> the contract's operation and security
+// (express-openapi-validator) -> raw-body and multipart routes -> JSON body -> the contract's input checks -> routes -> robots.txt and the sitemap -> the web app -> one error handler.
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import { pinoHttp } from 'pino-http';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
-import { authenticate } from './http/authenticate';
+import { securityHandlers, sentCredentialsChecked } from './http/authenticate';
 import { canonicalApiPaths } from './http/canonical-path';
+import { contractValidation } from './http/contract';
 import { cachedJson } from './http/cached-json';
 import { errorHandler, HttpError } from './http/errors';
 import { redactedRequest } from './http/redact';
 import { finiteNumbers } from './http/finite-numbers';
 import { trimBody } from './http/trim-body';
 import { limiter, securityHeaders, webApp } from './http/hygiene';
-import { memoizeValidatorRoutes } from './http/validator-route-cache';
+import { sharedRateLimits } from './http/rate-limit-store';
 import { bookingsRepository } from './modules/bookings/repository';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingsService } from './modules/bookings/service';
@@ -31,7 +31,8 @@ import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
 import { pictureRoutes, pictureUpload } from './modules/pictures/routes';
-import { picturesService, UPLOADS_URL } from './modules/pictures/service';
+import { pictureStore, picturesService, UPLOADS_URL } from './modules/pictures/service';
+import { LONG_CACHE } from './modules/pictures/store';
 import { reportsRepository } from './modules/reports/repository';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
@@ -48,13 +49,6 @@ import { wishlistService } from './modules/wishlist/service';
 const seedPictures = fileURLToPath(
   import.meta.resolve('@recell/api/fixtures').replace(/index\.ts$/, 'pictures'),
 );
-const LONG_CACHE = {
-  immutable: true,
-  maxAge: '365d',
-  index: false,
-  dotfiles: 'deny',
-  fallthrough: false,
-} as const;
 
 /** The services behind the routes; start-up also runs their scheduled work (src/jobs.ts). */
 export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
@@ -64,8 +58,10 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const bookings = bookingsRepository(db);
   const payments = paymentsRepository(db);
   const reports = reportsRepository(db);
+  const wishlist = wishlistRepository(db);
   const deal = dealService({
     db,
+    mobiles,
     bookings,
     payments,
     reports,
@@ -83,16 +79,20 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     users: usersService({
       db,
       users,
+      mobiles,
+      bookings,
+      wishlist,
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
     }),
-    catalogue: catalogueService({ db, mobiles, users }),
+    catalogue: catalogueService({ db, mobiles, bookings, users }),
     bookings: bookingsService({ bookings, mobiles, users, deal }),
-    wishlist: wishlistService({ wishlist: wishlistRepository(db), mobiles }),
-    reports: reportsService({ db, reports, mobiles }),
+    wishlist: wishlistService({ wishlist, mobiles }),
+    reports: reportsService({ db, reports, mobiles, bookings }),
     payments: paymentsService({
       db,
+      mobiles,
       bookings,
       payments,
       provider: ctx.payments,
@@ -100,7 +100,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       clock,
       logger: ctx.logger,
     }),
-    pictures: picturesService(config.uploadsDir, { db, logger: ctx.logger }),
+    pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
   };
 }
 
@@ -110,7 +110,6 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   const { config, db } = ctx;
   const users = usersRepository(db);
 
-  memoizeValidatorRoutes();
   const app = express();
   app.disable('x-powered-by');
   // API answers are read through react-query, not revalidated: no point hashing every body for an ETag.
@@ -139,34 +138,28 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   }
 
   app.use(`${UPLOADS_URL}/seed`, express.static(seedPictures, LONG_CACHE));
-  app.use(UPLOADS_URL, express.static(config.uploadsDir, LONG_CACHE));
+  app.use(UPLOADS_URL, services.pictures.serve());
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(contractPath));
 
   const { rateLimits } = config;
-  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs));
-  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs));
-  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs));
+  const shared = (name: string) => sharedRateLimits(ctx.db, name);
+  app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs, shared('jwt')));
+  app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs, shared('signup')));
+  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs, shared('report')));
 
-  app.use('/api', authenticate({ secret: config.jwtSecret, identity: ctx.identity, users }));
+  // The contract finds the operation and decides who may call it before any body is read.
+  const contract = contractValidation(
+    config,
+    securityHandlers({ secret: config.jwtSecret, identity: ctx.identity, users }),
+  );
+  app.use(contract.route);
+  app.use('/api', sentCredentialsChecked());
   app.use('/api', webhookRoutes(services.payments));
-  app.use('/api', pictureUpload());
+  app.use('/api', pictureUpload(shared('upload')));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', trimBody());
   app.use('/api', finiteNumbers());
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: contractPath,
-      validateRequests: { allowUnknownQueryParameters: false },
-      // Responses are checked against the contract in development and tests; production skips the cost.
-      validateResponses: config.env === 'production' ? false : { onError: undefined },
-      validateSecurity: false,
-      fileUploader: false,
-      // Resolved once at start, so no $ref is followed per request.
-      $refParser: { mode: 'dereference' },
-      // canonicalApiPaths lets only exact spellings through; the test here is case-blind all the same.
-      ignorePaths: (path: string) => !/^\/api\//i.test(path) || path === '/api/webhooks/stripe',
-    }),
-  );
+  app.use(contract.validate);
 
   const api = express.Router();
   api.use(systemRoutes(db));
@@ -183,8 +176,8 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.use('/api', api);
 
   // Absolute URLs (sitemap, canonical, previews) use the configured origin, never the request's Host.
-  const origin = publicOrigin(process.env, config);
-  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+  const origin = publicOrigin(config);
+  if (config.env === 'production' && !config.publicUrl) {
     ctx.logger.warn({ origin }, 'PUBLIC_URL is not set: the sitemap and link previews name %s', origin);
   }
   app.use(seoRoutes({ db, origin }));

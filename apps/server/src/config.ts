@@ -1,7 +1,8 @@
 // Everything the server reads from the environment, in one place, with the embedded defaults of decisions.md.
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// One schema checks every variable at once and a bad start names each bad setting and what it must be. Reading
+// the configuration writes nothing: start-up makes the data dir and the generated secret (src/data-dir.ts).
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -21,103 +22,132 @@ export interface StripeConfig {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-export interface Config {
-  env: 'production' | 'development' | 'test';
-  host: string;
-  port: number;
-  dataDir: string;
-  databasePath: string;
-  uploadsDir: string;
-  jwtSecret: Uint8Array;
-  adminEmails: Set<string>;
-  firebaseProjectId: string;
-  /**
-   * DEMO_MODE=1: the local demo `npm start` runs (Auth emulator, demo accounts, seeded demo admin). The emulator
-   * accepts unsigned ID tokens, so this mode is only for a machine nobody else can reach.
-   */
-  demoMode: boolean;
-  /** host:port of the Auth emulator; set only in demo mode */
-  authEmulatorHost: string | undefined;
-  stripe: StripeConfig | undefined;
-  webOrigins: string[];
-  webDist: string;
-  rateLimits: RateLimits;
-  logLevel: string;
-  /** LOG_FORMAT: `json` (a line per event, for machines) or `pretty` (for a person); unset, the terminal decides. */
-  logFormat: 'json' | 'pretty' | undefined;
-  /** The in-process read cache (db.cachedAll); READ_CACHE=off measures the database itself (the search bench). */
-  readCache: boolean;
-  /** Express's `trust proxy` (hops or a list), so rate limits key on the client behind a reverse proxy. */
-  trustProxy: string | number | false;
-  /**
-   * HOLD_WINDOW_HOURS: how long a safe deal's hold waits for the handover before it is voided. Default 120
-   * (5 days); more than 144 (6 days) is refused, so a hold never outlives the card network's 7-day authorization.
-   */
-  holdWindowHours: number;
-}
-
 export const MAX_HOLD_WINDOW_HOURS = 144;
 
-function holdWindowHours(env: NodeJS.ProcessEnv): number {
-  const value = env.HOLD_WINDOW_HOURS;
-  if (value === undefined || value === '') return 120;
-  const hours = Number(value);
-  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_HOLD_WINDOW_HOURS) {
-    throw new Error(
-      `HOLD_WINDOW_HOURS must be a whole number of hours from 1 to ${MAX_HOLD_WINDOW_HOURS} (6 days, inside the ` +
-        `card network's 7-day authorization), not "${value}".`,
+// An empty variable counts as unset, as a shell's `VAR=` means.
+const unset = (value: unknown) => (value === '' ? undefined : value);
+const text = () => z.preprocess(unset, z.string().optional());
+const whole = (name: string, fallback: number, min: number, max: number, why = '') =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || (/^\d+$/.test(value) && +value >= min && +value <= max), {
+        error: (issue) =>
+          `${name} must be a whole number from ${min} to ${max}${why}, not "${String(issue.input)}"`,
+      })
+      .transform((value) => (value === undefined ? fallback : Number(value))),
+  );
+const list = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
     );
-  }
-  return hours;
-}
 
-function logFormat(value: string | undefined): Config['logFormat'] {
-  if (value === undefined || value === '') return undefined;
-  if (value === 'json' || value === 'pretty') return value;
-  throw new Error(`LOG_FORMAT must be json or pretty, not ${JSON.stringify(value)}`);
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** The access-token secret: JWT_SECRET, or one generated into data/ on first start and reused after. */
-function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    return new TextEncoder().encode(env.JWT_SECRET);
-  }
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}
+const environment = z.object({
+  NODE_ENV: z
+    .string()
+    .optional()
+    .transform((value): 'production' | 'development' | 'test' =>
+      value === 'production' || value === 'test' ? value : 'development',
+    ),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: whole('PORT', 3000, 0, 65_535),
+  DATA_DIR: text(),
+  DATABASE_PATH: text(),
+  DATABASE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, {
+        error: 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database)',
+      })
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    unset,
+    z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  ),
+  ADMIN_EMAILS: list(),
+  DEMO_MODE: z.string().optional(),
+  ALLOW_DEMO_ON_NETWORK: z.string().optional(),
+  CREATE_DEMO_ACCOUNTS: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: text(),
+  FIREBASE_PROJECT_ID: text(),
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  STRIPE_PUBLISHABLE_KEY: text(),
+  STRIPE_API_BASE: z.preprocess(
+    unset,
+    z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' }).optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    (value) => unset(typeof value === 'string' ? value.trim() : value),
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return ['http:', 'https:'].includes(url.protocol) && !url.search && !url.hash && !url.username;
+          } catch {
+            return false;
+          }
+        },
+        {
+          error: (issue) =>
+            `PUBLIC_URL must be an absolute http(s) URL without query, fragment or credentials, not "${String(issue.input)}"`,
+        },
+      )
+      .optional(),
+  ),
+  WEB_ORIGIN: list(),
+  WEB_DIST: text(),
+  RATE_LIMIT_TOKEN: whole('RATE_LIMIT_TOKEN', 30, 1, 1_000_000),
+  RATE_LIMIT_SIGNUP: whole('RATE_LIMIT_SIGNUP', 10, 1, 1_000_000),
+  RATE_LIMIT_REPORTS: whole('RATE_LIMIT_REPORTS', 20, 1, 1_000_000),
+  RATE_LIMIT_WINDOW_MS: whole('RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  LOG_FORMAT: z.preprocess(
+    unset,
+    z
+      .enum(['json', 'pretty'], {
+        error: (issue) => `LOG_FORMAT must be json or pretty, not ${JSON.stringify(issue.input)}`,
+      })
+      .optional(),
+  ),
+  READ_CACHE: z.string().optional(),
+  TRUST_PROXY: text(),
+  HOLD_WINDOW_HOURS: whole(
+    'HOLD_WINDOW_HOURS',
+    120,
+    1,
+    MAX_HOLD_WINDOW_HOURS,
+    " (6 days, inside the card network's 7-day authorization)",
+  ),
+});
 
-function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
-  if (!env.STRIPE_SECRET_KEY) return undefined;
-  const api = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
-  return {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    ...(api
-      ? {
-          api: {
-            host: api.hostname,
-            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          },
-        }
-      : {}),
-  };
-}
-
-const isLoopback = (host: string) =>
-  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || /^::ffff:127\./i.test(host);
+type Environment = z.infer<typeof environment>;
 
 /**
  * Identity settings that would let anyone sign in as anyone are refused at start, each with the setting that
  * fixes it: the emulator outside demo mode, demo mode reachable from the network, a demo project in production.
  */
-function identityMode(env: NodeJS.ProcessEnv, host: string) {
+function identityMode(env: Environment): { demoMode: boolean; emulatorHost?: string; projectId: string } {
   const demoMode = env.DEMO_MODE === '1';
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  const projectId = env.FIREBASE_PROJECT_ID || (demoMode ? 'demo-recell' : undefined);
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const projectId = env.FIREBASE_PROJECT_ID ?? (demoMode ? 'demo-recell' : undefined);
   if (!demoMode) {
     if (emulatorHost) {
       throw new Error(
@@ -131,7 +161,7 @@ function identityMode(env: NodeJS.ProcessEnv, host: string) {
           '(or set DEMO_MODE=1 with FIREBASE_AUTH_EMULATOR_HOST for the local demo, as `npm start` does).',
       );
     }
-    return { demoMode, emulatorHost, projectId };
+    return { demoMode, projectId };
   }
   if (!emulatorHost) {
     throw new Error(
@@ -141,9 +171,9 @@ function identityMode(env: NodeJS.ProcessEnv, host: string) {
   if (!projectId || !projectId.startsWith('demo-')) {
     throw new Error(`DEMO_MODE=1 needs a demo- FIREBASE_PROJECT_ID, not "${projectId}".`);
   }
-  if (!isLoopback(host) && env.ALLOW_DEMO_ON_NETWORK !== '1') {
+  if (!isLoopback(env.HOST) && env.ALLOW_DEMO_ON_NETWORK !== '1') {
     throw new Error(
-      `Refusing to start: DEMO_MODE=1 with HOST=${host} would let anyone on the network sign in as any user ` +
+      `Refusing to start: DEMO_MODE=1 with HOST=${env.HOST} would let anyone on the network sign in as any user ` +
         '(the Auth emulator accepts unsigned tokens). Bind HOST=127.0.0.1, or set ALLOW_DEMO_ON_NETWORK=1 ' +
         'if this network is yours alone.',
     );
@@ -151,61 +181,169 @@ function identityMode(env: NodeJS.ProcessEnv, host: string) {
   return { demoMode, emulatorHost, projectId };
 }
 
-/** The data dir and what is in it are the server's alone: database, secrets, uploads, account snapshots. */
-function ownerOnlyDir(dir: string) {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || /^::ffff:127\./i.test(host);
+
+function stripeConfig(env: Environment): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const api = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    ...(api && {
+      api: {
+        host: api.hostname,
+        port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+      },
+    }),
+  };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const host = env.HOST ?? '127.0.0.1';
-  const identity = identityMode(env, host);
-  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
-  const uploadsDir = join(dataDir, 'uploads');
-  ownerOnlyDir(dataDir);
-  ownerOnlyDir(uploadsDir);
-  const number = (name: string, fallback: number) => {
-    const value = env[name];
-    return value === undefined || value === '' ? fallback : Number(value);
-  };
+/** S3-compatible storage for listing pictures (src/modules/pictures/s3-store.ts); unset, pictures stay in uploadsDir. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** The server's URL for anything but AWS S3 itself (MinIO, Ceph, R2...). */
+  endpoint: string | undefined;
+  /** Bucket in the path (`<endpoint>/<bucket>/<key>`) rather than the host name; most self-hosted servers need it. */
+  forcePathStyle: boolean;
+  /** Put in front of every key (`''` or ending in `/`), so the bucket may hold other things. */
+  prefix: string;
+  /** Unset: the SDK's own chain (AWS_* variables, a shared profile, the instance's or task's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** The S3_* settings, refused at start when half set, each error naming the setting that fixes it. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: (typeof S3_SETTINGS)[number]) => env[name]?.trim() || undefined;
+  const set = S3_SETTINGS.filter((name) => value(name) !== undefined);
+  if (set.length === 0) return undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    throw new Error(
+      `${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep ` +
+        'pictures in that bucket, or unset every S3_* setting to keep them in DATA_DIR/uploads.',
+    );
+  }
+  const region = value('S3_REGION');
+  if (!region) {
+    throw new Error('S3_BUCKET needs S3_REGION (us-east-1 for most S3-compatible servers, such as MinIO).');
+  }
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, not ${JSON.stringify(endpoint)}`);
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own " +
+        "credentials (AWS_* variables, a profile, or the machine's role).",
+    );
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && pathStyle !== '0' && pathStyle !== '1') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be 1 or 0, not ${JSON.stringify(pathStyle)}`);
+  }
+  const prefix = value('S3_PREFIX') ?? '';
+  if (prefix && !/^[\w.-]+(\/[\w.-]+)*\/?$/.test(prefix)) {
+    throw new Error(
+      `S3_PREFIX must be folder names of letters, digits, . _ and - joined by /, not ${JSON.stringify(prefix)}`,
+    );
+  }
   return {
-    env: mode,
-    host,
-    port: number('PORT', 3000),
-    dataDir,
-    databasePath: resolve(env.DATABASE_PATH ?? join(dataDir, 'recell.sqlite')),
-    uploadsDir,
-    jwtSecret: jwtSecret(env, dataDir),
-    adminEmails: new Set(
-      (env.ADMIN_EMAILS ?? '')
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-    firebaseProjectId: identity.projectId,
-    demoMode: identity.demoMode,
-    authEmulatorHost: identity.emulatorHost,
-    stripe: stripeConfig(env),
-    webOrigins: (env.WEB_ORIGIN ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist')),
-    rateLimits: {
-      tokenExchange: number('RATE_LIMIT_TOKEN', 30),
-      signUp: number('RATE_LIMIT_SIGNUP', 10),
-      reports: number('RATE_LIMIT_REPORTS', 20),
-      windowMs: number('RATE_LIMIT_WINDOW_MS', 60_000),
-    },
-    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
-    logFormat: logFormat(env.LOG_FORMAT),
-    readCache: env.READ_CACHE !== 'off',
-    holdWindowHours: holdWindowHours(env),
-    trustProxy: !env.TRUST_PROXY
-      ? false
-      : /^\d+$/.test(env.TRUST_PROXY)
-        ? Number(env.TRUST_PROXY)
-        : env.TRUST_PROXY,
+    bucket,
+    region,
+    endpoint,
+    // Self-hosted servers rarely have a DNS name per bucket: path style is the default with an endpoint.
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === '1',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
+}
+
+/** Throws one error that lists every variable that is wrong, and what it must be. */
+function parsed(env: NodeJS.ProcessEnv): Environment {
+  const result = environment.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.message}`);
+  throw new Error(`The server's environment is not valid:\n${problems.join('\n')}`);
+}
+
+function settings(env: NodeJS.ProcessEnv) {
+  const vars = parsed(env);
+  const identity = identityMode(vars);
+  const dataDir = resolve(vars.DATA_DIR ?? join(repoRoot, 'data'));
+  const trustProxy = vars.TRUST_PROXY;
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    /** Made owner-only (0700) at start-up, with uploads/ in it (src/data-dir.ts). */
+    dataDir,
+    databasePath: resolve(vars.DATABASE_PATH ?? join(dataDir, 'recell.sqlite')),
+    /** DATABASE_URL: PostgreSQL (postgres://...) instead of the SQLite file at databasePath. */
+    databaseUrl: vars.DATABASE_URL,
+    uploadsDir: join(dataDir, 'uploads'),
+    /** S3_BUCKET and the rest: pictures go to the bucket instead of uploadsDir. */
+    s3: s3Config(env),
+    /** JWT_SECRET; without it start-up generates one into data/ and reuses it after (src/data-dir.ts). */
+    jwtSecret: vars.JWT_SECRET === undefined ? undefined : new TextEncoder().encode(vars.JWT_SECRET),
+    adminEmails: new Set(vars.ADMIN_EMAILS.map((email) => email.toLowerCase())),
+    firebaseProjectId: identity.projectId,
+    /**
+     * DEMO_MODE=1: the local demo `npm start` runs (Auth emulator, demo accounts, seeded demo admin). The emulator
+     * accepts unsigned ID tokens, so this mode is only for a machine nobody else can reach.
+     */
+    demoMode: identity.demoMode,
+    /** host:port of the Auth emulator; set only in demo mode */
+    authEmulatorHost: identity.emulatorHost,
+    /** Demo mode makes the demo accounts at start unless CREATE_DEMO_ACCOUNTS=0. */
+    createDemoAccounts: identity.demoMode && vars.CREATE_DEMO_ACCOUNTS !== '0',
+    stripe: stripeConfig(vars),
+    /** PUBLIC_URL: the site's address for absolute URLs (sitemap, canonical, previews); see modules/seo/origin.ts. */
+    publicUrl: vars.PUBLIC_URL,
+    webOrigins: vars.WEB_ORIGIN,
+    webDist: resolve(vars.WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist')),
+    rateLimits: {
+      tokenExchange: vars.RATE_LIMIT_TOKEN,
+      signUp: vars.RATE_LIMIT_SIGNUP,
+      reports: vars.RATE_LIMIT_REPORTS,
+      windowMs: vars.RATE_LIMIT_WINDOW_MS,
+    } satisfies RateLimits,
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** LOG_FORMAT: `json` (a line per event, for machines) or `pretty` (for a person); unset, the terminal decides. */
+    logFormat: vars.LOG_FORMAT,
+    /** The in-process read cache (db.cachedAll); READ_CACHE=off measures the database itself (the search bench). */
+    readCache: vars.READ_CACHE !== 'off',
+    /** Express's `trust proxy` (hops or a list), so rate limits key on the client behind a reverse proxy. */
+    trustProxy: trustProxy === undefined ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
+    /**
+     * HOLD_WINDOW_HOURS: how long a safe deal's hold waits for the handover before it is voided. Default 120
+     * (5 days); more than 144 (6 days) is refused, so a hold never outlives the card network's 7-day authorization.
+     */
+    holdWindowHours: vars.HOLD_WINDOW_HOURS,
+  };
+}
+
+/** The configuration as read from the environment: the secret is still unset when data/ is to hold it. */
+export type Settings = ReturnType<typeof settings>;
+/** The configuration the server runs with, once start-up has settled the secret (src/data-dir.ts). */
+export type Config = Omit<Settings, 'jwtSecret'> & { jwtSecret: Uint8Array };
+
+/** Reads and checks the environment; throws one error naming every bad setting. Writes nothing. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
+  return settings(env);
 }

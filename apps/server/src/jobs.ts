@@ -2,20 +2,22 @@
 // process open). Each job is idempotent, so a restart or an overlap with a request repeats nothing. The one job
 // keeps money and deals in step: expired holds voided, decided deals captured or voided at the processor,
 // authorizations with no record held or let go (payments.reconcile). State lives in the database, so a restart
-// forgets no hold.
+// forgets no hold. With many server processes on one PostgreSQL database, a run happens in one of them at a
+// time (db.exclusive: an advisory lock); the others skip that tick.
 import type { Logger } from 'pino';
 import type { Services } from './app';
+import type { Database } from './db/connection';
 
 const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 
-export function startJobs(services: Services, logger: Logger, everyMs = RECONCILE_EVERY_MS) {
+export function startJobs(services: Services, db: Database, logger: Logger, everyMs = RECONCILE_EVERY_MS) {
   let running: Promise<void> | undefined;
   const reconcile = () => {
     // One run at a time: a slow processor must not stack runs up.
-    running ??= services.payments
-      .reconcile()
+    running ??= db
+      .exclusive('recell:reconcile', () => services.payments.reconcile())
       .then((result) => {
-        if (result.checked > 0 || result.expired > 0 || result.finished > 0) {
+        if (result && (result.checked > 0 || result.expired > 0 || result.finished > 0)) {
           logger.warn(result, 'payments reconciled');
         }
       })

@@ -1,57 +1,29 @@
-// Starts the server: config, database (migrated and seeded), identity, payments, then listen. SIGTERM and
-// SIGINT stop accepting, let in-flight requests finish, and close the database.
-import { join } from 'node:path';
+// Starts the server: settings from the environment, buildServer (data dir, database, identity, payments, app),
+// the scheduled jobs, the demo accounts in demo mode, then listen. SIGTERM and SIGINT stop accepting, let
+// in-flight requests finish, and close the database.
 import { demoAccounts } from '@recell/api/fixtures';
-import { createApp, createServices } from './app';
-import { emulatorAccounts } from './auth/emulator-accounts';
-import { firebaseIdentity } from './auth/identity';
-import { loadConfig } from './config';
-import { createLogger } from './logger';
-import { openDatabase } from './db/connection';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { buildServer } from './build-server';
+import { loadConfig, type Settings } from './config';
 import { prepareDemo } from './demo';
 import { startJobs } from './jobs';
-import { stripeProvider } from './modules/payments/providers/stripe';
-import { testProcessor } from './modules/payments/providers/test-processor';
 
 // Everything the server writes under data/ (database, uploads, saved accounts) is readable by its owner alone.
 process.umask(0o077);
-const config = loadConfig();
-const logger = createLogger(config);
-const db = await openDatabase(config.databasePath, { cache: config.readCache });
-const applied = await migrate(db);
-const seeded = await seed(db, { demo: config.demoMode });
-logger.info({ applied, seeded, database: config.databasePath }, 'database ready');
-
-// Demo mode: the emulator's accounts are saved under data/ whenever a user record changes (emulator-accounts.ts).
-const accounts =
-  config.demoMode && config.authEmulatorHost
-    ? emulatorAccounts({
-        host: config.authEmulatorHost,
-        projectId: config.firebaseProjectId,
-        file: join(config.dataDir, 'auth-accounts.json'),
-      })
-    : undefined;
-const identity = firebaseIdentity({
-  projectId: config.firebaseProjectId,
-  emulatorHost: config.authEmulatorHost,
-  ...(accounts && {
-    onAccountsChanged: () =>
-      accounts.save().catch((error: unknown) => {
-        logger.error({ err: error }, 'could not save the Auth emulator accounts');
-      }),
-  }),
-});
-const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
-const context = { config, db, identity, payments, logger };
-const services = createServices(context);
-const app = createApp(context, services);
+let settings: Settings;
+try {
+  settings = loadConfig();
+} catch (error) {
+  // A bad setting is the operator's to fix: its message says which and how; a stack trace would bury it.
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const built = await buildServer(settings);
+const { app, config, db, identity, logger, payments, accounts } = built;
 // Reconciliation (and later jobs) run at start, before the first request, and on a schedule.
-const jobs = startJobs(services, logger);
+const jobs = startJobs(built.services, db, logger);
 
 // The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project.
-const demo = config.demoMode && process.env.CREATE_DEMO_ACCOUNTS !== '0';
+const demo = config.createDemoAccounts;
 if (accounts) await prepareDemo({ db, identity, accounts, logger, createDemoAccounts: demo });
 
 const server = app.listen(config.port, config.host, () => {
@@ -83,9 +55,7 @@ function stop(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    await identity.accountsChanged?.();
-    await db.close();
-    await identity.close();
+    await built.close();
     process.exit(0);
   });
   server.closeIdleConnections();

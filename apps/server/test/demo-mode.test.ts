@@ -1,11 +1,12 @@
 // Demo mode (issue 10, item 2): the Auth emulator accepts unsigned tokens, so it runs only with DEMO_MODE=1, and
 // that mode is refused on a non-loopback address unless ALLOW_DEMO_ON_NETWORK=1. A real deployment gets no demo
 // people. The data dir is the owner's alone (item 7).
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadConfig } from '../src/config';
+import { prepareDataDir } from '../src/data-dir';
 import { openDatabase } from '../src/db/connection';
 import { startChildServer } from './support/child-server';
 import { emulatorHost } from './support/harness';
@@ -64,15 +65,37 @@ describe('loadConfig', () => {
     });
   });
 
-  it('makes the data dir and its uploads owner-only (0700), even when they existed as 0755', () => {
+  it('start-up makes the data dir and its uploads owner-only (0700), even when they existed as 0755', () => {
     const data = join(dir, 'data');
     mkdirSync(join(data, 'uploads'), { recursive: true });
     chmodSync(data, 0o755);
     chmodSync(join(data, 'uploads'), 0o755);
-    const config = loadConfig({ ...demo(), DATA_DIR: data });
+    const config = prepareDataDir(loadConfig({ ...demo(), DATA_DIR: data }));
     expect(statSync(data).mode & 0o777).toBe(0o700);
     expect(statSync(config.uploadsDir).mode & 0o777).toBe(0o700);
     expect(statSync(join(data, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    // The generated secret is kept: the next start signs with the same one.
+    expect(prepareDataDir(loadConfig({ ...demo(), DATA_DIR: data })).jwtSecret).toEqual(config.jwtSecret);
+  });
+
+  it('reading the configuration writes nothing', () => {
+    const data = join(dir, 'not-yet');
+    const settings = loadConfig({ ...demo(), DATA_DIR: data });
+    expect(settings.jwtSecret).toBeUndefined();
+    expect(existsSync(data)).toBe(false);
+  });
+
+  it('names every bad setting at once, with what it must be', () => {
+    const bad = { ...demo(), PORT: 'eighty', RATE_LIMIT_TOKEN: '-1', JWT_SECRET: 'short', LOG_LEVEL: 'loud' };
+    expect(() => loadConfig(bad)).toThrow(
+      [
+        "The server's environment is not valid:",
+        '  PORT must be a whole number from 0 to 65535, not "eighty"',
+        '  JWT_SECRET must be at least 32 characters',
+        '  RATE_LIMIT_TOKEN must be a whole number from 1 to 1000000, not "-1"',
+        '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      ].join('\n'),
+    );
   });
 });
 

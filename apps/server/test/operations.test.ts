@@ -1,6 +1,8 @@
 // What each operation does, beyond who may call it (matrix.test.ts): filters, sorting, paging, the marketplace
 // rules the mocks define (sold out, duplicates, moderation, verification), all against the real server.
+import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
+import { loadContract } from '@recell/api/contract';
 import { demoAccounts, mobiles, otherSeller } from '@recell/api/fixtures';
 import { book, createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
@@ -17,6 +19,51 @@ type Listing = {
   title: string;
 };
 const items = async (path: string) => ((await get(path)).body as { items: Listing[] }).items;
+
+interface Layer {
+  route?: { path: unknown; stack: { method?: string; handle: { name: string } }[] };
+  handle?: { stack?: Layer[] };
+}
+
+/** `METHOD /path/{param}` -> names of the handlers the app mounts there, from Express's own route table. */
+function mountedHandlers(app: Express): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        // Not the API's routes (the web app's, the sitemap's) may be patterns.
+        if (typeof layer.route.path !== 'string') continue;
+        const path = layer.route.path.replace(/:(\w+)/g, '{$1}');
+        for (const step of layer.route.stack) {
+          const key = `${(step.method ?? '').toUpperCase()} ${path}`;
+          found.set(key, [...(found.get(key) ?? []), step.handle.name]);
+        }
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  return found;
+}
+
+describe('operation names', () => {
+  it('mounts every operation of the contract with a handler named by its operationId', () => {
+    const app = ctx.app.server.listeners('request')[0] as Express;
+    const mounted = mountedHandlers(app);
+    const operations = Object.entries(loadContract().paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, { operationId?: string }>)
+        .filter(([, operation]) => operation.operationId)
+        .map(([method, operation]) => ({
+          key: `${method.toUpperCase()} ${path}`,
+          id: operation.operationId,
+        })),
+    );
+    expect(operations.length).toBeGreaterThan(30);
+    const misnamed = operations.filter(({ key, id }) => !mounted.get(key)?.includes(id ?? ''));
+    expect(misnamed.map(({ key, id }) => `${key}: ${id} (found ${mounted.get(key)?.join(', ')})`)).toEqual(
+      [],
+    );
+  });
+});
 
 describe('catalogue', () => {
   it('lists the categories, the blog and the advertised phones in stock', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../src/http/errors';
 import { admission, slots } from '../src/modules/pictures/gates';
 import { picturesService, PROCESSED_AT_ONCE } from '../src/modules/pictures/service';
+import { localPictureStore } from '../src/modules/pictures/store';
 import { jpeg } from './support/fixtures';
 
 function deferred() {
@@ -77,7 +78,7 @@ describe('picture gates', () => {
   it(`the service encodes at most ${PROCESSED_AT_ONCE} pictures at once; the others wait their turn`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'recell-pictures-'));
     try {
-      const service = picturesService(dir);
+      const service = picturesService(localPictureStore(dir));
       const picture = await jpeg(1800, 1200);
       let most = 0;
       let waited = 0;
@@ -85,7 +86,7 @@ describe('picture gates', () => {
         most = Math.max(most, service.stats().active);
         waited = Math.max(waited, service.stats().waiting);
       }, 1);
-      const stored = await Promise.all(Array.from({ length: 6 }, () => service.store(picture)));
+      const stored = await Promise.all(Array.from({ length: 6 }, () => service.uploadImage(picture)));
       clearInterval(watch);
       expect(stored.map((answer) => answer.data.width)).toEqual([1600, 1600, 1600, 1600, 1600, 1600]);
       expect(most).toBe(PROCESSED_AT_ONCE);

@@ -2,12 +2,13 @@
 // a since-deleted listing, still shows are kept, and so is every fresh upload (its listing may not be sent yet).
 // The clock is the files' modification time, set back with utimes.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { picturesRepository } from '../src/modules/pictures/repository';
+import { localPictureStore } from '../src/modules/pictures/store';
 import { GRACE_MS, startPictureSweep, sweepUnusedPictures } from '../src/modules/pictures/sweep';
 import { book, createListing, jpeg } from './support/fixtures';
 import { call, startApp, useServer } from './support/harness';
@@ -67,16 +68,17 @@ describe('the sweep of unused pictures', () => {
     await age(...files(dir, listed), ...files(dir, booked), ...files(dir, unused), notOurs);
 
     const repository = picturesRepository(ctx.app.db);
-    const removed = await sweepUnusedPictures({ uploadsDir: dir, repository });
+    const store = localPictureStore(dir);
+    const removed = await sweepUnusedPictures({ store, repository });
     expect(removed.sort()).toEqual([basename(unused.url), basename(unused.thumbnailUrl)].sort());
     for (const path of files(dir, unused)) expect(existsSync(path)).toBe(false);
     for (const path of [...files(dir, listed), ...files(dir, booked), ...files(dir, fresh), notOurs]) {
       expect(existsSync(path), path).toBe(true);
     }
-    expect(await sweepUnusedPictures({ uploadsDir: dir, repository })).toEqual([]);
+    expect(await sweepUnusedPictures({ store, repository })).toEqual([]);
     // The fresh one goes too once the clock has moved past its grace period.
     const later = Date.now() + GRACE_MS + 60_000;
-    expect((await sweepUnusedPictures({ uploadsDir: dir, repository, now: later })).sort()).toEqual(
+    expect((await sweepUnusedPictures({ store, repository, now: later })).sort()).toEqual(
       [basename(fresh.url), basename(fresh.thumbnailUrl)].sort(),
     );
   });
@@ -87,15 +89,21 @@ describe('the sweep of unused pictures', () => {
     const leftover = await oldOrphan(join(dataDir, 'uploads'));
     const app = await startApp({ DATA_DIR: dataDir });
     try {
-      await vi.waitFor(() => expect(existsSync(leftover)).toBe(false));
+      await vi.waitFor(() => expect(existsSync(leftover)).toBe(false), { timeout: 5000 });
       // A grace period of half a second: the orphan written now is fresh for the sweep that runs at start, so
       // only a later tick of the timer can remove it.
       const graceMs = 500;
-      const stop = startPictureSweep({ uploadsDir: app.config.uploadsDir, db: app.db, graceMs, everyMs: 20 });
+      const stop = startPictureSweep({
+        store: localPictureStore(app.config.uploadsDir),
+        db: app.db,
+        graceMs,
+        everyMs: 20,
+      });
       try {
-        const written = Date.now();
         const later = join(app.config.uploadsDir, `${randomBytes(16).toString('hex')}.webp`);
         writeFileSync(later, 'not really a picture');
+        // The sweep's clock is the file's own time, which the kernel keeps a few ms behind Date.now().
+        const written = statSync(later).mtimeMs;
         await vi.waitFor(() => expect(existsSync(later)).toBe(false), { timeout: 5000 });
         expect(Date.now() - written).toBeGreaterThanOrEqual(graceMs);
       } finally {

@@ -9,20 +9,19 @@ import sharp from 'sharp';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { UPLOADS_PER_SELLER_AT_ONCE, UPLOADS_PER_WINDOW } from '../src/modules/pictures/routes';
 import { jpeg } from './support/fixtures';
-import { call, exchange, signUpAccount, uniqueEmail, useServer } from './support/harness';
+import {
+  call,
+  download as downloadFrom,
+  exchange,
+  signUpAccount,
+  uniqueEmail,
+  useServer,
+} from './support/harness';
 
 const ctx = useServer();
 
 /** A stored picture's bytes and headers. */
-const download = (path: string) =>
-  request(ctx.app.server)
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const download = (path: string) => downloadFrom(ctx.app.server, path);
 
 const upload = (token: string | null, bytes: Buffer, filename = 'phone.jpg', field = 'image') =>
   call(ctx.app.server, 'post', '/api/images', { token, attach: { field, bytes, filename } });

@@ -7,10 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { firebaseIdentity, type Identity } from '../src/auth/identity';
-import { openDatabase } from '../src/db/connection';
 import { listing } from './support/fixtures';
 import { startChildServer, type ChildServer } from './support/child-server';
-import { emulatorHost, signIn } from './support/harness';
+import { emulatorHost, signIn, testDatabase } from './support/harness';
 
 let dataDir: string;
 let identity: Identity;
@@ -41,7 +40,9 @@ async function accessToken(server: ChildServer): Promise<string> {
 
 describe('the server process', () => {
   it('keeps every acknowledged write through SIGKILL, and the database passes integrity_check', async () => {
-    const first = await startChildServer(dataDir);
+    const database = await testDatabase();
+    onTestFinished(() => database.drop());
+    const first = await startChildServer(dataDir, database.env);
     onTestFinished(() => stopIfRunning(first));
     const token = await accessToken(first);
     const acknowledged: string[] = [];
@@ -70,7 +71,7 @@ describe('the server process', () => {
     const saved = [...acknowledged];
     expect(saved.length).toBeGreaterThanOrEqual(60);
 
-    const second = await startChildServer(dataDir);
+    const second = await startChildServer(dataDir, database.env);
     onTestFinished(() => stopIfRunning(second));
     const again = await accessToken(second);
     for (const id of saved) {
@@ -79,8 +80,10 @@ describe('the server process', () => {
       });
       expect(response.status, id).toBe(200);
     }
-    const db = await openDatabase(join(dataDir, 'recell.sqlite'));
-    expect(await db.all('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    const db = await database.open(dataDir);
+    if (db.engine === 'sqlite') {
+      expect(await db.all('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    }
     const rows = await db.get<{ n: number }>(
       "SELECT COUNT(*) AS n FROM mobiles WHERE title LIKE 'Durable %'",
     );

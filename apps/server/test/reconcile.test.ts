@@ -6,12 +6,19 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
-import { openDatabase } from '../src/db/connection';
 import { startJobs } from '../src/jobs';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
 import { startFakeStripe } from './support/fake-stripe';
-import { call, personas, startApp, useServer, verifiedAccount, type TestApp } from './support/harness';
+import {
+  call,
+  personas,
+  startApp,
+  testDatabase,
+  useServer,
+  verifiedAccount,
+  type TestApp,
+} from './support/harness';
 
 const ctx = useServer();
 
@@ -41,8 +48,11 @@ const chargedButNotRecorded = (intentId: string) =>
 describe('a failed write after the charge', () => {
   it('refunds the charge at once and answers 503, with nothing half-written', async () => {
     const { bookingId, intent } = await unpaid(2);
-    await ctx.app.db.run(
-      "CREATE TRIGGER fail_payment BEFORE INSERT ON payments BEGIN SELECT RAISE(ABORT, 'disk says no'); END",
+    await ctx.app.db.exec(
+      ctx.app.db.engine === 'sqlite'
+        ? "CREATE TRIGGER fail_payment BEFORE INSERT ON payments BEGIN SELECT RAISE(ABORT, 'disk says no'); END"
+        : `CREATE FUNCTION disk_says_no() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE 'disk says no'; END $$;
+           CREATE TRIGGER fail_payment BEFORE INSERT ON payments FOR EACH ROW EXECUTE FUNCTION disk_says_no();`,
     );
     try {
       const response = await confirm(ctx.app.server, ctx.people.buyer.token, intent);
@@ -52,7 +62,11 @@ describe('a failed write after the charge', () => {
         code: 'refunded',
       });
     } finally {
-      await ctx.app.db.run('DROP TRIGGER fail_payment');
+      await ctx.app.db.exec(
+        ctx.app.db.engine === 'sqlite'
+          ? 'DROP TRIGGER fail_payment'
+          : 'DROP TRIGGER fail_payment ON payments',
+      );
     }
     expect(await intentStatus(ctx.app, intent.id)).toBe('canceled');
     // The transaction rolled back whole: not held, stock as it was, no row.
@@ -104,7 +118,7 @@ describe('reconciliation', () => {
   it('runs at start-up (the jobs a server starts)', async () => {
     const { bookingId, intent } = await unpaid(3);
     await chargedButNotRecorded(intent.id);
-    const jobs = startJobs(ctx.app.services, pino({ level: 'silent' }));
+    const jobs = startJobs(ctx.app.services, ctx.app.db, pino({ level: 'silent' }));
     try {
       await jobs.started;
     } finally {
@@ -180,8 +194,10 @@ describe('a server killed between the charge and the payment row', () => {
   it('records the hold when it starts again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'recell-reconcile-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const database = await testDatabase();
+    onTestFinished(() => database.drop());
     const idToken = await verifiedAccount(ctx.app, demoAccounts.buyer);
-    const first = await startChildServer(dataDir);
+    const first = await startChildServer(dataDir, database.env);
     onTestFinished(() => stop(first));
     const token = String((await api(first, '/jwt', idToken)).body.accessToken);
     const booked = await api(first, '/bookings', token, { mobileId: 'm-apple-iphone-13' });
@@ -191,13 +207,13 @@ describe('a server killed between the charge and the payment row', () => {
     await stop(first);
 
     // What the crash left: the processor authorized the card, no payment row was written.
-    const db = await openDatabase(join(dataDir, 'recell.sqlite'));
+    const db = await database.open(dataDir);
     await db.run("UPDATE test_intents SET status = 'requires_capture' WHERE id = ?", [
       String(intent.body.id),
     ]);
     await db.close();
 
-    const second = await startChildServer(dataDir);
+    const second = await startChildServer(dataDir, database.env);
     onTestFinished(() => stop(second));
     await expect
       .poll(async () => (await api(second, `/bookings/${bookingId}`, token)).body.status, { timeout: 10_000 })

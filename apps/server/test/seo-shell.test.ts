@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
+import { loadConfig } from '../src/config';
 import { publicOrigin } from '../src/modules/seo/origin';
 import { createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
@@ -18,7 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'recell-seo-'));
 const dist = fakeWebDist(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ctx = useServer({ WEB_DIST: dist });
-const origin = () => publicOrigin(process.env, ctx.app.config);
+const origin = () => publicOrigin(ctx.app.config);
 const PHONE = '+880 1788 654321';
 
 const page = (path: string) => request(ctx.app.server).get(path).set('accept', 'text/html');
@@ -192,14 +193,60 @@ describe('the other public pages', () => {
   });
 });
 
+describe("a route's screen chunks", () => {
+  it("are modulepreloaded with the page, from the build's route-chunks.json, on public and signed-in routes alike", async () => {
+    const chunks = [
+      { path: '/', files: ['/assets/HomePage-a1.js', '/assets/shared-b2.js'] },
+      { path: '/mobile/:id', files: ['/assets/ListingScreen-c3.js', '/assets/shared-b2.js'] },
+      { path: '/dashboard', files: ['/assets/DashboardHome-d4.js'] },
+      // not one of the build's asset paths: never written into a page
+      { path: '/about', files: ['https://evil.example/x.js', '/assets/"><script>.js'] },
+    ];
+    writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify(chunks));
+    // a rebuild writes index.html too: the cached template is read again with it
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    const preloads = async (path: string) =>
+      [...(await page(path)).text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    try {
+      const id = await newListing();
+      expect(await preloads(`/mobile/${id}`)).toEqual([
+        '/assets/ListingScreen-c3.js',
+        '/assets/shared-b2.js',
+      ]);
+      expect(await preloads('/')).toEqual(['/assets/HomePage-a1.js', '/assets/shared-b2.js']);
+      // a page without a head of its own (signed in) gets its chunks too, and the built head as it is
+      const dashboard = (await page('/dashboard')).text;
+      expect(dashboard).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/DashboardHome-d4.js">',
+      );
+      expect(dashboard.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')).toBe(
+        BUILT_INDEX.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+      );
+      expect(await preloads('/dashboard/users')).toEqual([]);
+      expect(await preloads('/about')).toEqual([]);
+      expect((await page('/about')).text).not.toContain('evil.example');
+    } finally {
+      rmSync(join(dist, 'route-chunks.json'));
+      const after = new Date(Date.now() + 20_000);
+      utimesSync(join(dist, 'index.html'), after, after);
+    }
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('is the origin of every absolute URL; the default is http://HOST:PORT; a bad value stops the start', () => {
-    const config = { host: '127.0.0.1', port: 3000 };
-    expect(publicOrigin({}, config)).toBe('http://127.0.0.1:3000');
-    expect(publicOrigin({}, { host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
-    expect(publicOrigin({}, { host: '::1', port: 3000 })).toBe('http://[::1]:3000');
-    expect(publicOrigin({ PUBLIC_URL: 'https://recell.example/' }, config)).toBe('https://recell.example');
-    expect(publicOrigin({ PUBLIC_URL: 'https://example.org/shop/' }, config)).toBe(
+    const config = { host: '127.0.0.1', port: 3000, publicUrl: undefined };
+    const env = { DEMO_MODE: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(publicOrigin(config)).toBe('http://127.0.0.1:3000');
+    expect(publicOrigin({ ...config, host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
+    expect(publicOrigin({ ...config, host: '::1' })).toBe('http://[::1]:3000');
+    expect(publicOrigin(loadConfig({ ...env, PUBLIC_URL: ' https://recell.example/ ' }))).toBe(
+      'https://recell.example',
+    );
+    expect(publicOrigin(loadConfig({ ...env, PUBLIC_URL: 'https://example.org/shop/' }))).toBe(
       'https://example.org/shop',
     );
     for (const bad of [
@@ -208,7 +255,7 @@ describe('PUBLIC_URL', () => {
       'https://u:p@x.example',
       'https://x.example/?a=1',
     ]) {
-      expect(() => publicOrigin({ PUBLIC_URL: bad }, config), bad).toThrow(/PUBLIC_URL/);
+      expect(() => loadConfig({ ...env, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be/);
     }
   });
 });

@@ -1,8 +1,8 @@
 import '@recell/ui/theme';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppProviders } from './app/shell/providers';
+import { AppRoutes } from './app/shell/AppRoutes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -12,13 +12,18 @@ async function main(container: HTMLElement) {
   // branch is dead and the import (MSW, the mocked identity, the QA panel) is dropped from the output.
   const mock =
     import.meta.env.MODE === 'mock' ? await import('./mock-mode').then((mode) => mode.startMockMode()) : null;
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders {...(mock ? { identity: mock.identity } : {})}>
-        <AppRoutes />
-        {mock?.panel}
-      </AppProviders>
-    </StrictMode>,
+  const reactRoot = createRoot(container);
+  // as a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for one long task (on a slow phone that task was most of the page's blocking time: issue 12)
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders {...(mock ? { identity: mock.identity } : {})}>
+          <AppRoutes />
+          {mock?.panel}
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 export type { components, operations, paths } from './generated/schema';
 export { ApiError, createApiClient, unwrap, type ApiClientOptions, type ErrorBody } from './client';
-export { MAX_OPEN_BOOKINGS, SEARCH_RESULT_CAP, searchWords } from './rules';
+export { actsFor, MAX_OPEN_BOOKINGS, sameEmail, SEARCH_RESULT_CAP, searchWords } from './rules';
 export { brandNames, brands } from './brands';
 
 import type { components } from './generated/schema';

@@ -1,4 +1,7 @@
 // Numbers of the marketplace's rules that the server and the mocks both enforce, so the two cannot drift.
+import type { components } from './generated/schema';
+
+type Role = components['schemas']['Role'];
 
 /** Open (unpaid) bookings a buyer may hold at once: enough for real shopping, not for reserving a shop. */
 export const MAX_OPEN_BOOKINGS = 20;
@@ -17,4 +20,17 @@ export function searchWords(q: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).slice(0, 10);
+}
+
+/** Email addresses are compared case-blind: the identity service keeps the case a person typed. */
+export function sameEmail(a: string, b: string | null | undefined): boolean {
+  return typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * Admin, or your own email: who may read what belongs to an address (My Orders, My Products, My Buyers, the
+ * cart, earnings, a booking, whether an address is an admin or a seller).
+ */
+export function actsFor(caller: { role: Role; email: string }, email: string | null | undefined): boolean {
+  return caller.role === 'admin' || sameEmail(caller.email, email);
 }

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../src/client';
 import { contractValidator } from '../src/contract';
 import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
-import { createHandlers, createMockStore, mockAccessToken, mockIdToken } from '../src/mocks';
+import {
+  createHandlers,
+  createMockStore,
+  mockAccessToken,
+  mockIdToken,
+  operationHandlers,
+} from '../src/mocks';
 
 const BASE = 'http://recell.test/api';
 const store = createMockStore();
@@ -578,6 +584,23 @@ describe('what is not the API', () => {
     const unknown = await getResponse(handlers, new Request('http://127.0.0.1:5173/api/no-such-route'));
     expect(unknown?.status).toBe(404);
     expect(await unknown?.json()).toEqual({ message: 'No such API route: GET /api/no-such-route' });
+  });
+});
+
+describe('operation names', () => {
+  it("keys every operation's handler by its operationId, at the contract's method and path", () => {
+    const handlers = operationHandlers(createMockStore());
+    const wrong = contract.operations.flatMap(({ operationId, method, path }) => {
+      const info = (
+        handlers[operationId as keyof typeof handlers] as { info?: { method: string; path: string } }
+      )?.info;
+      const expected = { method: method.toUpperCase(), path: `*/api${path.replace(/\{(\w+)\}/g, ':$1')}` };
+      return info?.method === expected.method && info.path === expected.path
+        ? []
+        : [`${operationId}: ${info?.method} ${info?.path}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(Object.keys(handlers)).toHaveLength(contract.operations.length);
   });
 });
 

@@ -1,6 +1,6 @@
 // Debian's Chromium with the flags this offline machine needs (setup-notes.md): without the background-networking
 // ones it tries Google's hosts at every start and is refused. And free 127.0.0.1 ports for what a run starts.
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,5 +26,20 @@ export function freePort() {
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
       );
     });
+  });
+}
+
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>} whether something accepts connections on 127.0.0.1:`port` (a stopped server does not)
+ */
+export function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }

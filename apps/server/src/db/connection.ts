@@ -13,10 +13,17 @@ export type Params = readonly SqlValue[];
 
 export interface RunResult {
   changes: number;
-  lastID: number;
+}
+
+/** A unique or check constraint refused the write (SQLite's code, or PostgreSQL's class 23). */
+export function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT' || (typeof code === 'string' && code.startsWith('23'));
 }
 
 export interface Database {
+  /** Which engine: the few statements that must differ (full-text search, migrations) ask. */
+  readonly engine: 'sqlite' | 'postgres';
   all<T>(sql: string, params?: Params): Promise<T[]>;
   get<T>(sql: string, params?: Params): Promise<T | undefined>;
   run(sql: string, params?: Params): Promise<RunResult>;
@@ -29,8 +36,16 @@ export interface Database {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations); not prepared. */
   exec(sql: string): Promise<void>;
-  /** Runs `work` in one IMMEDIATE transaction: all of it is written, or none of it. */
+  /**
+   * Runs `work` in one transaction: all of it is written, or none of it, and it sees no other writer's
+   * half-done work. On PostgreSQL it may run more than once (see postgres.ts): database work only.
+   */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another process runs the same `name` right now (then undefined): scheduled jobs run
+   * once across every server process. One process owns a SQLite file, so there it always runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>, options?: { wait?: boolean }): Promise<T | undefined>;
   close(): Promise<void>;
 }
 
@@ -132,8 +147,10 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
   }
 
   return {
+    engine: 'sqlite',
     all,
     get,
+    exclusive: (_name, work) => work(),
     run(sql, params) {
       return inTransaction.getStore()
         ? runNow(sql, params)
@@ -229,7 +246,7 @@ async function connect(path: string, mode: number, options: OpenOptions): Promis
       return new Promise<RunResult>((resolve, reject) =>
         statement.run(params, function (this: sqlite3.RunResult, error: Error | null) {
           if (error) reject(error);
-          else resolve({ changes: this.changes, lastID: this.lastID });
+          else resolve({ changes: this.changes });
         }),
       );
     },

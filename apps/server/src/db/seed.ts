@@ -11,45 +11,45 @@ const SEEDED_CATALOGUE = 'seeded-catalogue-v1';
 
 export async function seed(db: Database, options: { demo: boolean }): Promise<boolean> {
   const marks = options.demo ? [SEEDED] : [SEEDED, SEEDED_CATALOGUE];
-  const done = await db.get<{ value: string }>(
-    `SELECT value FROM meta WHERE key IN (${marks.map(() => '?').join(', ')})`,
-    marks,
-  );
-  if (done) return false;
   const created = new Date().toISOString();
-  await db.transaction(async () => {
+  // Checked inside the transaction: server processes starting at once on one PostgreSQL database seed once
+  // (the others' transactions conflict, run again, and find the mark).
+  return db.transaction(async () => {
+    const done = await db.get<{ value: string }>(
+      `SELECT value FROM meta WHERE key IN (${marks.map(() => '?').join(', ')})`,
+      marks,
+    );
+    if (done) return false;
     await seedCatalogue(db);
     if (options.demo) await seedDemo(db, created);
     await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [
       options.demo ? SEEDED : SEEDED_CATALOGUE,
       created,
     ]);
+    return true;
   });
-  return true;
 }
 
 async function seedCatalogue(db: Database) {
   for (const [position, category] of fixtures.categories.entries()) {
-    await db.run('INSERT OR IGNORE INTO categories (id, name, position) VALUES (?, ?, ?)', [
+    await db.run('INSERT INTO categories (id, name, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
       category.category_id,
       category.category_name,
       position,
     ]);
   }
   for (const [position, blog] of fixtures.blogs.entries()) {
-    await db.run('INSERT OR IGNORE INTO blogs (id, title, details, position) VALUES (?, ?, ?, ?)', [
-      blog._id,
-      blog.title,
-      blog.details,
-      position,
-    ]);
+    await db.run(
+      'INSERT INTO blogs (id, title, details, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      [blog._id, blog.title, blog.details, position],
+    );
   }
 }
 
 async function seedDemo(db: Database, created: string) {
   for (const user of fixtures.users) {
     await db.run(
-      `INSERT OR IGNORE INTO users (id, email, name, role, verified, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (id, email, name, role, verified, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       [user._id, user.email, user.name, user.role, user.verified ? 1 : 0, created],
     );
   }
@@ -57,10 +57,10 @@ async function seedDemo(db: Database, created: string) {
     const seller = fixtures.users.find((user) => user.email === mobile.email);
     if (!seller) throw new Error(`seed listing ${mobile._id} names an unknown seller`);
     await db.run(
-      `INSERT OR IGNORE INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents,
+      `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents,
            buying_cents, year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller,
            details, booking_ref, stock, advertised, imei_last4)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       [
         mobile._id,
         seller._id,
@@ -88,10 +88,10 @@ async function seedDemo(db: Database, created: string) {
     // A seeded hold starts now with the default 5-day window, so the demo shows a live one.
     const held = booking.status === 'held';
     await db.run(
-      `INSERT OR IGNORE INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
+      `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
            booking_ref, phone, location, booked_at, paid, cancelled, status, transaction_id, held_at,
            hold_expires_at, completed_at, ended_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       [
         booking._id,
         booking.mobileId,
@@ -116,8 +116,8 @@ async function seedDemo(db: Database, created: string) {
     );
     if (held && booking.transaction) {
       await db.run(
-        `INSERT OR IGNORE INTO test_intents (id, booking_id, amount_cents, currency, client_secret, status, created_at)
-         VALUES (?, ?, ?, 'usd', ?, 'requires_capture', ?)`,
+        `INSERT INTO test_intents (id, booking_id, amount_cents, currency, client_secret, status, created_at)
+         VALUES (?, ?, ?, 'usd', ?, 'requires_capture', ?) ON CONFLICT DO NOTHING`,
         [
           booking.transaction,
           booking._id,
@@ -130,9 +130,9 @@ async function seedDemo(db: Database, created: string) {
   }
   for (const item of fixtures.wishlist) {
     await db.run(
-      `INSERT OR IGNORE INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents, picture,
+      `INSERT INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents, picture,
            wishlisted_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       [
         item._id,
         item.email,
@@ -147,8 +147,8 @@ async function seedDemo(db: Database, created: string) {
   }
   for (const report of fixtures.reports) {
     await db.run(
-      `INSERT OR IGNORE INTO reports (id, mobile_id, mobile_name, reason, reporter_email, created_at, status)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO reports (id, mobile_id, mobile_name, reason, reporter_email, created_at, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       [
         report._id,
         report.mobileId,
@@ -162,9 +162,9 @@ async function seedDemo(db: Database, created: string) {
   }
   for (const payment of fixtures.payments) {
     await db.run(
-      `INSERT OR IGNORE INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at,
+      `INSERT INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at,
            status)
-         VALUES (?, ?, ?, ?, ?, 'test', ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, 'test', ?, ?) ON CONFLICT DO NOTHING`,
       [
         payment._id,
         payment.bookingId,

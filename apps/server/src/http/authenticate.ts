@@ -1,55 +1,63 @@
-// Who is calling, from a verified bearer token only. The contract says which operations are secured and with
-// which scheme, so an operation is denied by default unless openapi.yaml marks it public, or its identity
-// optional. This runs before the request validator, so an anonymous caller learns nothing about a protected
-// operation's input rules.
-import type { RequestHandler, Response } from 'express';
+// Who is calling, from a verified bearer token only. express-openapi-validator decides who may call what: it
+// runs these handlers for the schemes an operation's `security` in openapi.yaml names (the document's default
+// is accessToken, so an operation is denied unless the contract marks it public or its identity optional), and
+// it runs them before it reads the body, so an anonymous caller learns nothing about a protected operation's
+// input rules.
+import type { Request, RequestHandler, Response } from 'express';
+import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
 import type { Role } from '@recell/api';
-import { contractValidator } from '@recell/api/contract';
 import { verifyAccessToken } from '../auth/access-token';
 import type { Identity, IdentityClaims } from '../auth/identity';
-import type { UserRow, UsersRepository } from '../modules/users/repository';
+import type { CurrentUser } from '../auth/policy';
+import type { UsersRepository } from '../modules/users/repository';
 import { forbidden, HttpError, unauthorized } from './errors';
-
-export type CurrentUser = UserRow;
 
 interface Locals {
   user?: CurrentUser;
   identity?: IdentityClaims;
 }
 
-function bearer(header: string | undefined): string | null {
+function bearer(header: string | undefined): string {
   const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/);
-  return match?.[1] ?? null;
+  return match?.[1] ?? unauthorized();
 }
 
-export function authenticate(options: {
+const localsOf = (req: Request) => (req.res?.locals ?? {}) as Locals;
+
+/** One handler per security scheme of openapi.yaml; a scheme without one is refused by the validator. */
+export function securityHandlers(options: {
   secret: Uint8Array;
   identity: Identity;
   users: UsersRepository;
-}): RequestHandler {
-  const contract = contractValidator();
-  return async (req, res, next) => {
-    const found = contract.findOperation(req.method, req.path);
-    if (!found) return next();
-    const { secured, schemes } = found.operation;
-    // Optional identity (`security: [{}, {accessToken: []}]`, e.g. a listing's page): a caller without an
-    // Authorization header is a visitor, but a header that is sent is checked like anywhere else, so a bad or
-    // expired token is a 401 and never quietly downgraded to a visitor's view.
-    if (!secured && (schemes.length === 0 || req.headers.authorization === undefined)) return next();
-    const token = bearer(req.headers.authorization);
-    if (!token) return next(new HttpError(401, 'Please sign in again'));
+}): Record<'accessToken' | 'firebaseIdToken', (req: Request) => Promise<boolean>> {
+  return {
+    async firebaseIdToken(req) {
+      const claims = await options.identity.verifyIdToken(bearer(req.headers.authorization));
+      localsOf(req).identity = claims ?? unauthorized();
+      return true;
+    },
+    async accessToken(req) {
+      const userId = verifyAccessToken(options.secret, bearer(req.headers.authorization));
+      const user = userId ? await options.users.findById(userId) : undefined;
+      // A deleted user's token stops working at once.
+      localsOf(req).user = user ?? unauthorized();
+      return true;
+    },
+  };
+}
+
+/**
+ * Optional identity (`security: [{}, {accessToken: []}]`, e.g. a listing's page): the validator lets a caller
+ * through as a visitor when any requirement passes, but a header that is sent is checked like anywhere else, so
+ * a bad or expired token is a 401 and never quietly downgraded to a visitor's view. Runs after the validator's
+ * security step.
+ */
+export function sentCredentialsChecked(): RequestHandler {
+  return (req: OpenApiRequest, res, next) => {
+    if (req.headers.authorization === undefined) return next();
+    const named = req.openapi?.schema.security?.some((requirement) => Object.keys(requirement).length > 0);
     const locals = res.locals as Locals;
-    if (found.operation.schemes.includes('firebaseIdToken')) {
-      const claims = await options.identity.verifyIdToken(token);
-      if (!claims) return next(new HttpError(401, 'Please sign in again'));
-      locals.identity = claims;
-      return next();
-    }
-    const userId = verifyAccessToken(options.secret, token);
-    const user = userId ? await options.users.findById(userId) : undefined;
-    // A deleted user's token stops working at once.
-    if (!user) return next(new HttpError(401, 'Please sign in again'));
-    locals.user = user;
+    if (named && !locals.user && !locals.identity) return next(new HttpError(401, 'Please sign in again'));
     next();
   };
 }
@@ -68,11 +76,6 @@ export function optionalUser(res: Response): CurrentUser | undefined {
 
 export function requireIdentity(res: Response): IdentityClaims {
   return (res.locals as Locals).identity ?? unauthorized();
-}
-
-/** `?email=` must be the caller's own, unless the caller is an admin. */
-export function requireOwnEmail(user: CurrentUser, email: string): void {
-  if (user.role !== 'admin' && email.toLowerCase() !== user.email.toLowerCase()) forbidden();
 }
 
 export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];

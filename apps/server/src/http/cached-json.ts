@@ -1,10 +1,14 @@
 // Public catalogue pages are the same for every caller until something is written: their serialized bytes are
 // kept in the database's read cache (emptied by any write), keyed by the URL. Authentication and request
 // validation still run on every request; only the query, mapping and JSON.stringify are skipped.
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Database } from '../db/connection';
 
-export type SendCachedJson = (req: Request, res: Response, compute: () => Promise<unknown>) => Promise<void>;
+export type SendCachedJson = (
+  req: { originalUrl: string },
+  res: Response,
+  compute: () => Promise<unknown>,
+) => Promise<void>;
 
 export function cachedJson(db: Database, production: boolean): SendCachedJson {
   return async (req, res, compute) => {

@@ -5,7 +5,7 @@
 // slashes) must match an operation path of openapi.yaml exactly, or it is a 404 before anything else runs.
 import { posix } from 'node:path';
 import type { RequestHandler } from 'express';
-import { contractValidator } from '@recell/api/contract';
+import { contractOperations, loadContract } from '@recell/api/contract';
 import { HttpError } from './errors';
 
 function decoded(path: string): string {
@@ -22,7 +22,8 @@ function loosely(path: string): string {
 }
 
 export function canonicalApiPaths(): RequestHandler {
-  const { operations, basePath } = contractValidator();
+  // The contract's paths only: which operation a request is, and who may call it, express-openapi-validator decides.
+  const { operations, basePath } = contractOperations(loadContract());
   const prefix = `${basePath}/`;
   // Matched on the raw text (every `%` escaped), so a malformed escape in an id still reaches the validator's
   // 400 rather than turning into a 404 here.

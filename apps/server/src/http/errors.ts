@@ -76,7 +76,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     const problems = validatorProblems(candidate.errors);
-    const message = status === 404 ? 'Not found' : String(candidate.message ?? 'Bad request');
+    // The validator's security step words a missing or non-bearer header its own way; every 401 reads the same.
+    const message =
+      status === 404
+        ? 'Not found'
+        : status === 401
+          ? 'Please sign in again'
+          : String(candidate.message ?? 'Bad request');
     return { status, body: problems && status === 400 ? { message, errors: problems } : { message } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side' } };

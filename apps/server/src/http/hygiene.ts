@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import type { PageShell } from '../modules/seo/shell';
@@ -48,10 +48,11 @@ export function securityHeaders(config: Config): RequestHandler {
   });
 }
 
-export function limiter(limit: number, windowMs: number): RequestHandler {
+export function limiter(limit: number, windowMs: number, store?: Store): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
+    ...(store && { store }),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests, please try again later')),

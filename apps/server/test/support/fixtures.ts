@@ -1,8 +1,7 @@
 // Fresh things for a test to act on, made through the API itself (so they are what a user could make).
-import type { Server } from 'node:http';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { call } from './harness';
+import { call, type Target } from './harness';
 
 export const listing = (overrides: Record<string, unknown> = {}) => ({
   category_id: '03',
@@ -23,7 +22,7 @@ export const listing = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export async function createListing(
-  server: Server,
+  server: Target,
   sellerToken: string | null,
   overrides = {},
 ): Promise<string> {
@@ -36,7 +35,7 @@ export async function createListing(
 }
 
 /** The buyer's open booking of the listing: a new one, or the one they already have. */
-export async function book(server: Server, buyerToken: string | null, mobileId: string): Promise<string> {
+export async function book(server: Target, buyerToken: string | null, mobileId: string): Promise<string> {
   const response = await call(server, 'post', '/api/bookings', {
     token: buyerToken,
     body: { mobileId, phone: '+880 1911 222333', location: 'Dhaka, Gulshan 2' },
@@ -46,7 +45,7 @@ export async function book(server: Server, buyerToken: string | null, mobileId: 
   return (response.body as { insertedId: string }).insertedId;
 }
 
-export async function intentFor(server: Server, buyerToken: string | null, bookingId: string) {
+export async function intentFor(server: Target, buyerToken: string | null, bookingId: string) {
   const response = await call(server, 'post', '/api/create-payment-intent', {
     token: buyerToken,
     body: { bookingId },
@@ -63,7 +62,7 @@ export const card = (number = '4242 4242 4242 4242') => ({
 });
 
 export async function confirm(
-  server: Server,
+  server: Target,
   buyerToken: string | null,
   intent: { id: string; clientSecret: string },
   number?: string,
@@ -86,7 +85,7 @@ export function jpeg(width = 64, height = 48): Promise<Buffer> {
 }
 
 /** A held deal (the card authorized with the test processor) and the code only its buyer sees. */
-export async function heldDeal(server: Server, buyerToken: string | null, mobileId: string) {
+export async function heldDeal(server: Target, buyerToken: string | null, mobileId: string) {
   const bookingId = await book(server, buyerToken, mobileId);
   const intent = await intentFor(server, buyerToken, bookingId);
   const confirmed = await confirm(server, buyerToken, intent);

@@ -1,5 +1,6 @@
-// A real server for a test file: the app factory over a fresh SQLite temp file, the real Auth emulator, and a
-// listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against openapi.yaml.
+// A real server for a test file: buildServer (as start-up builds it) over a fresh database, the real Auth
+// emulator, and a listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against
+// openapi.yaml.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -7,18 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractValidator } from '@recell/api/contract';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
-import { pino } from 'pino';
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createApp, createServices, type Services } from '../../src/app';
-import { firebaseIdentity, type Identity } from '../../src/auth/identity';
+import type { Services } from '../../src/app';
+import type { Identity } from '../../src/auth/identity';
+import { buildServer } from '../../src/build-server';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/connection';
-import { migrate } from '../../src/db/migrate';
-import { seed } from '../../src/db/seed';
+import type { Database } from '../../src/db/connection';
+import { openConfiguredDatabase } from '../../src/db/open';
 import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
-import { stripeProvider } from '../../src/modules/payments/providers/stripe';
-import { testProcessor } from '../../src/modules/payments/providers/test-processor';
 
 export const contract = contractValidator();
 
@@ -31,6 +30,42 @@ export interface TestApp {
   services: Services;
   dir: string;
   close(): Promise<void>;
+}
+
+/**
+ * The database of one test server: a new SQLite file in its temp dir, or on the postgres project a new
+ * database in the run's cluster, dropped when the server closes.
+ */
+export interface TestDatabase {
+  /** What a server's environment needs to use it (nothing for SQLite: DATA_DIR says where). */
+  env: Record<string, string>;
+  /** Opens it as a server with this data dir would (to look at what a child server process wrote). */
+  open(dataDir: string): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  const cluster = inject('postgresUrl');
+  const open = (env: Record<string, string>) => (dataDir: string) =>
+    openConfiguredDatabase(loadConfig(testEnv(dataDir, env)));
+  if (!cluster) return { env: {}, open: open({}), drop: async () => undefined };
+  const name = `recell_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: `${cluster}/postgres` });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const env = { DATABASE_URL: `${cluster}/${name}` };
+  return {
+    env,
+    open: open(env),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 export function emulatorHost(): string {
@@ -55,37 +90,42 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
 
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'recell-server-'));
-  const config = loadConfig(testEnv(dir, env));
-  const db = await openDatabase(config.databasePath);
-  await migrate(db);
-  await seed(db, { demo: true });
-  const identity = firebaseIdentity({
-    projectId: config.firebaseProjectId,
-    emulatorHost: config.authEmulatorHost,
+  // Many test servers share one emulator and make their own accounts: none of them keeps a copy under data/.
+  const database = await testDatabase();
+  const built = await buildServer(loadConfig(testEnv(dir, { ...database.env, ...env })), {
+    keepEmulatorAccounts: false,
   });
-  const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
-  const ctx = { config, db, identity, payments, logger: pino({ level: 'silent' }) };
-  const services = createServices(ctx);
-  const app = createApp(ctx, services);
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = built.app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   return {
     server,
-    db,
-    config,
-    identity,
-    payments,
-    services,
+    db: built.db,
+    config: built.config,
+    identity: built.identity,
+    payments: built.payments,
+    services: built.services,
     dir,
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      await db.close();
-      await identity.close();
+      await built.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+/** A file's bytes (a picture under /uploads/) and headers; the body is a Buffer whatever its type. */
+export const download = (target: Server, path: string, headers: Record<string, string> = {}) =>
+  request(target)
+    .get(path)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -100,8 +140,11 @@ export function expectContract(method: string, path: string, status: number, bod
   checkedResponses += 1;
 }
 
+/** A test server in this process, or the URL of one in another (a child server process). */
+export type Target = Server | string;
+
 export async function call(
-  target: Server,
+  target: Target,
   method: Method,
   path: string,
   options: {
@@ -171,8 +214,9 @@ export async function verifiedAccount(
   return signIn(account.email, account.password);
 }
 
-export async function exchange(app: TestApp, idToken: string): Promise<string> {
-  const response = await call(app.server, 'get', '/api/jwt', { token: idToken });
+export async function exchange(app: TestApp | Target, idToken: string): Promise<string> {
+  const target = typeof app === 'object' && 'server' in app ? app.server : app;
+  const response = await call(target, 'get', '/api/jwt', { token: idToken });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as { accessToken: string }).accessToken;
 }

@@ -5,7 +5,7 @@ import { IdentityContext, loadFirebaseIdentity } from '../features/auth/identity
 import { createMockIdentity, mockIdentityLoader } from '../mock-mode/mock-identity';
 import { renderApp } from '../testing/render-app';
 import { freshMockStore } from '../testing/server';
-import { DemoModeNote } from './DemoModeNote';
+import { DemoModeNote } from './shell/DemoModeNote';
 
 afterEach(() => vi.unstubAllEnvs());
 

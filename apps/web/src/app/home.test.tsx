@@ -10,7 +10,7 @@ const advertised = mobiles.filter((mobile) => mobile.advertised && mobile.stock 
 describe('home page', () => {
   it('shows the carousel, up to 5 categories, the advertisement grid and four testimonials, in order', async () => {
     const { user } = renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ReCell');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ReCell');
     const headings = await screen.findAllByRole('heading', { level: 2 });
     // the carousel's visible slide first (hidden slides are out of the accessibility tree)
     expect(headings.slice(0, 5).map((heading) => heading.textContent)).toEqual([

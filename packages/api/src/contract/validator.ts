@@ -87,17 +87,11 @@ function toProblems(errors: ErrorObject[] | null | undefined, prefix: string): P
   });
 }
 
-export function createContractValidator(doc: ContractDocument) {
-  const options = { strict: false, allErrors: true, validateFormats: true } as const;
-  const strictAjv = new Ajv2020(options);
-  // Path and query values arrive as strings: the coercing instance turns '2' into 2 where the schema says integer.
-  const paramAjv = new Ajv2020({ ...options, coerceTypes: true, useDefaults: true });
-  for (const ajv of [strictAjv, paramAjv]) {
-    addFormats(ajv);
-    ajv.addFormat('binary', true);
-    ajv.addSchema(doc as object, 'contract');
-  }
-
+/**
+ * The contract's operations and their path matchers, without a schema validator: for code that only needs to know
+ * which paths are the API (the server's canonical-path gate).
+ */
+export function contractOperations(doc: ContractDocument): { basePath: string; operations: Operation[] } {
   const basePath = (doc.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -129,6 +123,21 @@ export function createContractValidator(doc: ContractDocument) {
   }
   // Literal segments win over templates (`/users/admin/{email}` before `/users/{id}`), as in routers.
   operations.sort((a, b) => a.path.split('{').length - b.path.split('{').length);
+  return { basePath, operations };
+}
+
+export function createContractValidator(doc: ContractDocument) {
+  const options = { strict: false, allErrors: true, validateFormats: true } as const;
+  const strictAjv = new Ajv2020(options);
+  // Path and query values arrive as strings: the coercing instance turns '2' into 2 where the schema says integer.
+  const paramAjv = new Ajv2020({ ...options, coerceTypes: true, useDefaults: true });
+  for (const ajv of [strictAjv, paramAjv]) {
+    addFormats(ajv);
+    ajv.addFormat('binary', true);
+    ajv.addSchema(doc as object, 'contract');
+  }
+
+  const { basePath, operations } = contractOperations(doc);
 
   const cache = new Map<string, ValidateFunction>();
   function compile(ajv: Ajv2020, key: string, schema: object): ValidateFunction {
@@ -179,23 +188,9 @@ export function createContractValidator(doc: ContractDocument) {
     return ref ? follow<T>(ref) : { value: value as T | undefined, pointer };
   }
 
-  /** A schema with its `$ref` (if any) followed. */
-  const schemaAt = (schema: unknown): { type?: unknown } => {
-    const ref = (schema as { $ref?: string } | undefined)?.$ref;
-    return ref ? (follow<{ type?: unknown }>(ref).value ?? {}) : ((schema ?? {}) as { type?: unknown });
-  };
-
   return {
     operations,
     basePath,
-
-    /** The names of an operation's query parameters that the contract types as numbers. */
-    numericQueryParameters(operation: Operation): string[] {
-      return parametersOf(operation)
-        .filter((parameter) => parameter.in === 'query')
-        .filter((parameter) => ['number', 'integer'].includes(String(schemaAt(parameter.schema).type)))
-        .map((parameter) => parameter.name);
-    },
 
     /** The operation a request goes to, from its method and pathname (with or without the server's base path). */
     findOperation(

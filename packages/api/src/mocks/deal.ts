@@ -1,6 +1,7 @@
 // The safe deal in the mocks, as the server runs it (apps/server/src/modules/bookings/deal.ts): a hold reserves a
 // unit; capture by handover code, or a void (cancel, not as described, decline, expiry) that gives the unit back.
 import type { components } from '../generated/schema';
+import { sameEmail } from '../rules';
 import type { MockStore } from './store';
 import { fail } from './support';
 
@@ -90,6 +91,6 @@ export function expireHolds(store: MockStore): number {
 /** As the server answers: sold out worked out from stock; the handover code only to the booking's buyer. */
 export function view(store: MockStore, booking: StoredBooking, viewer: { email: string }): Booking {
   const { handoverCode, ...rest } = booking;
-  const code = booking.email === viewer.email && !booking.handoverLocked ? { handoverCode } : {};
+  const code = sameEmail(booking.email, viewer.email) && !booking.handoverLocked ? { handoverCode } : {};
   return { ...rest, ...(handoverCode ? code : {}), soldOut: (mobileOf(store, booking)?.stock ?? 0) === 0 };
 }

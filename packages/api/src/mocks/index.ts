@@ -1,32 +1,35 @@
 // MSW handlers for the whole contract, over an in-memory store seeded from the fixtures.
 import { contractGuard } from './contract-guard';
 import { bookingHandlers } from './handlers/bookings';
-import { catalogueHandlers } from './handlers/catalogue';
+import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
 import { paymentHandlers } from './handlers/payments';
 import { reportHandlers } from './handlers/reports';
 import { userHandlers } from './handlers/users';
 import { wishlistHandlers } from './handlers/wishlist';
 import { createMockStore, type MockStore } from './store';
-import { notTheApi } from './support';
+import { notTheApi, type OperationHandlers } from './support';
 
 export { createMockStore, type MockStore } from './store';
 export { mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
-export { notTheApi } from './support';
+export { notTheApi, type OperationHandlers } from './support';
 export { emptyView, hang, SERVER_ERROR, serverError, slow } from './scenarios';
 // QA mode moves deals through their states the way the handlers do
 export { complete, end, expireHolds, hold } from './deal';
 
 /** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {
-  return [
-    notTheApi,
-    contractGuard,
+  return [notTheApi, contractGuard, ...Object.values(operationHandlers(store)), uploadedPictures(store)];
+}
+
+/** One handler per operation of the contract, keyed by its operationId (as the server's routers are). */
+export function operationHandlers(store: MockStore): OperationHandlers {
+  return {
     ...catalogueHandlers(store),
     ...bookingHandlers(store),
     ...wishlistHandlers(store),
     ...reportHandlers(store),
     ...userHandlers(store),
     ...paymentHandlers(store),
-  ];
+  };
 }

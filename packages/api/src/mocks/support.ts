@@ -1,7 +1,8 @@
 // What every mock handler needs: the contract's Error answers, who is calling, and paging.
-import { HttpResponse, passthrough } from 'msw';
+import { HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { components, paths } from '../generated/schema';
+import type { components, operations, paths } from '../generated/schema';
+import { actsFor, sameEmail } from '../rules';
 import type { MockStore } from './store';
 import { readClaims } from './tokens';
 
@@ -10,6 +11,9 @@ type Role = User['role'];
 
 /** Matches `/api/...` on any origin (the app, Storybook, a test's base URL). */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+
+/** A group's handlers keyed by operationId, as the server's routers are: the key names the operation. */
+export type OperationHandlers = { [K in keyof operations]?: HttpHandler };
 
 /**
  * In front of every other handler (including a scenario's): a URL with `/api/` deeper in its path is not the API
@@ -68,9 +72,14 @@ export function optionalUser(store: MockStore, request: Request): User | undefin
 
 export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];
 
-/** `?email=` must be the caller's own, unless the caller is an admin. */
+/** Admin, or your own email (the server's rule, from rules.ts). */
 export function requireOwnEmail(user: User, email: string | null): void {
-  if (user.role !== 'admin' && email?.toLowerCase() !== user.email.toLowerCase()) fail(403, 'Forbidden');
+  if (!actsFor(user, email)) fail(403, 'Forbidden');
+}
+
+/** Your own email only, admins included (a booking's buyer pays, cancels, walks away). */
+export function requireSelf(user: User, email: string): void {
+  if (!sameEmail(user.email, email)) fail(403, 'Forbidden');
 }
 
 export function paginate<T>(items: T[], query: { get(name: 'page' | 'pageSize'): string | number | null }) {

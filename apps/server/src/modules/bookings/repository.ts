@@ -2,6 +2,7 @@ import type { Booking } from '@recell/api';
 import type { Database } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
 import { toDollars } from '../../money';
+import { pageOfRows } from '../../db/paging';
 
 export interface BookingRow {
   id: string;
@@ -147,7 +148,27 @@ export function bookingsRepository(db: Database) {
         "SELECT id FROM bookings WHERE status = 'held' AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT 500",
         [at],
       ),
-    restoreOne: (mobileId: string) => db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [mobileId]),
+    /** A listing taken down: its unpaid and held bookings are kept as cancelled. */
+    cancelForListing: (mobileId: string, at: string) =>
+      db.run(
+        `UPDATE bookings SET cancelled = 1, cancelled_by = 'listing', status = 'cancelled', ended_at = ?
+         WHERE mobile_id = ? AND paid = 0 AND cancelled = 0`,
+        [at, mobileId],
+      ),
+    /** A deleted buyer's held deals end as if they walked away. */
+    cancelHeldOf: (buyerEmail: string, at: string) =>
+      db.run(
+        `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer', ended_at = ?
+         WHERE buyer_email = ? AND status = 'held'`,
+        [at, buyerEmail],
+      ),
+    /** A deleted buyer's bookings without money history go; paid ones stay as records. */
+    deleteUnpaidOf: (buyerEmail: string) =>
+      db.run(
+        `DELETE FROM bookings WHERE buyer_email = ? AND paid = 0
+           AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = bookings.id)`,
+        [buyerEmail],
+      ),
     async earnings(sellerId: string) {
       const rows = await db.all<{ status: DealStatus; n: number; cents: number }>(
         `SELECT b.status, COUNT(*) AS n, COALESCE(SUM(b.price_cents), 0) AS cents
@@ -200,25 +221,22 @@ export function bookingsRepository(db: Database) {
         ],
       ),
     async byBuyer(email: string, page: PageRequest) {
-      const rows = await db.all<BookingRow>(
-        `SELECT ${COLUMNS} FROM bookings b WHERE b.buyer_email = ? ORDER BY b.booked_at DESC, b.id DESC
-         LIMIT ? OFFSET ?`,
-        [email, page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>(
-        'SELECT COUNT(*) AS total FROM bookings WHERE buyer_email = ?',
-        [email],
-      );
-      return { rows, total: count?.total ?? 0 };
+      return pageOfRows<BookingRow>(db, {
+        columns: COLUMNS,
+        from: 'FROM bookings b WHERE b.buyer_email = ?',
+        params: [email],
+        order: 'b.booked_at DESC, b.id DESC',
+        page,
+      });
     },
     async bySeller(sellerId: string, page: PageRequest) {
-      const from = 'FROM bookings b JOIN mobiles m ON m.id = b.mobile_id WHERE m.seller_id = ?';
-      const rows = await db.all<BookingRow>(
-        `SELECT ${COLUMNS} ${from} ORDER BY b.booked_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-        [sellerId, page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, [sellerId]);
-      return { rows, total: count?.total ?? 0 };
+      return pageOfRows<BookingRow>(db, {
+        columns: COLUMNS,
+        from: 'FROM bookings b JOIN mobiles m ON m.id = b.mobile_id WHERE m.seller_id = ?',
+        params: [sellerId],
+        order: 'b.booked_at DESC, b.id DESC',
+        page,
+      });
     },
   };
 }

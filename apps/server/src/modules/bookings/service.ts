@@ -1,9 +1,9 @@
 import { MAX_OPEN_BOOKINGS, type Booking, type components } from '@recell/api';
-import type { CurrentUser } from '../../http/authenticate';
-import { requireOwnEmail } from '../../http/authenticate';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
+import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
+import { isConstraintViolation } from '../../db/connection';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealService } from '../payments/deal';
 import type { UsersRepository } from '../users/repository';
@@ -25,7 +25,7 @@ export function bookingsService(deps: {
      * Price, name, picture and reference come from the listing; the buyer from the token. A buyer has one open
      * booking per listing: booking it again answers that one (`created: false`), never a second row.
      */
-    async create(buyer: CurrentUser, body: NewBooking) {
+    async createBooking(buyer: CurrentUser, body: NewBooking) {
       const mobile = (await mobiles.find(body.mobileId)) ?? notFound();
       const existing = await bookings.openOf(mobile.id, buyer.email);
       if (existing) return { created: false, body: acknowledged(existing.id) };
@@ -56,7 +56,7 @@ export function bookingsService(deps: {
           () => true,
           (error: unknown) => {
             // The same buyer's second Book racing the first: the unique index let one through.
-            if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT') throw error;
+            if (!isConstraintViolation(error)) throw error;
             return false;
           },
         );
@@ -66,9 +66,9 @@ export function bookingsService(deps: {
     },
 
     /** Only the buyer calls a booking off (unpaid, or walking away from a held deal); twice is the same as once. */
-    cancel: deal.cancel,
+    cancelBooking: deal.cancelBooking,
 
-    async mine(user: CurrentUser, email: string, page: PageRequest) {
+    async listBookings(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const { rows, total } = await bookings.byBuyer(email, page);
       return pageOf(
@@ -78,14 +78,13 @@ export function bookingsService(deps: {
       );
     },
 
-    async get(user: CurrentUser, id: string): Promise<Booking> {
+    async getBooking(user: CurrentUser, id: string): Promise<Booking> {
       const booking = (await bookings.find(id)) ?? notFound();
-      if (user.role !== 'admin' && booking.buyer_email.toLowerCase() !== user.email.toLowerCase())
-        forbidden();
+      requireOwnEmail(user, booking.buyer_email);
       return deal.view(user, booking);
     },
 
-    async sellerBuyers(user: CurrentUser, email: string, page: PageRequest) {
+    async listSellerBuyers(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const seller = await deps.users.findByEmail(email);
       if (!seller) return pageOf([], 0, page);

@@ -1,20 +1,21 @@
-import type { Database } from '../../db/connection';
+import { now } from '../../ids';
+import type { BookingsRepository } from '../bookings/repository';
+import type { CatalogueRepository } from './repository';
 
 /**
  * Removes listings inside the caller's transaction: their unpaid and held bookings are kept as cancelled (the
- * buyer sees why, and cannot pay; a hold's payment row stays 'held', so the reconciliation job voids it), cart entries go with them (foreign key cascade); paid bookings and reports stay as
- * history, with the listing's name kept on them.
+ * buyer sees why, and cannot pay; a hold's payment row stays 'held', so the reconciliation job voids it), cart
+ * entries go with them (foreign key cascade); paid bookings and reports stay as history, with the listing's
+ * name kept on them.
  */
-export async function removeMobiles(db: Database, ids: readonly string[]): Promise<number> {
+export async function removeMobiles(
+  repositories: { mobiles: CatalogueRepository; bookings: BookingsRepository },
+  ids: readonly string[],
+): Promise<number> {
   let removed = 0;
   for (const id of ids) {
-    await db.run(
-      `UPDATE bookings SET cancelled = 1, cancelled_by = 'listing', status = 'cancelled',
-         ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE mobile_id = ? AND paid = 0 AND cancelled = 0`,
-      [id],
-    );
-    removed += (await db.run('DELETE FROM mobiles WHERE id = ?', [id])).changes;
+    await repositories.bookings.cancelForListing(id, now());
+    removed += (await repositories.mobiles.remove(id)).changes;
   }
   return removed;
 }

@@ -3,6 +3,7 @@ import type { Database, SqlValue } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
 import { toDollars } from '../../money';
 import { search, type SearchFilters } from './search';
+import { pageOfRows } from '../../db/paging';
 
 type Condition = components['schemas']['Condition'];
 type CategoryId = Category['category_id'];
@@ -66,11 +67,13 @@ export function publicMobile(mobile: Mobile): PublicMobile {
   return visible;
 }
 
-const MOBILE_SELECT = `SELECT m.id, m.seller_id, m.category_id, c.name AS category_name, m.title, m.picture,
+const MOBILE_COLUMNS = `m.id, m.seller_id, m.category_id, c.name AS category_name, m.title, m.picture,
     m.location, m.resale_cents, m.buying_cents, m.year_of_purchase, m.year_of_uses, m.posted_at, m.seller_name,
     m.condition, m.number_of_seller, m.details, m.booking_ref, m.stock, m.advertised, m.imei_last4,
-    u.email AS seller_email, u.verified AS seller_verified
-  FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id`;
+    u.email AS seller_email, u.verified AS seller_verified`;
+const MOBILE_FROM =
+  'FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id';
+const MOBILE_SELECT = `SELECT ${MOBILE_COLUMNS} ${MOBILE_FROM}`;
 
 export type { SearchFilters } from './search';
 
@@ -96,54 +99,56 @@ export const EDITABLE = {
 
 export function catalogueRepository(db: Database) {
   async function pageOfMobiles(where: string, params: SqlValue[], order: string, page: PageRequest) {
-    const rows = await db.cachedAll<MobileRow>(
-      `${MOBILE_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...params, page.limit, page.offset],
-    );
-    const [count] = await db.cachedAll<{ total: number }>(
-      `SELECT COUNT(*) AS total FROM mobiles m WHERE ${where}`,
+    return pageOfRows<MobileRow>(db, {
+      columns: MOBILE_COLUMNS,
+      from: `${MOBILE_FROM} WHERE ${where}`,
+      // Counted from mobiles alone: the joins of the page add nothing to how many there are.
+      countFrom: `FROM mobiles m WHERE ${where}`,
       params,
-    );
-    return { rows, total: count?.total ?? 0 };
+      order,
+      page,
+      cached: true,
+    });
   }
 
   return {
     async categories(page: PageRequest) {
-      const rows = await db.cachedAll<Category>(
-        'SELECT id AS category_id, name AS category_name FROM categories ORDER BY position LIMIT ? OFFSET ?',
-        [page.limit, page.offset],
-      );
-      const [count] = await db.cachedAll<{ total: number }>('SELECT COUNT(*) AS total FROM categories');
-      return { rows, total: count?.total ?? 0 };
+      return pageOfRows<Category>(db, {
+        columns: 'id AS category_id, name AS category_name',
+        from: 'FROM categories',
+        order: 'position',
+        page,
+        cached: true,
+      });
     },
     async blogs(page: PageRequest) {
-      const rows = await db.cachedAll<{ id: string; title: string; details: string }>(
-        'SELECT id, title, details FROM blogs ORDER BY position LIMIT ? OFFSET ?',
-        [page.limit, page.offset],
-      );
-      const [count] = await db.cachedAll<{ total: number }>('SELECT COUNT(*) AS total FROM blogs');
+      const { rows, total } = await pageOfRows<{ id: string; title: string; details: string }>(db, {
+        columns: 'id, title, details',
+        from: 'FROM blogs',
+        order: 'position',
+        page,
+        cached: true,
+      });
       return {
         rows: rows.map((row): Blog => ({ _id: row.id, title: row.title, details: row.details })),
-        total: count?.total ?? 0,
+        total,
       };
     },
     async advertised(page: PageRequest) {
-      const where = 'advertised = 1 AND stock > 0';
-      const rows = await db.cachedAll<{
+      const { rows, total } = await pageOfRows<{
         id: string;
         title: string;
         picture: string;
         resale_cents: number;
         category_id: CategoryId;
         stock: number;
-      }>(
-        `SELECT id, title, picture, resale_cents, category_id, stock FROM mobiles WHERE ${where}
-         ORDER BY posted_at DESC, id DESC LIMIT ? OFFSET ?`,
-        [page.limit, page.offset],
-      );
-      const [count] = await db.cachedAll<{ total: number }>(
-        `SELECT COUNT(*) AS total FROM mobiles WHERE ${where}`,
-      );
+      }>(db, {
+        columns: 'id, title, picture, resale_cents, category_id, stock',
+        from: 'FROM mobiles WHERE advertised = 1 AND stock > 0',
+        order: 'posted_at DESC, id DESC',
+        page,
+        cached: true,
+      });
       return {
         rows: rows.map((row): Advertised => ({
           _id: row.id,
@@ -153,7 +158,7 @@ export function catalogueRepository(db: Database) {
           category_id: row.category_id,
           stock: row.stock,
         })),
-        total: count?.total ?? 0,
+        total,
       };
     },
     search: (filters: SearchFilters, page: PageRequest) =>
@@ -198,6 +203,19 @@ export function catalogueRepository(db: Database) {
       ]);
     },
     advertise: (id: string) => db.run('UPDATE mobiles SET advertised = 1 WHERE id = ? AND stock > 0', [id]),
+    remove: (id: string) => db.run('DELETE FROM mobiles WHERE id = ?', [id]),
+    idsOfSeller: (sellerId: string) =>
+      db.all<{ id: string }>('SELECT id FROM mobiles WHERE seller_id = ?', [sellerId]),
+    /** Takes one from stock only while some is left: the guard against selling the last unit twice. */
+    takeOne: (id: string) => db.run('UPDATE mobiles SET stock = stock - 1 WHERE id = ? AND stock > 0', [id]),
+    /** A unit back in stock (a held deal that ended). */
+    restoreOne: (id: string) => db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [id]),
+    /** The units of every deal this buyer holds back in stock (the buyer's account is being deleted). */
+    restoreHeldOf: (buyerEmail: string) =>
+      db.run(
+        "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
+        [buyerEmail],
+      ),
     hasPaidBooking: async (id: string) =>
       Boolean(await db.get('SELECT 1 AS found FROM bookings WHERE mobile_id = ? AND paid = 1 LIMIT 1', [id])),
   };

@@ -39,12 +39,28 @@ export function ftsQuery(q: string): string | null {
   return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
 }
 
+/** The same for PostgreSQL's to_tsquery: every word, whole or as a prefix (`galax:* & s2:*`). */
+export function tsQuery(q: string): string | null {
+  const words = searchWords(q);
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
 /** Where the words' clause names the row: replaced in `search` when the planner must not drive by it. */
 const WORDS = 'm.rowid';
 const WORDS_CLAUSE = `${WORDS} IN (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ?)`;
 
+// Full-text search is the one query that must differ by engine: SQLite's FTS5 table (004) against
+// PostgreSQL's tsvector column with its GIN index (postgres/004).
+const WORDS_BY_ENGINE = {
+  sqlite: { clause: WORDS_CLAUSE, query: ftsQuery },
+  postgres: { clause: "m.words @@ to_tsquery('recell_words', ?)", query: tsQuery },
+};
+
 /** The WHERE clause and its parameters; `null` when the search cannot match anything. */
-export function searchWhere(filters: SearchFilters): { where: string; params: SqlValue[] } | null {
+export function searchWhere(
+  filters: SearchFilters,
+  engine: Database['engine'] = 'sqlite',
+): { where: string; params: SqlValue[] } | null {
   const where: string[] = [];
   const params: SqlValue[] = [];
   if (filters.categoryId) {
@@ -52,9 +68,10 @@ export function searchWhere(filters: SearchFilters): { where: string; params: Sq
     params.push(filters.categoryId);
   }
   if (filters.q !== undefined) {
-    const match = ftsQuery(filters.q);
+    const words = WORDS_BY_ENGINE[engine];
+    const match = words.query(filters.q);
     if (!match) return null;
-    where.push(WORDS_CLAUSE);
+    where.push(words.clause);
     params.push(match);
   }
   if (filters.minPrice !== undefined) {
@@ -83,19 +100,19 @@ export async function search<Row>(
   filters: SearchFilters,
   page: PageRequest,
 ): Promise<{ rows: readonly Row[]; total: number; totalCapped: boolean }> {
-  const clause = searchWhere(filters);
+  const clause = searchWhere(filters, db.engine);
   if (!clause) return { rows: [], total: 0, totalCapped: false };
   const { where, params } = clause;
   // With words, the count is driven by the full-text index (CROSS JOIN keeps it the outer loop), which yields
   // matches one at a time, so counting stops at the cap; `rowid IN (...)` first listed every match (a third of
   // the time of "galaxy s22" at 1,000,000 listings). The parameters keep their order: the clause stays in place.
   const counted =
-    filters.q === undefined
+    filters.q === undefined || db.engine === 'postgres'
       ? `FROM mobiles m WHERE ${where}`
       : `FROM mobiles_fts f CROSS JOIN mobiles m ON m.rowid = f.rowid
          WHERE ${where.replace(WORDS_CLAUSE, 'f.mobiles_fts MATCH ?')}`;
   const [count] = await db.cachedAll<{ total: number }>(
-    `SELECT COUNT(*) AS total FROM (SELECT 1 ${counted} LIMIT ${RESULT_CAP + 1})`,
+    `SELECT COUNT(*) AS total FROM (SELECT 1 ${counted} LIMIT ${RESULT_CAP + 1}) AS capped`,
     params,
   );
   const matched = count?.total ?? 0;

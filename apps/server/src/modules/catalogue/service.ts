@@ -1,8 +1,7 @@
-import type { components, Mobile } from '@recell/api';
+import type { CategoryId, components, Mobile } from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
 import type { Database, SqlValue } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
-import { requireOwnEmail } from '../../http/authenticate';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
@@ -10,6 +9,7 @@ import { toCents } from '../../money';
 import type { UsersRepository } from '../users/repository';
 import { removeMobiles } from './removal';
 import { EDITABLE, toMobile, type CatalogueRepository, type SearchFilters } from './repository';
+import type { BookingsRepository } from '../bookings/repository';
 
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
@@ -17,9 +17,10 @@ type MobileUpdate = components['schemas']['MobileUpdate'];
 export function catalogueService(deps: {
   db: Database;
   mobiles: CatalogueRepository;
+  bookings: BookingsRepository;
   users: UsersRepository;
 }) {
-  const { db, mobiles } = deps;
+  const { db, mobiles, bookings } = deps;
 
   /**
    * The listing, if the caller may change it: only its own seller (decisions.md). Admins take a listing down
@@ -32,29 +33,34 @@ export function catalogueService(deps: {
     return mobile;
   }
 
+  async function search(filters: SearchFilters, page: PageRequest) {
+    const { rows, total, totalCapped } = await mobiles.search(filters, page);
+    return { ...pageOf(rows.map(toMobile), total, page), ...(totalCapped ? { totalCapped } : {}) };
+  }
+
   return {
-    async categories(page: PageRequest) {
+    async listCategories(page: PageRequest) {
       const { rows, total } = await mobiles.categories(page);
       return pageOf(rows, total, page);
     },
-    async blogs(page: PageRequest) {
+    async listBlogs(page: PageRequest) {
       const { rows, total } = await mobiles.blogs(page);
       return pageOf(rows, total, page);
     },
-    async advertised(page: PageRequest) {
+    async listAdvertised(page: PageRequest) {
       const { rows, total } = await mobiles.advertised(page);
       return pageOf(rows, total, page);
     },
-    /** A category page (`filters.categoryId`) or a search of every brand: same filters, sorts and pages. */
-    async search(filters: SearchFilters, page: PageRequest) {
-      const { rows, total, totalCapped } = await mobiles.search(filters, page);
-      return { ...pageOf(rows.map(toMobile), total, page), ...(totalCapped ? { totalCapped } : {}) };
+    /** A category page: the same filters, sorts and pages as a search of every brand. */
+    listCategoryMobiles(categoryId: CategoryId, filters: SearchFilters, page: PageRequest) {
+      return search({ ...filters, categoryId }, page);
     },
-    async get(id: string): Promise<Mobile> {
+    searchMobiles: search,
+    async getMobile(id: string): Promise<Mobile> {
       return toMobile((await mobiles.find(id)) ?? notFound());
     },
 
-    async create(seller: CurrentUser, body: NewMobile) {
+    async createMobile(seller: CurrentUser, body: NewMobile) {
       if (body.imei && !luhnValid(body.imei)) {
         throw new HttpError(400, 'request/body/imei has a wrong check digit', undefined, [
           { path: '/body/imei', message: 'has a wrong check digit' },
@@ -84,7 +90,7 @@ export function catalogueService(deps: {
       return { acknowledged: true as const, insertedId: id };
     },
 
-    async update(user: CurrentUser, id: string, patch: MobileUpdate): Promise<Mobile> {
+    async updateMobile(user: CurrentUser, id: string, patch: MobileUpdate): Promise<Mobile> {
       await ownMobile(user, id);
       const changes = Object.entries(patch).flatMap(([field, value]): [string, SqlValue][] => {
         const column = EDITABLE[field as keyof typeof EDITABLE];
@@ -95,17 +101,17 @@ export function catalogueService(deps: {
       return toMobile((await mobiles.find(id)) ?? notFound());
     },
 
-    async remove(user: CurrentUser, id: string) {
+    async deleteMobile(user: CurrentUser, id: string) {
       await ownMobile(user, id);
       return db.transaction(async () => {
         if (await mobiles.hasPaidBooking(id)) {
           conflict('A phone with a paid booking cannot be deleted', 'paid_booking');
         }
-        return { deletedCount: await removeMobiles(db, [id]) };
+        return { deletedCount: await removeMobiles({ mobiles, bookings }, [id]) };
       });
     },
 
-    async advertise(user: CurrentUser, id: string) {
+    async advertiseMobile(user: CurrentUser, id: string) {
       const mobile = await ownMobile(user, id);
       if (mobile.stock === 0) conflict('A sold-out phone cannot be advertised', 'sold_out');
       const { changes } = await mobiles.advertise(id);
@@ -114,7 +120,7 @@ export function catalogueService(deps: {
       return { acknowledged: true as const, insertedId: id };
     },
 
-    async bySeller(user: CurrentUser, email: string, page: PageRequest) {
+    async listSellerMobiles(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const seller = await deps.users.findByEmail(email);
       if (!seller) return pageOf([], 0, page);

@@ -6,7 +6,13 @@
 import type { Logger } from 'pino';
 import type { Booking } from '@recell/api';
 import type { Database } from '../../db/connection';
-import { requireOwnEmail, type CurrentUser } from '../../http/authenticate';
+import {
+  isSelf,
+  requireOwnEmail,
+  requireSelf,
+  requireSellerOrAdmin,
+  type CurrentUser,
+} from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import {
@@ -22,11 +28,13 @@ import type { Clock } from './clock';
 import type { HandoverCodes } from './handover-code';
 import type { IntentState, PaymentProvider } from './providers/provider';
 import type { PaymentsRepository } from './repository';
+import type { CatalogueRepository } from '../catalogue/repository';
 
 const COMPLETE = 'This deal is complete';
 
 export function dealService(deps: {
   db: Database;
+  mobiles: CatalogueRepository;
   bookings: BookingsRepository;
   payments: PaymentsRepository;
   reports: ReportsRepository;
@@ -38,27 +46,17 @@ export function dealService(deps: {
   demoMode: boolean;
   logger: Logger;
 }) {
-  const { db, bookings, payments, provider, clock, codes, logger } = deps;
+  const { db, mobiles, bookings, payments, provider, clock, codes, logger } = deps;
   const at = () => clock.now().toISOString();
   const find = async (id: string) => (await bookings.find(id)) ?? notFound();
-  const isBuyer = (user: CurrentUser, row: BookingRow) =>
-    row.buyer_email.toLowerCase() === user.email.toLowerCase();
 
   /** The booking as this caller may see it: the handover code only to its buyer, only while held. */
   function view(user: CurrentUser, row: BookingRow): Booking {
     const code =
-      row.status === 'held' && row.transaction_id && isBuyer(user, row)
+      row.status === 'held' && row.transaction_id && isSelf(user, row.buyer_email)
         ? codes.codeFor(row.id, row.transaction_id)
         : undefined;
     return toBooking(row, code);
-  }
-
-  function requireBuyer(user: CurrentUser, row: BookingRow) {
-    if (!isBuyer(user, row)) forbidden();
-  }
-  /** The seller of the booking's listing, or an admin (who resolves a locked or disputed deal). */
-  function requireSeller(user: CurrentUser, row: BookingRow) {
-    if (user.role !== 'admin' && (user.role !== 'seller' || row.seller_id !== user.id)) forbidden();
   }
 
   /** Refuses with the deal's real state: complete, or ended some other way. */
@@ -86,7 +84,7 @@ export function dealService(deps: {
   ): Promise<boolean> {
     const ended = await db.transaction(async () => {
       const { changes } = await bookings.end(row.id, 'held', to, at(), options);
-      if (changes === 1) await bookings.restoreOne(row.mobile_id);
+      if (changes === 1) await mobiles.restoreOne(row.mobile_id);
       return changes === 1;
     });
     if (ended && row.transaction_id) await tellProcessor(row.transaction_id, 'voided');
@@ -125,7 +123,7 @@ export function dealService(deps: {
 
     async completeHandover(user: CurrentUser, id: string, code: string): Promise<Booking> {
       let row = await find(id);
-      requireSeller(user, row);
+      requireSellerOrAdmin(user, row.seller_id);
       if (row.status === 'held' && (row.hold_expires_at ?? '') <= at()) {
         await expireOne(row);
         row = await find(id);
@@ -164,33 +162,42 @@ export function dealService(deps: {
         throw new HttpError(422, message, 'wrong_code', undefined, left);
       }
       const { changes } = await bookings.complete(row.id, at());
-      if (changes === 0) notHeld(await find(id));
+      if (changes === 0) {
+        // The window closed between the check above and this write (or another request ended the deal): a deal
+        // still held past its window is expired now, so the answer says so rather than "held".
+        let now = await find(id);
+        if (now.status === 'held' && (now.hold_expires_at ?? '') <= at()) {
+          await expireOne(now);
+          now = await find(id);
+        }
+        notHeld(now);
+      }
       await tellProcessor(row.transaction_id, 'captured');
       return view(user, await find(id));
     },
 
     /** The buyer calls off an unpaid booking or walks away from a held deal; twice is the same as once. */
-    async cancel(user: CurrentUser, id: string): Promise<Booking> {
+    async cancelBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
-      requireBuyer(user, row);
+      requireSelf(user, row.buyer_email);
       const now = await endOpen(row, 'cancelled');
       if (now.status === 'completed') conflict('A paid booking cannot be cancelled', 'already_paid');
       if (now.status !== 'cancelled') notHeld(now);
       return view(user, now);
     },
 
-    async decline(user: CurrentUser, id: string): Promise<Booking> {
+    async declineBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
-      requireSeller(user, row);
+      requireSellerOrAdmin(user, row.seller_id);
       const now = await endOpen(row, 'declined');
       if (now.status !== 'declined') notHeld(now);
       return view(user, now);
     },
 
     /** Walks away at the meetup: voided, the unit back, and a report for moderation (one open per listing). */
-    async notAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
+    async reportNotAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
       const row = await find(id);
-      requireBuyer(user, row);
+      requireSelf(user, row.buyer_email);
       if (row.status === 'held' && (await endHeld(row, 'cancelled', { notAsDescribed: true }))) {
         await deps.reports.insert({
           id: newId('r'),
@@ -207,7 +214,7 @@ export function dealService(deps: {
       return view(user, now);
     },
 
-    async earnings(user: CurrentUser, email: string) {
+    async getSellerEarnings(user: CurrentUser, email: string) {
       requireOwnEmail(user, email);
       const seller = await deps.users.findByEmail(email);
       if (!seller) return { completedCount: 0, completedCents: 0, heldCount: 0, heldCents: 0 };

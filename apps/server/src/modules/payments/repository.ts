@@ -29,9 +29,6 @@ export function paymentsRepository(db: Database) {
           row.created_at,
         ],
       ),
-    /** Takes one from stock only while some is left: the guard against selling the last unit twice. */
-    takeOne: (mobileId: string) =>
-      db.run('UPDATE mobiles SET stock = stock - 1 WHERE id = ? AND stock > 0', [mobileId]),
     /** What the processor now holds for this payment; written after the processor answered. */
     moneyIs: (transaction: string, status: 'captured' | 'voided') =>
       db.run("UPDATE payments SET status = ? WHERE transaction_id = ? AND status = 'held'", [
@@ -50,7 +47,7 @@ export function paymentsRepository(db: Database) {
     eventSeen: async (eventId: string) =>
       (await db.get('SELECT 1 FROM stripe_events WHERE id = ?', [eventId])) !== undefined,
     recordEvent: (eventId: string, type: string, at: string) =>
-      db.run('INSERT OR IGNORE INTO stripe_events (id, type, received_at) VALUES (?, ?, ?)', [
+      db.run('INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
         eventId,
         type,
         at,

@@ -1,43 +1,38 @@
-import express, { Router } from 'express';
-import type { components } from '@recell/api';
+import express, { Router, type RequestHandler } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { pathParam } from '../../http/query';
+import { operationRoute, operationRouter } from '../../http/operation';
 import type { PaymentsService } from './service';
 
 /** The Stripe webhook needs the raw bytes the signature covers, so it is mounted before the JSON parser. */
 export function webhookRoutes(service: PaymentsService): Router {
+  // Not typed from the contract: the body is the raw bytes, and the validator does not see this path.
+  const receiveStripeWebhook: RequestHandler = async (req, res) => {
+    const signature = req.headers['stripe-signature'];
+    const raw = Buffer.isBuffer(req.body) ? req.body : undefined;
+    res.json(await service.receiveStripeWebhook(raw, typeof signature === 'string' ? signature : undefined));
+  };
+  const { method, path } = operationRoute('receiveStripeWebhook');
   const router = Router();
-  router.post(
-    '/webhooks/stripe',
-    express.raw({ type: 'application/json', limit: '256kb' }),
-    async (req, res) => {
-      const signature = req.headers['stripe-signature'];
-      const raw = Buffer.isBuffer(req.body) ? req.body : undefined;
-      res.json(await service.webhook(raw, typeof signature === 'string' ? signature : undefined));
-    },
-  );
+  router[method](path, express.raw({ type: 'application/json', limit: '256kb' }), receiveStripeWebhook);
   return router;
 }
 
 export function paymentRoutes(service: PaymentsService): Router {
-  const router = Router();
+  return operationRouter({
+    async createPaymentIntent(req, res) {
+      const user = requireUser(res);
+      res.json(await service.createPaymentIntent(user, req.body.bookingId));
+    },
 
-  router.post('/create-payment-intent', async (req, res) => {
-    const user = requireUser(res);
-    res.json(await service.createIntent(user, (req.body as { bookingId: string }).bookingId));
+    async confirmTestPayment(req, res) {
+      const user = requireUser(res);
+      res.json(await service.confirmTestPayment(user, req.params.id, req.body));
+    },
+
+    async recordPayment(req, res) {
+      const user = requireUser(res);
+      const { bookingId, transaction } = req.body;
+      res.status(201).json(await service.recordPayment(user, bookingId, transaction));
+    },
   });
-
-  router.post('/test-processor/payment-intents/:id/confirm', async (req, res) => {
-    const user = requireUser(res);
-    const body = req.body as components['schemas']['TestCardConfirmation'];
-    res.json(await service.confirmTest(user, pathParam(req, 'id'), body));
-  });
-
-  router.post('/payments', async (req, res) => {
-    const user = requireUser(res);
-    const { bookingId, transaction } = req.body as components['schemas']['NewPayment'];
-    res.status(201).json(await service.record(user, bookingId, transaction));
-  });
-
-  return router;
 }

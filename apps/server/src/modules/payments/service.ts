@@ -5,16 +5,15 @@
 import type { Logger } from 'pino';
 import type { components } from '@recell/api';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import { requireSelf, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId, now } from '../../ids';
 import type { BookingRow, BookingsRepository } from '../bookings/repository';
 import type { Clock } from './clock';
 import type { DealService } from './deal';
-import type { IntentState, PaymentProvider } from './providers/provider';
-import type { StripeProvider } from './providers/stripe';
-import type { TestProcessor } from './providers/test-processor';
+import type { IntentState, PaymentProvider, WebhookEvent } from './providers/provider';
 import type { PaymentsRepository } from './repository';
+import type { CatalogueRepository } from '../catalogue/repository';
 
 type TestCardConfirmation = components['schemas']['TestCardConfirmation'];
 
@@ -31,6 +30,7 @@ const RECONCILE_WINDOW_MS = 8 * 24 * 60 * 60 * 1000;
 
 export function paymentsService(deps: {
   db: Database;
+  mobiles: CatalogueRepository;
   bookings: BookingsRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
@@ -38,14 +38,12 @@ export function paymentsService(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  const { db, bookings, payments, provider, deal, clock, logger } = deps;
-  const testProcessor = provider.name === 'test' ? (provider as TestProcessor) : undefined;
-  const stripe = provider.name === 'stripe' ? (provider as StripeProvider) : undefined;
+  const { db, mobiles, bookings, payments, provider, deal, clock, logger } = deps;
 
   async function ownBooking(user: CurrentUser, bookingId: string): Promise<BookingRow> {
     if (user.role !== 'buyer' && user.role !== 'admin') forbidden();
     const booking = (await bookings.find(bookingId)) ?? notFound();
-    if (booking.buyer_email.toLowerCase() !== user.email.toLowerCase()) forbidden();
+    requireSelf(user, booking.buyer_email);
     return booking;
   }
 
@@ -66,7 +64,7 @@ export function paymentsService(deps: {
       const booking = (await bookings.find(bookingId)) ?? notFound();
       if (booking.cancelled) return { refused: 'cancelled' };
       if (booking.status !== 'unpaid') return { refused: 'already_paid' };
-      if ((await payments.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
+      if ((await mobiles.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
       const heldAt = clock.now();
       await bookings.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
       const paymentId = newId('p');
@@ -106,7 +104,7 @@ export function paymentsService(deps: {
   }
 
   return {
-    async createIntent(user: CurrentUser, bookingId: string) {
+    async createPaymentIntent(user: CurrentUser, bookingId: string) {
       const booking = await ownBooking(user, bookingId);
       chargeable(booking);
       const intent = await provider.createIntent({
@@ -129,26 +127,18 @@ export function paymentsService(deps: {
      * The card is authorized here, so the hold is recorded here too, as Stripe's webhook does: no window in which
      * money is held for a booking the server has not marked held. POST /payments afterwards answers the same.
      */
-    async confirmTest(user: CurrentUser, intentId: string, body: TestCardConfirmation) {
-      if (!testProcessor)
+    async confirmTestPayment(user: CurrentUser, intentId: string, body: TestCardConfirmation) {
+      if (!provider.confirmTestCard)
         throw new HttpError(404, 'The test processor is not enabled (Stripe is configured)');
-      const confirmed = await testProcessor.confirm(
-        intentId,
-        {
-          clientSecret: body.clientSecret,
-          card: body.card,
-          ownsBooking: async (bookingId) => {
-            await ownBooking(user, bookingId);
-          },
-        },
-        async (bookingId) => chargeable((await bookings.find(bookingId)) ?? notFound()),
-      );
-      const intent = await provider.retrieveIntent(intentId);
-      if (intent?.bookingId) await settleOrRefund(intent.bookingId, intentId);
+      // Who pays, and whether the booking can still be paid, are checked here; the card, by the processor.
+      const bookingId = (await provider.retrieveIntent(intentId))?.bookingId ?? notFound();
+      chargeable(await ownBooking(user, bookingId));
+      const confirmed = await provider.confirmTestCard(intentId, body);
+      await settleOrRefund(bookingId, intentId);
       return confirmed;
     },
 
-    async record(user: CurrentUser, bookingId: string, transaction: string) {
+    async recordPayment(user: CurrentUser, bookingId: string, transaction: string) {
       const booking = await ownBooking(user, bookingId);
       const recorded = await payments.byTransaction(transaction);
       if (recorded) {
@@ -169,15 +159,15 @@ export function paymentsService(deps: {
     reconcile,
 
     /** Stripe's events: a hold is recorded (and a capture or cancel followed) even if the browser never calls back. */
-    async webhook(rawBody: Buffer | undefined, signature: string | undefined) {
-      if (!stripe) throw new HttpError(404, 'Stripe is not configured');
+    async receiveStripeWebhook(rawBody: Buffer | undefined, signature: string | undefined) {
+      if (!provider.parseWebhook) throw new HttpError(404, 'Stripe is not configured');
       if (!signature || signature.length > 2000) {
         throw new HttpError(400, 'request/headers/stripe-signature is required');
       }
       if (!rawBody) throw new HttpError(400, 'The request body must be a Stripe event (JSON)');
       let event;
       try {
-        event = stripe.parseWebhook(rawBody, signature);
+        event = provider.parseWebhook(rawBody, signature);
       } catch {
         throw new HttpError(400, 'The Stripe signature does not match');
       }
@@ -251,7 +241,7 @@ export function paymentsService(deps: {
     return true;
   }
 
-  async function handle(event: ReturnType<StripeProvider['parseWebhook']>) {
+  async function handle(event: WebhookEvent) {
     const watched = [
       'payment_intent.amount_capturable_updated',
       'payment_intent.succeeded',

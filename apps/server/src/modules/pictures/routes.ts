@@ -1,8 +1,9 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import multer from 'multer';
 import { requireUser } from '../../http/authenticate';
 import { HttpError } from '../../http/errors';
+import { operationRoute, operationRouter } from '../../http/operation';
 import { admission, BUSY_RETRY_SECONDS } from './gates';
 import { MAX_PICTURE_BYTES, PROCESSED_AT_ONCE, type PicturesService } from './service';
 
@@ -18,7 +19,8 @@ export const UPLOADS_PER_SELLER_AT_ONCE = 2;
  * limit and while the server has room for it (gates.ts), at most one file of 5 MB, kept in memory (it is
  * re-encoded before anything is written). Every refusal here comes before a byte of the body is read.
  */
-export function pictureUpload(): Router {
+/** `store`: where the per-seller counts live (shared across processes on PostgreSQL; memory when undefined). */
+export function pictureUpload(store?: Store): Router {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, parts: 6 },
@@ -37,6 +39,7 @@ export function pictureUpload(): Router {
   // Keyed on the signed-in seller, not the address: sellers behind one NAT do not share a limit, and one seller
   // does not get more by changing address.
   const perSeller = rateLimit({
+    ...(store && { store }),
     windowMs: UPLOAD_WINDOW_MS,
     limit: UPLOADS_PER_WINDOW,
     standardHeaders: 'draft-8',
@@ -72,17 +75,18 @@ export function pictureUpload(): Router {
     if (error instanceof HttpError) return next(error);
     next(new HttpError(400, 'Send the picture as multipart form data'));
   };
+  const { method, path } = operationRoute('uploadImage');
   const router = Router();
-  router.post('/images', sellersOnly, multipartOnly, perSeller, admit, upload, markFile, uploadErrors);
+  router[method](path, sellersOnly, multipartOnly, perSeller, admit, upload, markFile, uploadErrors);
   return router;
 }
 
 export function pictureRoutes(service: PicturesService): Router {
-  const router = Router();
-  router.post('/images', async (req, res) => {
-    requireUser(res, ['seller']);
-    if (!req.file) throw new HttpError(400, 'request/body/image is required');
-    res.status(201).json(await service.store(req.file.buffer));
+  return operationRouter({
+    async uploadImage(req, res) {
+      requireUser(res, ['seller']);
+      if (!req.file) throw new HttpError(400, 'request/body/image is required');
+      res.status(201).json(await service.uploadImage(req.file.buffer));
+    },
   });
-  return router;
 }

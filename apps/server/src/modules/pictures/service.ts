@@ -1,16 +1,18 @@
 // Listing pictures: the type is read from the bytes (never the client's claim), the size from the header before
 // anything is decoded (pixels.ts), then the picture is decoded and re-encoded by sharp (auto-rotated, metadata
 // and GPS dropped, at most 1600 px, plus a 480 px thumbnail, WebP), two at a time (gates.ts), and stored under a
-// generated name. Given the database, it also starts the sweep of uploads no listing uses (sweep.ts).
+// generated name in the folder or the bucket (store.ts). Given the database, it also starts the sweep of uploads
+// no listing uses (sweep.ts).
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
+import type { S3Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { HttpError } from '../../http/errors';
 import { slots } from './gates';
 import { checkPixels, FULL, maxPixels } from './pixels';
+import { s3PictureStore } from './s3-store';
+import { localPictureStore, type PictureStore } from './store';
 import { startPictureSweep } from './sweep';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -37,12 +39,20 @@ export function sniffPictureType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undef
 const inside = (size: number) =>
   ({ width: size, height: size, fit: 'inside', withoutEnlargement: true }) as const;
 
+/** The bucket when the config names one (S3_BUCKET), the uploads folder under the data dir otherwise. */
+export function pictureStore(
+  config: { uploadsDir: string; s3: S3Config | undefined },
+  logger?: Logger,
+): PictureStore {
+  return config.s3 ? s3PictureStore(config.s3, { logger }) : localPictureStore(config.uploadsDir);
+}
+
 export function picturesService(
-  uploadsDir: string,
+  store: PictureStore,
   options: { db?: Database; logger?: Logger; concurrency?: number } = {},
 ) {
   const processing = slots(options.concurrency ?? PROCESSED_AT_ONCE);
-  if (options.db) startPictureSweep({ uploadsDir, db: options.db, logger: options.logger });
+  if (options.db) startPictureSweep({ store, db: options.db, logger: options.logger });
 
   /** The 1600 px WebP and its thumbnail. The original is decoded once: the thumbnail is made from the WebP. */
   async function encode(bytes: Buffer, format: 'jpeg' | 'png' | 'webp') {
@@ -57,7 +67,7 @@ export function picturesService(
   }
 
   return {
-    async store(bytes: Buffer) {
+    async uploadImage(bytes: Buffer) {
       const format = sniffPictureType(bytes);
       if (!format) throw new HttpError(415, UNSUPPORTED);
       // The header only: a 7000x7000 PNG is refused here, before a single pixel of it is decoded.
@@ -72,8 +82,11 @@ export function picturesService(
           throw new HttpError(415, UNREADABLE);
         });
       const name = randomBytes(16).toString('hex');
-      await writeFile(join(uploadsDir, `${name}.webp`), full.data, { flag: 'wx' });
-      await writeFile(join(uploadsDir, `${name}-${THUMBNAIL}.webp`), thumbnail, { flag: 'wx' });
+      // Both at once: to a bucket each write is a round trip. One left alone by a failed other is swept later.
+      await Promise.all([
+        store.put(`${name}.webp`, full.data, 'image/webp'),
+        store.put(`${name}-${THUMBNAIL}.webp`, thumbnail, 'image/webp'),
+      ]);
       return {
         success: true as const,
         data: {
@@ -86,6 +99,8 @@ export function picturesService(
     },
     /** Pictures being encoded now, and waiting for a turn. */
     stats: processing.stats,
+    /** GET /uploads/<name>: from the folder or streamed from the bucket. */
+    serve: store.serve,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { components, Report } from '@recell/api';
 import type { Database } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
+import { pageOfRows } from '../../db/paging';
 
 type ReportStatus = components['schemas']['ReportStatus'];
 type AuditEntry = components['schemas']['AuditEntry'];
@@ -33,7 +34,7 @@ export function reportsRepository(db: Database) {
     /** False when the reporter already has an open report on this listing (a partial unique index). */
     async insert(row: ReportRow): Promise<boolean> {
       const { changes } = await db.run(
-        `INSERT OR IGNORE INTO reports (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO reports (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         [row.id, row.mobile_id, row.mobile_name, row.reason, row.reporter_email, row.created_at, row.status],
       );
       return changes === 1;
@@ -41,38 +42,41 @@ export function reportsRepository(db: Database) {
     async list(status: ReportStatus | undefined, page: PageRequest) {
       const where = status ? 'WHERE status = ?' : '';
       const params = status ? [status] : [];
-      const rows = await db.all<ReportRow>(
-        `SELECT ${COLUMNS} FROM reports ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        [...params, page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM reports ${where}`, params);
-      return { items: rows.map(toReport), total: count?.total ?? 0 };
+      const { rows, total } = await pageOfRows<ReportRow>(db, {
+        columns: COLUMNS,
+        from: `FROM reports ${where}`,
+        params,
+        order: 'created_at DESC, id DESC',
+        page,
+      });
+      return { rows: rows.map(toReport), total };
     },
     setStatus: (id: string, status: ReportStatus) =>
       db.run("UPDATE reports SET status = ? WHERE id = ? AND status = 'open'", [status, id]),
     removeAllFor: (mobileId: string) =>
       db.run("UPDATE reports SET status = 'removed' WHERE mobile_id = ? AND status = 'open'", [mobileId]),
     async audit(page: PageRequest) {
-      const rows = await db.all<{
+      const { rows, total } = await pageOfRows<{
         id: string;
         at: string;
         actor_email: string;
         action: AuditEntry['action'];
         target: string;
-      }>(
-        'SELECT id, at, actor_email, action, target FROM audit_log ORDER BY at DESC, id DESC LIMIT ? OFFSET ?',
-        [page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM audit_log');
+      }>(db, {
+        columns: 'id, at, actor_email, action, target',
+        from: 'FROM audit_log',
+        order: 'at DESC, id DESC',
+        page,
+      });
       return {
-        items: rows.map((row): AuditEntry => ({
+        rows: rows.map((row): AuditEntry => ({
           _id: row.id,
           at: row.at,
           actorEmail: row.actor_email,
           action: row.action,
           target: row.target,
         })),
-        total: count?.total ?? 0,
+        total,
       };
     },
   };

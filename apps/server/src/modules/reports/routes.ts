@@ -1,37 +1,29 @@
-import { Router } from 'express';
-import type { components } from '@recell/api';
+import type { Router } from 'express';
 import { NON_SELLERS, requireUser } from '../../http/authenticate';
+import { operationRouter } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
-import { pathParam, query, stringParam } from '../../http/query';
 import type { ReportsService } from './service';
 
-type ReportStatus = components['schemas']['ReportStatus'];
-
 export function reportRoutes(service: ReportsService): Router {
-  const router = Router();
+  return operationRouter({
+    async createReport(req, res) {
+      const user = requireUser(res, NON_SELLERS);
+      res.status(201).json(await service.createReport(user, req.body.mobileId, req.body.Report));
+    },
 
-  router.post('/report', async (req, res) => {
-    const user = requireUser(res, NON_SELLERS);
-    const body = req.body as components['schemas']['NewReport'];
-    res.status(201).json(await service.create(user, body.mobileId, body.Report));
+    async listReports(req, res) {
+      requireUser(res, ['admin']);
+      res.json(await service.listReports(req.query.status, pageRequest(req.query)));
+    },
+
+    async resolveReport(req, res) {
+      const admin = requireUser(res, ['admin']);
+      res.json(await service.resolveReport(admin, req.params.id, req.body.action));
+    },
+
+    async listAuditLog(req, res) {
+      requireUser(res, ['admin']);
+      res.json(await service.listAuditLog(pageRequest(req.query)));
+    },
   });
-
-  router.get('/reports', async (req, res) => {
-    requireUser(res, ['admin']);
-    const status = stringParam(req, 'status') as ReportStatus | undefined;
-    res.json(await service.list(status, pageRequest(query(req))));
-  });
-
-  router.post('/reports/:id/resolve', async (req, res) => {
-    const admin = requireUser(res, ['admin']);
-    const { action } = req.body as components['schemas']['ResolveReport'];
-    res.json(await service.resolve(admin, pathParam(req, 'id'), action));
-  });
-
-  router.get('/audit-log', async (req, res) => {
-    requireUser(res, ['admin']);
-    res.json(await service.auditLog(pageRequest(query(req))));
-  });
-
-  return router;
 }

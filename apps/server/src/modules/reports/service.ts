@@ -1,6 +1,6 @@
 import type { components, Report } from '@recell/api';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import type { CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
@@ -8,6 +8,7 @@ import type { CatalogueRepository } from '../catalogue/repository';
 import { removeMobiles } from '../catalogue/removal';
 import { recordAudit } from './audit';
 import { toReport, type ReportsRepository } from './repository';
+import type { BookingsRepository } from '../bookings/repository';
 
 type ReportStatus = components['schemas']['ReportStatus'];
 type ResolveAction = components['schemas']['ResolveReport']['action'];
@@ -16,10 +17,11 @@ export function reportsService(deps: {
   db: Database;
   reports: ReportsRepository;
   mobiles: CatalogueRepository;
+  bookings: BookingsRepository;
 }) {
-  const { db, reports } = deps;
+  const { db, reports, mobiles, bookings } = deps;
   return {
-    async create(reporter: CurrentUser, mobileId: string, reason: string) {
+    async createReport(reporter: CurrentUser, mobileId: string, reason: string) {
       const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
       const id = newId('r');
       const added = await reports.insert({
@@ -35,18 +37,18 @@ export function reportsService(deps: {
       return { acknowledged: true as const, insertedId: id };
     },
 
-    async list(status: ReportStatus | undefined, page: PageRequest) {
-      const { items, total } = await reports.list(status, page);
+    async listReports(status: ReportStatus | undefined, page: PageRequest) {
+      const { rows: items, total } = await reports.list(status, page);
       return pageOf(items, total, page);
     },
 
     /** Dismisses the report, or removes the listing (closing every open report on it); audited. */
-    async resolve(admin: CurrentUser, id: string, action: ResolveAction): Promise<Report> {
+    async resolveReport(admin: CurrentUser, id: string, action: ResolveAction): Promise<Report> {
       return db.transaction(async () => {
         const report = (await reports.find(id)) ?? notFound();
         if (report.status !== 'open') conflict('This report is already resolved');
         if (action === 'remove-listing') {
-          await removeMobiles(db, [report.mobile_id]);
+          await removeMobiles({ mobiles, bookings }, [report.mobile_id]);
           await reports.removeAllFor(report.mobile_id);
         } else {
           await reports.setStatus(id, 'dismissed');
@@ -61,8 +63,8 @@ export function reportsService(deps: {
       });
     },
 
-    async auditLog(page: PageRequest) {
-      const { items, total } = await reports.audit(page);
+    async listAuditLog(page: PageRequest) {
+      const { rows: items, total } = await reports.audit(page);
       return pageOf(items, total, page);
     },
   };

@@ -10,7 +10,7 @@ import { escapeMarkup } from './xml';
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const URLS_PER_FILE = 50_000;
-/** The pages anyone can read and a search engine should list (category pages need sign-in: routes.tsx). */
+/** The pages anyone can read and a search engine should list (category pages need sign-in: apps/web/src/app/routes.ts). */
 export const PUBLIC_PAGES = ['/', '/blogs', '/about'] as const;
 
 const BATCH = 2_000;

@@ -1,6 +1,7 @@
 import type { Role, User } from '@recell/api';
 import type { Database } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
+import { pageOfRows } from '../../db/paging';
 
 export interface UserRow {
   id: string;
@@ -41,12 +42,13 @@ export function usersRepository(db: Database) {
     async list(role: Role | undefined, page: PageRequest) {
       const where = role ? 'WHERE role = ?' : '';
       const params = role ? [role] : [];
-      const rows = await db.all<UserRow>(
-        `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at, id LIMIT ? OFFSET ?`,
-        [...params, page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM users ${where}`, params);
-      return { rows, total: count?.total ?? 0 };
+      return pageOfRows<UserRow>(db, {
+        columns: COLUMNS,
+        from: `FROM users ${where}`,
+        params,
+        order: 'created_at, id',
+        page,
+      });
     },
     delete: (id: string) => db.run('DELETE FROM users WHERE id = ?', [id]),
   };

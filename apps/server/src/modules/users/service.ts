@@ -1,12 +1,15 @@
-import type { components, Role, User } from '@recell/api';
+import { sameEmail, type components, type Role, type User } from '@recell/api';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
 import type { Identity, IdentityClaims } from '../../auth/identity';
 import type { Database } from '../../db/connection';
-import type { CurrentUser } from '../../http/authenticate';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
+import type { BookingsRepository } from '../bookings/repository';
 import { removeMobiles } from '../catalogue/removal';
+import type { CatalogueRepository } from '../catalogue/repository';
+import type { WishlistRepository } from '../wishlist/repository';
 import { recordAudit } from '../reports/audit';
 import { toUser, type UserRow, type UsersRepository } from './repository';
 
@@ -15,11 +18,14 @@ type NewUser = components['schemas']['NewUser'];
 export function usersService(deps: {
   db: Database;
   users: UsersRepository;
+  mobiles: CatalogueRepository;
+  bookings: BookingsRepository;
+  wishlist: WishlistRepository;
   identity: Identity;
   secret: Uint8Array;
   adminEmails: Set<string>;
 }) {
-  const { db, users, identity } = deps;
+  const { db, users, mobiles, bookings, wishlist, identity } = deps;
 
   /** Admins come from configuration, and only for an address the identity service has verified. */
   const configuredAdmin = (claims: IdentityClaims) =>
@@ -47,9 +53,14 @@ export function usersService(deps: {
     return user;
   }
 
+  async function roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
+    requireOwnEmail(caller, email);
+    return (await users.findByEmail(email))?.role;
+  }
+
   return {
     async exchangeToken(claims: IdentityClaims, email: string | undefined) {
-      if (email && email.toLowerCase() !== claims.email.toLowerCase()) forbidden();
+      if (email && !sameEmail(claims.email, email)) forbidden();
       let accountsChanged = false;
       const user = await db.transaction(async () => {
         const found = await findForIdentity(claims);
@@ -77,7 +88,7 @@ export function usersService(deps: {
       return { accessToken, role: user.role, expiresIn: ACCESS_TOKEN_SECONDS };
     },
 
-    async signUp(claims: IdentityClaims, body: NewUser): Promise<User> {
+    async createUser(claims: IdentityClaims, body: NewUser): Promise<User> {
       const user = await db.transaction(async () => {
         if ((await users.findByUid(claims.uid)) || (await users.findByEmail(claims.email))) {
           conflict('This account already exists');
@@ -98,43 +109,29 @@ export function usersService(deps: {
       return user;
     },
 
-    async list(role: Role | undefined, page: PageRequest) {
+    async listUsers(role: Role | undefined, page: PageRequest) {
       const { rows, total } = await users.list(role, page);
       return pageOf(rows.map(toUser), total, page);
     },
 
-    async remove(admin: CurrentUser, id: string) {
+    async deleteUser(admin: CurrentUser, id: string) {
       const target = (await users.findById(id)) ?? notFound();
       if (target.role === 'admin') forbidden('An admin cannot be deleted');
       // The identity account goes first: if that fails nothing changes, and a kept record never outlives it.
       await identity.deleteAccount(target.firebase_uid, target.email);
       await db.transaction(async () => {
-        const listings = await db.all<{ id: string }>('SELECT id FROM mobiles WHERE seller_id = ?', [
-          target.id,
-        ]);
+        const listings = await mobiles.idsOfSeller(target.id);
         await removeMobiles(
-          db,
+          { mobiles, bookings },
           listings.map((listing) => listing.id),
         );
         // A held deal of the buyer ends as if they walked away: the unit back now, the hold voided by the
         // reconciliation job (the payment row still says held). Bookings with money history stay as records,
         // like paid ones; the rest go.
-        await db.run(
-          "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
-          [target.email],
-        );
-        await db.run(
-          `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer',
-             ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           WHERE buyer_email = ? AND status = 'held'`,
-          [target.email],
-        );
-        await db.run(
-          `DELETE FROM bookings WHERE buyer_email = ? AND paid = 0
-             AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = bookings.id)`,
-          [target.email],
-        );
-        await db.run('DELETE FROM wishlist WHERE buyer_email = ?', [target.email]);
+        await mobiles.restoreHeldOf(target.email);
+        await bookings.cancelHeldOf(target.email, now());
+        await bookings.deleteUnpaidOf(target.email);
+        await wishlist.deleteOfBuyer(target.email);
         const deleted = await users.delete(target.id);
         if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
         await recordAudit(db, admin.email, 'user.delete', target.id);
@@ -143,7 +140,7 @@ export function usersService(deps: {
       return { deletedCount: 1 };
     },
 
-    async setVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
+    async setSellerVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
       return db.transaction(async () => {
         const target = (await users.findById(id)) ?? notFound();
         if (target.role !== 'seller') conflict('Only sellers can be verified');
@@ -153,9 +150,12 @@ export function usersService(deps: {
       });
     },
 
-    async roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
-      if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) forbidden();
-      return (await users.findByEmail(email))?.role;
+    async getAdminStatus(caller: CurrentUser, email: string) {
+      return { isAdmin: (await roleOf(caller, email)) === 'admin' };
+    },
+
+    async getSellerStatus(caller: CurrentUser, email: string) {
+      return { isSeller: (await roleOf(caller, email)) === 'seller' };
     },
   };
 }

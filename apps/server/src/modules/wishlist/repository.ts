@@ -2,6 +2,7 @@ import type { WishlistItem } from '@recell/api';
 import type { Database } from '../../db/connection';
 import type { PageRequest } from '../../http/pagination';
 import { toDollars } from '../../money';
+import { pageOfRows } from '../../db/paging';
 
 export interface WishlistRow {
   id: string;
@@ -30,8 +31,8 @@ export function wishlistRepository(db: Database) {
     /** False when the buyer already has this listing in the cart (the unique index decides, race-free). */
     async insert(row: WishlistRow): Promise<boolean> {
       const { changes } = await db.run(
-        `INSERT OR IGNORE INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents,
-           picture, wishlisted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO wishlist (id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents,
+           picture, wishlisted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         [
           row.id,
           row.buyer_email,
@@ -45,17 +46,16 @@ export function wishlistRepository(db: Database) {
       );
       return changes === 1;
     },
+    deleteOfBuyer: (email: string) => db.run('DELETE FROM wishlist WHERE buyer_email = ?', [email]),
     async byBuyer(email: string, page: PageRequest) {
-      const rows = await db.all<WishlistRow>(
-        `SELECT id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents, picture, wishlisted_at
-         FROM wishlist WHERE buyer_email = ? ORDER BY wishlisted_at DESC, id DESC LIMIT ? OFFSET ?`,
-        [email, page.limit, page.offset],
-      );
-      const count = await db.get<{ total: number }>(
-        'SELECT COUNT(*) AS total FROM wishlist WHERE buyer_email = ?',
-        [email],
-      );
-      return { items: rows.map(toItem), total: count?.total ?? 0 };
+      const { rows, total } = await pageOfRows<WishlistRow>(db, {
+        columns: 'id, buyer_email, buyer_name, mobile_id, mobile_name, price_cents, picture, wishlisted_at',
+        from: 'FROM wishlist WHERE buyer_email = ?',
+        params: [email],
+        order: 'wishlisted_at DESC, id DESC',
+        page,
+      });
+      return { rows: rows.map(toItem), total };
     },
   };
 }

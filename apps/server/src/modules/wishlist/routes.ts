@@ -1,21 +1,19 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { NON_SELLERS, requireUser } from '../../http/authenticate';
+import { operationRouter } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
-import { query, requiredParam } from '../../http/query';
 import type { WishlistService } from './service';
 
 export function wishlistRoutes(service: WishlistService): Router {
-  const router = Router();
+  return operationRouter({
+    async addToWishlist(req, res) {
+      const buyer = requireUser(res, NON_SELLERS);
+      res.status(201).json(await service.addToWishlist(buyer, req.body.wishlistedID));
+    },
 
-  router.post('/wishlist', async (req, res) => {
-    const buyer = requireUser(res, NON_SELLERS);
-    res.status(201).json(await service.add(buyer, (req.body as { wishlistedID: string }).wishlistedID));
+    async listWishlist(req, res) {
+      const user = requireUser(res);
+      res.json(await service.listWishlist(user, req.query.email, pageRequest(req.query)));
+    },
   });
-
-  router.get('/wishlist', async (req, res) => {
-    const user = requireUser(res);
-    res.json(await service.mine(user, requiredParam(req, 'email'), pageRequest(query(req))));
-  });
-
-  return router;
 }

@@ -1,5 +1,4 @@
-import type { CurrentUser } from '../../http/authenticate';
-import { requireOwnEmail } from '../../http/authenticate';
+import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
@@ -8,7 +7,7 @@ import type { WishlistRepository } from './repository';
 
 export function wishlistService(deps: { wishlist: WishlistRepository; mobiles: CatalogueRepository }) {
   return {
-    async add(buyer: CurrentUser, mobileId: string) {
+    async addToWishlist(buyer: CurrentUser, mobileId: string) {
       const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
       const id = newId('w');
       const added = await deps.wishlist.insert({
@@ -24,9 +23,9 @@ export function wishlistService(deps: { wishlist: WishlistRepository; mobiles: C
       if (!added) conflict('This phone is already in your cart', 'duplicate');
       return { acknowledged: true as const, insertedId: id };
     },
-    async mine(user: CurrentUser, email: string, page: PageRequest) {
+    async listWishlist(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
-      const { items, total } = await deps.wishlist.byBuyer(email, page);
+      const { rows: items, total } = await deps.wishlist.byBuyer(email, page);
       return pageOf(items, total, page);
     },
   };

@@ -4,11 +4,13 @@ import type { MockStore } from '../store';
 import {
   fail,
   http,
+  type OperationHandlers,
   newestFirst,
   NON_SELLERS,
   now,
   paginate,
   requireOwnEmail,
+  requireSelf,
   requireUser,
 } from '../support';
 
@@ -27,8 +29,8 @@ export function bookingHandlers(store: MockStore) {
       ? fail(409, 'This deal is complete', 'already_paid')
       : fail(409, `This deal is ${booking.status}, not held`, 'not_held');
 
-  return [
-    http.post('/bookings', async ({ request, response }) => {
+  return {
+    createBooking: http.post('/bookings', async ({ request, response }) => {
       const buyer = requireUser(store, request, NON_SELLERS);
       const { mobileId, phone = '', location = '' } = await request.json();
       const mobile = store.mobiles.find((candidate) => candidate._id === mobileId) ?? fail(404, 'Not found');
@@ -67,7 +69,7 @@ export function bookingHandlers(store: MockStore) {
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),
 
-    http.get('/bookings', ({ request, query, response }) => {
+    listBookings: http.get('/bookings', ({ request, query, response }) => {
       const user = requireUser(store, request);
       const email = query.get('email');
       requireOwnEmail(user, email);
@@ -78,18 +80,18 @@ export function bookingHandlers(store: MockStore) {
       return response(200).json(paginate(newestFirst(own, 'bookingTime'), query));
     }),
 
-    http.get('/bookings/{id}', ({ request, params, response }) => {
+    getBooking: http.get('/bookings/{id}', ({ request, params, response }) => {
       const user = requireUser(store, request);
       const booking = find(params.id);
-      if (user.role !== 'admin' && booking.email !== user.email) fail(403, 'Forbidden');
+      requireOwnEmail(user, booking.email);
       expireHolds(store);
       return response(200).json(view(store, booking, user));
     }),
 
-    http.post('/bookings/{id}/cancel', ({ request, params, response }) => {
+    cancelBooking: http.post('/bookings/{id}/cancel', ({ request, params, response }) => {
       const user = requireUser(store, request, NON_SELLERS);
       const booking = find(params.id);
-      if (booking.email !== user.email) fail(403, 'Forbidden');
+      requireSelf(user, booking.email);
       expireHolds(store);
       if (booking.paid) fail(409, 'A paid booking cannot be cancelled', 'already_paid');
       if (booking.status === 'declined' || booking.status === 'expired') notHeld(booking);
@@ -97,7 +99,7 @@ export function bookingHandlers(store: MockStore) {
       return response(200).json(view(store, booking, user));
     }),
 
-    http.post('/bookings/{id}/handover', async ({ request, params, response }) => {
+    completeHandover: http.post('/bookings/{id}/handover', async ({ request, params, response }) => {
       const booking = find(params.id);
       const user = requireSellerOf(request, booking);
       const { code } = await request.json();
@@ -127,7 +129,7 @@ export function bookingHandlers(store: MockStore) {
       return response(200).json(view(store, booking, user));
     }),
 
-    http.post('/bookings/{id}/decline', ({ request, params, response }) => {
+    declineBooking: http.post('/bookings/{id}/decline', ({ request, params, response }) => {
       const booking = find(params.id);
       const user = requireSellerOf(request, booking);
       expireHolds(store);
@@ -137,30 +139,33 @@ export function bookingHandlers(store: MockStore) {
       return response(200).json(view(store, booking, user));
     }),
 
-    http.post('/bookings/{id}/not-as-described', async ({ request, params, response }) => {
-      const user = requireUser(store, request, NON_SELLERS);
-      const booking = find(params.id);
-      if (booking.email !== user.email) fail(403, 'Forbidden');
-      const { reason } = await request.json();
-      expireHolds(store);
-      if (booking.status !== 'held' && !booking.notAsDescribed) notHeld(booking);
-      if (booking.status === 'held') {
-        end(store, booking, 'cancelled', 'buyer');
-        booking.notAsDescribed = true;
-        store.reports.push({
-          _id: store.nextId('r'),
-          mobileId: booking.mobileId,
-          MobileName: booking.MobileName,
-          Report: `Not as described: ${reason}`,
-          reporterEmail: user.email,
-          createdAt: now(),
-          status: 'open',
-        });
-      }
-      return response(200).json(view(store, booking, user));
-    }),
+    reportNotAsDescribed: http.post(
+      '/bookings/{id}/not-as-described',
+      async ({ request, params, response }) => {
+        const user = requireUser(store, request, NON_SELLERS);
+        const booking = find(params.id);
+        requireSelf(user, booking.email);
+        const { reason } = await request.json();
+        expireHolds(store);
+        if (booking.status !== 'held' && !booking.notAsDescribed) notHeld(booking);
+        if (booking.status === 'held') {
+          end(store, booking, 'cancelled', 'buyer');
+          booking.notAsDescribed = true;
+          store.reports.push({
+            _id: store.nextId('r'),
+            mobileId: booking.mobileId,
+            MobileName: booking.MobileName,
+            Report: `Not as described: ${reason}`,
+            reporterEmail: user.email,
+            createdAt: now(),
+            status: 'open',
+          });
+        }
+        return response(200).json(view(store, booking, user));
+      },
+    ),
 
-    http.get('/earnings', ({ request, query, response }) => {
+    getSellerEarnings: http.get('/earnings', ({ request, query, response }) => {
       const user = requireUser(store, request, ['seller', 'admin']);
       const email = query.get('email');
       requireOwnEmail(user, email);
@@ -183,7 +188,7 @@ export function bookingHandlers(store: MockStore) {
     }),
 
     // QA mode runs as the local demo does: admins move the deal clock forward.
-    http.post('/demo/clock', async ({ request, response }) => {
+    advanceDemoClock: http.post('/demo/clock', async ({ request, response }) => {
       requireUser(store, request, ['admin']);
       const { hours } = await request.json();
       store.clockOffsetMs += hours * 60 * 60 * 1000;
@@ -195,7 +200,7 @@ export function bookingHandlers(store: MockStore) {
       });
     }),
 
-    http.get('/mybuyers', ({ request, query, response }) => {
+    listSellerBuyers: http.get('/mybuyers', ({ request, query, response }) => {
       const user = requireUser(store, request, ['seller', 'admin']);
       const email = query.get('email');
       requireOwnEmail(user, email);
@@ -208,5 +213,5 @@ export function bookingHandlers(store: MockStore) {
         .map((booking) => view(store, booking, user));
       return response(200).json(paginate(newestFirst(theirs, 'bookingTime'), query));
     }),
-  ];
+  } satisfies OperationHandlers;
 }

@@ -6,6 +6,7 @@ import type { MockStore } from '../store';
 import {
   fail,
   http,
+  type OperationHandlers,
   newestFirst,
   now,
   optionalUser,
@@ -55,14 +56,16 @@ export function catalogueHandlers(store: MockStore) {
     return mobile;
   };
 
-  return [
-    http.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
+  return {
+    getHealth: http.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
 
-    http.get('/blogs', ({ query, response }) => response(200).json(paginate(store.blogs, query))),
+    listBlogs: http.get('/blogs', ({ query, response }) => response(200).json(paginate(store.blogs, query))),
 
-    http.get('/categorymobiles', ({ query, response }) => response(200).json(paginate(categories, query))),
+    listCategories: http.get('/categorymobiles', ({ query, response }) =>
+      response(200).json(paginate(categories, query)),
+    ),
 
-    http.get('/advertise', ({ query, response }) => {
+    listAdvertised: http.get('/advertise', ({ query, response }) => {
       const advertised = store.mobiles
         .filter((mobile) => mobile.advertised && mobile.stock > 0)
         .map(({ _id, title, picture, resale_price, category_id, stock }) => ({
@@ -76,7 +79,7 @@ export function catalogueHandlers(store: MockStore) {
       return response(200).json(paginate(advertised, query));
     }),
 
-    http.post('/advertise', async ({ request, response }) => {
+    advertiseMobile: http.post('/advertise', async ({ request, response }) => {
       const { mobileId } = await request.json();
       const mobile = ownMobile(request, mobileId);
       if (mobile.stock === 0) fail(409, 'A sold-out phone cannot be advertised', 'sold_out');
@@ -84,17 +87,17 @@ export function catalogueHandlers(store: MockStore) {
       return response(200).json({ acknowledged: true, insertedId: mobile._id });
     }),
 
-    http.get('/mobiles/{id}', ({ request, params, query, response }) => {
+    listCategoryMobiles: http.get('/mobiles/{id}', ({ request, params, query, response }) => {
       requireUser(store, request);
       return response(200).json(search(query, params.id));
     }),
 
-    http.get('/mobiles', ({ request, query, response }) => {
+    searchMobiles: http.get('/mobiles', ({ request, query, response }) => {
       requireUser(store, request);
       return response(200).json(search(query));
     }),
 
-    http.post('/mobiles', async ({ request, response }) => {
+    createMobile: http.post('/mobiles', async ({ request, response }) => {
       const seller = requireUser(store, request, ['seller']);
       const { imei, ...body } = await request.json();
       // as the server: the pattern says 15 digits, the last of which must be the Luhn check digit
@@ -113,7 +116,7 @@ export function catalogueHandlers(store: MockStore) {
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),
 
-    http.get('/mobile/{id}', ({ request, params, response }) => {
+    getMobile: http.get('/mobile/{id}', ({ request, params, response }) => {
       const mobile = findMobile(params.id);
       if (optionalUser(store, request)) return response(200).json(mobile);
       // A visitor gets the listing without the seller's phone number and email, as the server answers.
@@ -121,13 +124,13 @@ export function catalogueHandlers(store: MockStore) {
       return response(200).json(visible);
     }),
 
-    http.patch('/mobile/{id}', async ({ request, params, response }) => {
+    updateMobile: http.patch('/mobile/{id}', async ({ request, params, response }) => {
       const mobile = ownMobile(request, params.id);
       Object.assign(mobile, await request.json());
       return response(200).json(mobile);
     }),
 
-    http.delete('/mobile/{id}', ({ request, params, response }) => {
+    deleteMobile: http.delete('/mobile/{id}', ({ request, params, response }) => {
       const mobile = ownMobile(request, params.id);
       if (store.bookings.some((booking) => booking.mobileId === mobile._id && booking.paid)) {
         fail(409, 'A phone with a paid booking cannot be deleted', 'paid_booking');
@@ -136,7 +139,7 @@ export function catalogueHandlers(store: MockStore) {
       return response(200).json({ deletedCount: 1 });
     }),
 
-    http.get('/addedbyseller', ({ request, query, response }) => {
+    listSellerMobiles: http.get('/addedbyseller', ({ request, query, response }) => {
       const user = requireUser(store, request, ['seller', 'admin']);
       const email = query.get('email');
       requireOwnEmail(user, email);
@@ -144,7 +147,7 @@ export function catalogueHandlers(store: MockStore) {
       return response(200).json(paginate(newestFirst(own, 'the_time_it_posted'), query));
     }),
 
-    http.post('/images', async ({ request, response }) => {
+    uploadImage: http.post('/images', async ({ request, response }) => {
       requireUser(store, request, ['seller']);
       const form = await request.formData().catch(() => fail(400, 'Send the picture as multipart form data'));
       const image = form.get('image');
@@ -162,12 +165,15 @@ export function catalogueHandlers(store: MockStore) {
         data: { url, thumbnailUrl: url, width: 1600, height: 1200 },
       });
     }),
+  } satisfies OperationHandlers;
+}
 
-    http.untyped.get('*/uploads/mock/:name', ({ params }) => {
-      const image = store.uploads.get(String(params.name));
-      return image
-        ? new HttpResponse(image, { headers: { 'content-type': image.type } })
-        : new HttpResponse(null, { status: 404 });
-    }),
-  ];
+/** The pictures uploadImage kept in memory, at the URL it answered with (not an API operation). */
+export function uploadedPictures(store: MockStore) {
+  return http.untyped.get('*/uploads/mock/:name', ({ params }) => {
+    const image = store.uploads.get(String(params.name));
+    return image
+      ? new HttpResponse(image, { headers: { 'content-type': image.type } })
+      : new HttpResponse(null, { status: 404 });
+  });
 }

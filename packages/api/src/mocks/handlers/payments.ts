@@ -1,13 +1,13 @@
 import { testCardOutcome } from '../../test-cards';
 import { hold } from '../deal';
 import type { MockStore } from '../store';
-import { CANCELLED, fail, http, requireUser } from '../support';
+import { CANCELLED, fail, http, type OperationHandlers, requireSelf, requireUser } from '../support';
 
 export function paymentHandlers(store: MockStore) {
   const ownBooking = (request: Request, bookingId: string) => {
     const user = requireUser(store, request, ['buyer', 'admin']);
     const booking = store.bookings.find((candidate) => candidate._id === bookingId) ?? fail(404, 'Not found');
-    if (booking.email !== user.email) fail(403, 'Forbidden');
+    requireSelf(user, booking.email);
     return booking;
   };
   /** What the server checks before it charges and again before it records (chargeable in its service). */
@@ -23,8 +23,8 @@ export function paymentHandlers(store: MockStore) {
     return mobile;
   };
 
-  return [
-    http.post('/create-payment-intent', async ({ request, response }) => {
+  return {
+    createPaymentIntent: http.post('/create-payment-intent', async ({ request, response }) => {
       const { bookingId } = await request.json();
       const booking = ownBooking(request, bookingId);
       chargeable(booking);
@@ -46,27 +46,31 @@ export function paymentHandlers(store: MockStore) {
       });
     }),
 
-    http.post('/test-processor/payment-intents/{id}/confirm', async ({ request, params, response }) => {
-      const intent = store.intents.get(params.id) ?? fail(404, 'Not found');
-      const booking = ownBooking(request, intent.bookingId);
-      const { clientSecret, card } = await request.json();
-      if (clientSecret !== intent.clientSecret) fail(403, 'Forbidden');
-      if (intent.status === 'requires_capture') fail(409, 'This payment has already succeeded');
-      chargeable(booking);
-      const outcome = testCardOutcome(card);
-      if (!outcome.ok) fail(402, outcome.message, outcome.declineCode ?? outcome.code);
-      // Authorized, not captured: the booking is held (as the server records it at once).
-      intent.status = 'requires_capture';
-      hold(store, booking, intent.id);
-      return response(200).json({
-        id: intent.id,
-        status: 'requires_capture',
-        amount: intent.amount,
-        currency: 'usd',
-      });
-    }),
+    confirmTestPayment: http.post(
+      '/test-processor/payment-intents/{id}/confirm',
+      async ({ request, params, response }) => {
+        const intent = store.intents.get(params.id) ?? fail(404, 'Not found');
+        // As on the server: who pays and whether the booking can be paid first, then the processor's checks.
+        const booking = ownBooking(request, intent.bookingId);
+        chargeable(booking);
+        const { clientSecret, card } = await request.json();
+        if (clientSecret !== intent.clientSecret) fail(403, 'Forbidden');
+        if (intent.status === 'requires_capture') fail(409, 'This payment has already succeeded');
+        const outcome = testCardOutcome(card);
+        if (!outcome.ok) fail(402, outcome.message, outcome.declineCode ?? outcome.code);
+        // Authorized, not captured: the booking is held (as the server records it at once).
+        intent.status = 'requires_capture';
+        hold(store, booking, intent.id);
+        return response(200).json({
+          id: intent.id,
+          status: 'requires_capture',
+          amount: intent.amount,
+          currency: 'usd',
+        });
+      },
+    ),
 
-    http.post('/payments', async ({ request, response }) => {
+    recordPayment: http.post('/payments', async ({ request, response }) => {
       const { bookingId, transaction } = await request.json();
       const booking = ownBooking(request, bookingId);
       const recorded = store.payments.find((payment) => payment.transaction === transaction);
@@ -85,8 +89,8 @@ export function paymentHandlers(store: MockStore) {
     }),
 
     // Stripe is never configured in the mocks.
-    http.post('/webhooks/stripe', ({ response }) =>
+    receiveStripeWebhook: http.post('/webhooks/stripe', ({ response }) =>
       response(404).json({ message: 'Stripe is not configured' }),
     ),
-  ];
+  } satisfies OperationHandlers;
 }

@@ -1,9 +1,19 @@
 import type { MockStore } from '../store';
-import { fail, http, newestFirst, NON_SELLERS, now, paginate, removeListings, requireUser } from '../support';
+import {
+  fail,
+  http,
+  type OperationHandlers,
+  newestFirst,
+  NON_SELLERS,
+  now,
+  paginate,
+  removeListings,
+  requireUser,
+} from '../support';
 
 export function reportHandlers(store: MockStore) {
-  return [
-    http.post('/report', async ({ request, response }) => {
+  return {
+    createReport: http.post('/report', async ({ request, response }) => {
       const user = requireUser(store, request, NON_SELLERS);
       const { mobileId, Report } = await request.json();
       const mobile = store.mobiles.find((candidate) => candidate._id === mobileId) ?? fail(404, 'Not found');
@@ -25,14 +35,14 @@ export function reportHandlers(store: MockStore) {
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),
 
-    http.get('/reports', ({ request, query, response }) => {
+    listReports: http.get('/reports', ({ request, query, response }) => {
       requireUser(store, request, ['admin']);
       const status = query.get('status');
       const found = store.reports.filter((report) => !status || report.status === status);
       return response(200).json(paginate(newestFirst(found, 'createdAt'), query));
     }),
 
-    http.post('/reports/{id}/resolve', async ({ request, params, response }) => {
+    resolveReport: http.post('/reports/{id}/resolve', async ({ request, params, response }) => {
       const admin = requireUser(store, request, ['admin']);
       const report = store.reports.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
       if (report.status !== 'open') fail(409, 'This report is already resolved');
@@ -55,9 +65,9 @@ export function reportHandlers(store: MockStore) {
       return response(200).json(report);
     }),
 
-    http.get('/audit-log', ({ request, query, response }) => {
+    listAuditLog: http.get('/audit-log', ({ request, query, response }) => {
       requireUser(store, request, ['admin']);
       return response(200).json(paginate(newestFirst(store.audit, 'at'), query));
     }),
-  ];
+  } satisfies OperationHandlers;
 }

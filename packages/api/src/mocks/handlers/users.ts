@@ -1,18 +1,27 @@
+import { sameEmail } from '../../rules';
 import type { MockStore } from '../store';
 import { mockAccessToken, readClaims } from '../tokens';
-import { fail, http, now, paginate, removeListings, requireUser } from '../support';
+import {
+  fail,
+  http,
+  type OperationHandlers,
+  now,
+  paginate,
+  removeListings,
+  requireOwnEmail,
+  requireUser,
+} from '../support';
 
 export function userHandlers(store: MockStore) {
   const idTokenClaims = (request: Request) =>
     readClaims(request.headers.get('authorization')) ?? fail(401, 'Please sign in again');
   const selfOrAdmin = (request: Request, email: string) => {
-    const user = requireUser(store, request);
-    if (user.role !== 'admin' && user.email.toLowerCase() !== email.toLowerCase()) fail(403, 'Forbidden');
-    return store.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+    requireOwnEmail(requireUser(store, request), email);
+    return store.users.find((candidate) => sameEmail(candidate.email, email));
   };
 
-  return [
-    http.get('/users', ({ request, query, response }) => {
+  return {
+    listUsers: http.get('/users', ({ request, query, response }) => {
       requireUser(store, request, ['admin']);
       const role = query.get('role');
       return response(200).json(
@@ -23,7 +32,7 @@ export function userHandlers(store: MockStore) {
       );
     }),
 
-    http.delete('/users/{id}', ({ request, params, response }) => {
+    deleteUser: http.delete('/users/{id}', ({ request, params, response }) => {
       const admin = requireUser(store, request, ['admin']);
       const target = store.users.find((user) => user._id === params.id) ?? fail(404, 'Not found');
       if (target.role === 'admin') fail(403, 'An admin cannot be deleted');
@@ -41,7 +50,7 @@ export function userHandlers(store: MockStore) {
       return response(200).json({ deletedCount: 1 });
     }),
 
-    http.put('/sellers/{id}/verified', async ({ request, params, response }) => {
+    setSellerVerified: http.put('/sellers/{id}/verified', async ({ request, params, response }) => {
       const admin = requireUser(store, request, ['admin']);
       const target = store.users.find((user) => user._id === params.id) ?? fail(404, 'Not found');
       if (target.role !== 'seller') fail(409, 'Only sellers can be verified');
@@ -58,15 +67,15 @@ export function userHandlers(store: MockStore) {
       return response(200).json(target);
     }),
 
-    http.get('/users/admin/{email}', ({ request, params, response }) =>
+    getAdminStatus: http.get('/users/admin/{email}', ({ request, params, response }) =>
       response(200).json({ isAdmin: selfOrAdmin(request, params.email)?.role === 'admin' }),
     ),
 
-    http.get('/users/seller/{email}', ({ request, params, response }) =>
+    getSellerStatus: http.get('/users/seller/{email}', ({ request, params, response }) =>
       response(200).json({ isSeller: selfOrAdmin(request, params.email)?.role === 'seller' }),
     ),
 
-    http.post('/usersall', async ({ request, response }) => {
+    createUser: http.post('/usersall', async ({ request, response }) => {
       const claims = idTokenClaims(request);
       const { name, role } = await request.json();
       if (store.users.some((user) => user.email === claims.email)) fail(409, 'This account already exists');
@@ -75,10 +84,10 @@ export function userHandlers(store: MockStore) {
       return response(201).json(user);
     }),
 
-    http.get('/jwt', ({ request, query, response }) => {
+    exchangeToken: http.get('/jwt', ({ request, query, response }) => {
       const claims = idTokenClaims(request);
       const email = query.get('email');
-      if (email && email.toLowerCase() !== claims.email.toLowerCase()) fail(403, 'Forbidden');
+      if (email && !sameEmail(claims.email, email)) fail(403, 'Forbidden');
       let user = store.users.find((candidate) => candidate.email === claims.email);
       if (!user) {
         // Signed up with the identity service but the user record was never saved: a buyer, as the server does.
@@ -93,5 +102,5 @@ export function userHandlers(store: MockStore) {
       }
       return response(200).json({ accessToken: mockAccessToken(user), role: user.role, expiresIn: 3600 });
     }),
-  ];
+  } satisfies OperationHandlers;
 }

@@ -2,6 +2,7 @@ import type { MockStore } from '../store';
 import {
   fail,
   http,
+  type OperationHandlers,
   newestFirst,
   NON_SELLERS,
   now,
@@ -11,8 +12,8 @@ import {
 } from '../support';
 
 export function wishlistHandlers(store: MockStore) {
-  return [
-    http.post('/wishlist', async ({ request, response }) => {
+  return {
+    addToWishlist: http.post('/wishlist', async ({ request, response }) => {
       const buyer = requireUser(store, request, NON_SELLERS);
       const { wishlistedID } = await request.json();
       const mobile =
@@ -34,12 +35,12 @@ export function wishlistHandlers(store: MockStore) {
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),
 
-    http.get('/wishlist', ({ request, query, response }) => {
+    listWishlist: http.get('/wishlist', ({ request, query, response }) => {
       const user = requireUser(store, request);
       const email = query.get('email');
       requireOwnEmail(user, email);
       const own = store.wishlist.filter((item) => item.email === email);
       return response(200).json(paginate(newestFirst(own, 'wishlistedTime'), query));
     }),
-  ];
+  } satisfies OperationHandlers;
 }

@@ -1,5 +1,7 @@
 // A card processor as the payment service sees it. Paying authorizes (capture_method manual); the handover captures. Two implementations: the built-in test-mode processor
-// (default, offline) and Stripe (when STRIPE_SECRET_KEY is set).
+// (default, offline) and Stripe (when STRIPE_SECRET_KEY is set). What only one of them can do is an optional
+// capability the service asks for, never a downcast by name.
+import type { TestCard } from '@recell/api/test-cards';
 
 export interface CreateIntent {
   bookingId: string;
@@ -27,6 +29,21 @@ export interface IntentState {
   refunded: boolean;
 }
 
+/** An intent authorized by a test card: the money is held. */
+export interface ConfirmedIntent {
+  id: string;
+  status: 'requires_capture';
+  amount: number;
+  currency: 'usd';
+}
+
+/** A processor's event, as the service reads it (Stripe's events have this shape and more). */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   createIntent(input: CreateIntent): Promise<CreatedIntent>;
@@ -43,4 +60,11 @@ export interface PaymentProvider {
   release(id: string): Promise<void>;
   /** Intents created since `since` holding or having taken money not given back: what reconciliation checks. */
   moneySince(since: Date): AsyncIterable<IntentState>;
+  /**
+   * The built-in test processor only: authorizes the intent with one of Stripe's published test cards, given its
+   * client secret. Who may pay and whether the booking can be paid are the service's to check first.
+   */
+  confirmTestCard?(id: string, input: { clientSecret: string; card: TestCard }): Promise<ConfirmedIntent>;
+  /** Stripe only: the event a webhook delivers, its signature checked over the raw body (throws if it fails). */
+  parseWebhook?(rawBody: Buffer, signature: string): WebhookEvent;
 }

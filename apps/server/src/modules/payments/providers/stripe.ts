@@ -5,11 +5,6 @@ import type { StripeConfig } from '../../../config';
 import { HttpError } from '../../../http/errors';
 import type { IntentState, PaymentProvider } from './provider';
 
-export interface StripeProvider extends PaymentProvider {
-  /** Verifies the signature over the raw body; throws when it does not match. */
-  parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
-}
-
 /**
  * Stripe's own errors carry Stripe's status (a 400 means *our* request to Stripe was refused, not the caller's):
  * the caller gets a 502 with no Stripe detail.
@@ -38,7 +33,7 @@ function toState(intent: Stripe.PaymentIntent): IntentState {
   };
 }
 
-export function stripeProvider(config: StripeConfig): StripeProvider {
+export function stripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,

@@ -1,7 +1,7 @@
 // The built-in test-mode processor: PaymentIntent-like rows with a client secret, confirmed with Stripe's
 // published test cards, answering as Stripe test mode does (testCardOutcome, shared with the mocks).
 import { randomBytes } from 'node:crypto';
-import { testCardOutcome, type TestCard } from '@recell/api/test-cards';
+import { testCardOutcome } from '@recell/api/test-cards';
 import type { Database } from '../../../db/connection';
 import { HttpError, notFound } from '../../../http/errors';
 import { now } from '../../../ids';
@@ -27,17 +27,7 @@ const toState = (row: IntentRow): IntentState => ({
 
 const alphanumeric = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
-export interface TestProcessor extends PaymentProvider {
-  /** Confirms with a card: the moment money would move. `canCharge` is asked first (sold out? paid?). */
-  confirm(
-    id: string,
-    input: { clientSecret: string; card: TestCard; ownsBooking: (bookingId: string) => Promise<void> },
-    canCharge: (bookingId: string) => Promise<void>,
-  ): Promise<{ id: string; status: 'requires_capture'; amount: number; currency: 'usd' }>;
-  status(id: string): Promise<IntentRow['status'] | undefined>;
-}
-
-export function testProcessor(db: Database): TestProcessor {
+export function testProcessor(db: Database): PaymentProvider {
   const find = (id: string) =>
     db.get<IntentRow>(
       'SELECT id, booking_id, amount_cents, currency, client_secret, status FROM test_intents WHERE id = ?',
@@ -85,17 +75,13 @@ export function testProcessor(db: Database): TestProcessor {
         [id],
       );
     },
-    async status(id) {
-      return (await find(id))?.status;
-    },
-    async confirm(id, input, canCharge) {
+    /** The moment money would move. */
+    async confirmTestCard(id, input) {
       const intent = (await find(id)) ?? notFound();
-      await input.ownsBooking(intent.booking_id);
       if (input.clientSecret !== intent.client_secret) throw new HttpError(403, 'Forbidden');
       if (intent.status !== 'requires_payment_method') {
         throw new HttpError(409, 'This payment has already succeeded');
       }
-      await canCharge(intent.booking_id);
       const outcome = testCardOutcome(input.card);
       if (!outcome.ok) throw new HttpError(402, outcome.message, outcome.declineCode ?? outcome.code);
       // Conditional: two confirmations racing on one intent authorize once. Authorized, not captured: a hold.

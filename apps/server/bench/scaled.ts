@@ -1,0 +1,115 @@
+// The last part of `npm run bench`: the listing and search routes through nginx (Debian's, as `npm run
+// start:scaled` runs it) in front of the server on SQLite with 1 process, and on PostgreSQL with 1, 2 and 4
+// processes, all in this run, on the same 10,000 seeded listings. req/s and p99 for each, with autocannon.
+// SQLite runs as it does by default (with its in-process read cache); PostgreSQL has none (every answer from the
+// database), since a cache in one process cannot see another's writes. BENCH_PROCESSES=1,2 picks other counts.
+import { type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@recell/local/chromium';
+import { startNginx } from '@recell/local/nginx';
+import { startPostgres } from '@recell/local/postgres';
+import { openDatabase } from '../src/db/connection';
+import { openPostgres } from '../src/db/postgres';
+import {
+  buyerToken,
+  CONNECTIONS,
+  measure,
+  SECONDS,
+  seedBench,
+  serverEnv,
+  startProcess,
+  type Measured,
+} from './support';
+
+const LISTINGS = 10_000;
+const COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number);
+
+async function stopAll(children: ChildProcess[]) {
+  await Promise.all(
+    children.map((child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return undefined;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
+}
+
+/** Starts `count` servers with `env`, nginx in front, and measures both routes through it. */
+async function measureBehindNginx(label: string, count: number, env: Record<string, string>) {
+  const children: ChildProcess[] = [];
+  try {
+    // one by one: the first applies any migration, the rest find them done
+    const ports: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const port = await freePort();
+      children.push(
+        await startProcess(
+          [join('src', 'server.ts')],
+          serverEnv({ ...env, PORT: String(port), TRUST_PROXY: '1' }),
+          'ReCell server listening',
+        ),
+      );
+      ports.push(port);
+    }
+    const nginx = await startNginx({ upstreams: ports });
+    try {
+      const token = await buyerToken();
+      const api = `http://127.0.0.1:${nginx.port}/api`;
+      const headers = { authorization: `Bearer ${token}` };
+      return [
+        await measure(`${label}: listing GET /mobiles/02`, `${api}/mobiles/02`, headers),
+        await measure(`${label}: search GET /mobiles?q=`, `${api}/mobiles?q=bench%20phone%20777`, headers),
+      ];
+    } finally {
+      await nginx.stop();
+    }
+  } finally {
+    await stopAll(children);
+  }
+}
+
+const results: Measured[] = [];
+// The servers' data dir (each makes it owner-only); the PostgreSQL cluster is a throwaway one in a temp dir.
+const dataDir = mkdtempSync(join(tmpdir(), 'recell-bench-scaled-'));
+const postgres = await startPostgres();
+try {
+  const seeded = Date.now();
+  const sqlite = await openDatabase(join(dataDir, 'recell.sqlite'));
+  await seedBench(sqlite, LISTINGS);
+  await sqlite.close();
+  await postgres.createDatabase('bench');
+  const pg = await openPostgres(postgres.url('bench'));
+  await seedBench(pg, LISTINGS);
+  // the planner's statistics, as autovacuum would gather them a little later
+  await pg.exec('ANALYZE');
+  await pg.close();
+  console.log(
+    `\nscaled: seeded ${LISTINGS.toLocaleString('en')} listings in SQLite and PostgreSQL in ${Date.now() - seeded} ms`,
+  );
+
+  results.push(...(await measureBehindNginx('SQLite, 1 process', 1, { DATA_DIR: dataDir })));
+  for (const count of COUNTS) {
+    results.push(
+      ...(await measureBehindNginx(`PostgreSQL, ${count} process${count === 1 ? '' : 'es'}`, count, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgres.url('bench'),
+      })),
+    );
+  }
+} finally {
+  await postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nbehind nginx: ${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, ${LISTINGS.toLocaleString('en')} listings, ${cpus().length} cores`,
+);
+console.log('engine and processes: route                         req/s   p99 ms   non-2xx');
+for (const result of results) {
+  console.log(
+    `${result.name.padEnd(50)} ${result.requests.toFixed(0).padStart(7)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+  );
+}

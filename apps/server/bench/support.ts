@@ -1,0 +1,149 @@
+// What the benches share (bench.ts: one server beside bare Express; scaled.ts: processes behind nginx on both
+// engines): the seeded listings, a server process started and awaited, and autocannon's figures for a URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { demoAccounts } from '@recell/api/fixtures';
+import { signAccessToken } from '../src/auth/access-token';
+import type { Database } from '../src/db/connection';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+
+export const CONNECTIONS = 10;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+export const serverDir = join(import.meta.dirname, '..');
+
+/** The demo buyer's access token, signed with the benches' JWT_SECRET (no sign-in needed). */
+export function buyerToken(): Promise<string> {
+  return signAccessToken(new TextEncoder().encode(SECRET), {
+    sub: demoAccounts.buyer._id,
+    email: demoAccounts.buyer.email,
+    role: 'buyer',
+  });
+}
+
+/** The server's environment in the benches: production mode, our JWT secret, no emulator, quiet logs. */
+export function serverEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: SECRET,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    CREATE_DEMO_ACCOUNTS: '0',
+    // Outside demo mode the server needs a real project's id; the bench signs its own access tokens.
+    FIREBASE_PROJECT_ID: 'recell-bench',
+    ...env,
+  };
+}
+
+/** Migrates and seeds `db` (SQLite or PostgreSQL), then adds `listings` phones in one transaction. */
+export async function seedBench(db: Database, listings: number): Promise<void> {
+  await migrate(db);
+  await seed(db, { demo: true });
+  const categories = ['01', '02', '03'] as const;
+  const conditions = ['Excellent', 'Good', 'Fair'] as const;
+  await db.transaction(async () => {
+    for (let index = 0; index < listings; index += 1) {
+      const posted = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+      await db.run(
+        `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
+           year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details, booking_ref,
+           stock, advertised)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          `m-bench-${index}`,
+          index % 2 === 0 ? demoAccounts.seller._id : 'u-seller-tanvir',
+          categories[index % 3] ?? '01',
+          `Bench phone ${index}`,
+          '/uploads/seed/m-samsung-s21.svg',
+          'Dhaka, Gulshan 2',
+          10_000 + (index % 900) * 100,
+          20_000 + (index % 900) * 100,
+          2020 + (index % 6),
+          1 + (index % 4),
+          posted,
+          'Bench Seller',
+          conditions[index % 3] ?? 'Good',
+          '+880 1711 000000',
+          'A phone seeded for the benchmark, with a sentence of details like a real listing has.',
+          `B-${index}`,
+          1 + (index % 3),
+          index % 50 === 0 ? 1 : 0,
+        ],
+      );
+    }
+  });
+}
+
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready: string,
+): Promise<ChildProcess> {
+  // BENCH_PROFILE=<dir> writes a CPU profile of each process there, to see where the time goes.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+  return child;
+}
+
+export interface Measured {
+  name: string;
+  requests: number;
+  p99: number;
+  non2xx: number;
+  /** The server process's CPU time per answered request (user + system), in microseconds. */
+  cpuPerRequest?: number | undefined;
+}
+
+/** A process's CPU time so far in ms, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `pid`: the server's process, to report its CPU time per request beside req/s. */
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  pid?: number,
+): Promise<Measured> {
+  // A short warm-up, so the JIT and SQLite's page cache are where they are in a running server.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
+  // On a shared machine req/s falls with everyone else's load; the CPU the server spends on each request
+  // moves much less, so it is the figure to compare across runs.
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return {
+    name,
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    cpuPerRequest,
+  };
+}

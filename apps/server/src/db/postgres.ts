@@ -1,0 +1,131 @@
+// The same Database over PostgreSQL (DATABASE_URL), for many server processes on one database. What differs
+// from SQLite, and why it must:
+// - Placeholders: the repositories write `?`; PostgreSQL numbers them ($1, $2, ...). Translated once per SQL.
+// - Concurrency: there is no process-wide write lock (other processes write too). A transaction runs
+//   SERIALIZABLE, so it sees the database as if it ran alone, as it did under SQLite's lock; when PostgreSQL
+//   finds it would not be, it aborts it (40001, or a deadlock 40P01) and the whole transaction runs again.
+//   Transactions therefore do database work only (no calls to the card processor inside).
+// - No read cache: another process's write would not empty this one's cache. cachedAll and memo compute.
+// - 64-bit integers (COUNT, SUM) come back as numbers, not strings: counts and cents stay far below 2^53.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { Database, Params, RunResult } from './connection';
+
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as never,
+};
+
+/** `?` placeholders to `$n`, leaving quoted text ('...', "...") alone. */
+export function numberedPlaceholders(sql: string): string {
+  let n = 0;
+  let out = '';
+  let quote: string | null = null;
+  for (const char of sql) {
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+    } else if (char === '?') {
+      out += `$${++n}`;
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 20;
+
+export interface PostgresOptions {
+  /** Connections in this process's pool. */
+  max?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  // An idle connection the server drops (a restart of PostgreSQL) must not take the process down.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+
+  const translated = new Map<string, string>();
+  const text = (sql: string) => {
+    let out = translated.get(sql);
+    if (out === undefined) {
+      out = numberedPlaceholders(sql);
+      translated.set(sql, out);
+    }
+    return out;
+  };
+  const inTransaction = new AsyncLocalStorage<pg.PoolClient>();
+  const client = (): pg.Pool | pg.PoolClient => inTransaction.getStore() ?? pool;
+  async function rows<T>(sql: string, params: Params = []): Promise<T[]> {
+    const result = await client().query(text(sql), params as unknown[]);
+    return result.rows as T[];
+  }
+
+  return {
+    engine: 'postgres',
+    all: rows,
+    async get<T>(sql: string, params: Params = []) {
+      return (await rows<T>(sql, params))[0];
+    },
+    async run(sql, params = []): Promise<RunResult> {
+      const result = await client().query(text(sql), params as unknown[]);
+      return { changes: result.rowCount ?? 0 };
+    },
+    cachedAll: rows,
+    memo: (_key, compute) => compute(),
+    async exec(sql) {
+      await client().query(sql);
+    },
+    async transaction<T>(work: () => Promise<T>): Promise<T> {
+      if (inTransaction.getStore()) return work();
+      const connection = await pool.connect();
+      try {
+        for (let attempt = 1; ; attempt += 1) {
+          await connection.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+          try {
+            const result = await inTransaction.run(connection, work);
+            await connection.query('COMMIT');
+            return result;
+          } catch (error) {
+            await connection.query('ROLLBACK').catch(() => undefined);
+            const code = (error as { code?: string }).code;
+            if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+            // A short random wait, so the transactions that collided do not collide again at once.
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+          }
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async exclusive<T>(name: string, work: () => Promise<T>, { wait = false } = {}): Promise<T | undefined> {
+      // A session-level advisory lock on its own connection: held while the work runs, whatever connections
+      // the work itself uses; another process asking for it meanwhile skips the run (or waits its turn).
+      const connection = await pool.connect();
+      try {
+        const { rows: got } = await connection.query<{ locked: boolean }>(
+          wait
+            ? 'SELECT pg_advisory_lock(hashtext($1)) IS NOT NULL AS locked'
+            : 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+          [name],
+        );
+        if (!got[0]?.locked) return undefined;
+        try {
+          return await work();
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

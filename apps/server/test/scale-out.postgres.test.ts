@@ -1,0 +1,143 @@
+// Four server processes on one PostgreSQL database, as the load-balanced setup runs them: they start at once
+// (migrations applied once), and the races the single SQLite process settled with its write lock are settled
+// by the database across processes. Runs on the postgres project only.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../src/db/migrate';
+import { startChildServer, type ChildServer } from './support/child-server';
+import { book, confirm, createListing, intentFor } from './support/fixtures';
+import {
+  call,
+  exchange,
+  signUpAccount,
+  testDatabase,
+  uniqueEmail,
+  type TestDatabase,
+} from './support/harness';
+
+const PROCESSES = 4;
+let database: TestDatabase;
+let servers: ChildServer[] = [];
+const dirs: string[] = [];
+const url = (index: number) => servers[index % PROCESSES]!.url;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  // Processes behind one load balancer share their secrets: a token (or handover code) one signs, any reads.
+  const secret = randomBytes(48).toString('base64url');
+  servers = await Promise.all(
+    Array.from({ length: PROCESSES }, () => {
+      const dir = mkdtempSync(join(tmpdir(), 'recell-scale-'));
+      dirs.push(dir);
+      return startChildServer(dir, {
+        ...database.env,
+        JWT_SECRET: secret,
+        RATE_LIMIT_TOKEN: '10000',
+        RATE_LIMIT_SIGNUP: '10000',
+        RATE_LIMIT_REPORTS: '10000',
+      });
+    }),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of servers) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await database.drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new signed-up account of this role, signed in through process `index`. */
+async function account(role: 'buyer' | 'seller', index: number) {
+  const idToken = await signUpAccount(uniqueEmail(`${role}-${index}`), 'scale-out-pw');
+  const signedUp = await call(url(index), 'post', '/api/usersall', {
+    token: idToken,
+    body: { name: `${role} ${index}`, role },
+  });
+  expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
+  return exchange(url(index), idToken);
+}
+
+describe(`${PROCESSES} server processes on one PostgreSQL database`, () => {
+  it('start at once and apply every migration exactly once', async () => {
+    const db = await database.open(dirs[0]!);
+    try {
+      const applied = await db.all<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(applied.map((row) => row.version)).toEqual(migrations('postgres').map((m) => m.version));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('50 buyers for the last unit, spread over every process: exactly 1 sale, and nobody else is charged', async () => {
+    const seller = await account('seller', 0);
+    const mobileId = await createListing(url(0), seller, { stock: 1, resale_price: 300 });
+    // Each buyer signs up, books and opens the payment form through one process...
+    const carts = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const token = await account('buyer', index);
+        const bookingId = await book(url(index), token, mobileId);
+        return { index, token, bookingId, intent: await intentFor(url(index), token, bookingId) };
+      }),
+    );
+    // ...then all of them pay at the same moment, each through the next process.
+    const outcomes = await Promise.all(
+      carts.map(async ({ index, token, bookingId, intent }) => {
+        const confirmed = await confirm(url(index + 1), token, intent);
+        if (confirmed.status !== 200) return { recorded: 0, body: confirmed.body as unknown };
+        const recorded = await call(url(index + 2), 'post', '/api/payments', {
+          token,
+          body: { bookingId, transaction: intent.id },
+        });
+        return { recorded: recorded.status, body: recorded.body as unknown };
+      }),
+    );
+    expect(
+      outcomes.filter((outcome) => outcome.recorded === 201),
+      JSON.stringify(outcomes.slice(0, 5)),
+    ).toHaveLength(1);
+    for (const outcome of outcomes.filter((candidate) => candidate.recorded !== 201)) {
+      // Told it is sold: before the card was charged, or after, with the authorization voided.
+      expect(outcome.body).toMatchObject({ code: 'sold_out' });
+    }
+
+    const db = await database.open(dirs[0]!);
+    try {
+      expect(await db.get('SELECT stock FROM mobiles WHERE id = ?', [mobileId])).toEqual({ stock: 0 });
+      const bookings = await db.all<{ status: string }>('SELECT status FROM bookings WHERE mobile_id = ?', [
+        mobileId,
+      ]);
+      expect(bookings).toHaveLength(50);
+      expect(bookings.filter((row) => row.status === 'held')).toHaveLength(1);
+      expect(bookings.filter((row) => row.status !== 'unpaid' && row.status !== 'held')).toHaveLength(0);
+      const ids = carts.map((cart) => cart.intent.id);
+      const intents = await db.all<{ status: string }>(
+        `SELECT status FROM test_intents WHERE id IN (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      // Money: one authorization held for the one sale; every other voided or never authorized; none captured.
+      expect(intents).toHaveLength(50);
+      expect(intents.filter((row) => row.status === 'requires_capture')).toHaveLength(1);
+      expect(
+        intents.every((row) =>
+          ['requires_capture', 'canceled', 'requires_payment_method'].includes(row.status),
+        ),
+      ).toBe(true);
+      expect(
+        await db.get<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE b.mobile_id = ?',
+          [mobileId],
+        ),
+      ).toEqual({ n: 1 });
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,46 @@
+// Book, Add To Cart / Add to Wishlist and Report come from three features; the app puts them together
+// for the screens that list phones, and only for signed-in non-sellers (§5). A phone's own page is public:
+// there a visitor gets the same actions as links to log in.
+import { BookButton } from '../../features/bookings/components/BookButton';
+import { ReportButton } from '../../features/catalogue/components/ReportButton';
+import { useSession } from '../../features/auth/use-session';
+import { AddToWishlistButton } from '../../features/wishlist/components/AddToWishlistButton';
+import type { ListingRef } from '../../lib/listing';
+import { LogInToBuy } from './LogInToBuy';
+import * as styles from './pages.css';
+
+export function ListingActions({
+  listing,
+  place,
+}: {
+  listing: ListingRef;
+  place: 'home' | 'category' | 'detail';
+}) {
+  const { status, session } = useSession();
+  if (status === 'signed-out' && place === 'detail') return <LogInToBuy listing={listing} />;
+  if (status !== 'signed-in' || session.role === 'seller') return null;
+  const buyer = { name: session.user.displayName ?? session.user.email, email: session.user.email };
+  return (
+    <div className={styles.actions}>
+      <BookButton listing={listing} buyer={buyer} />
+      {place === 'home' ? (
+        <AddToWishlistButton
+          listing={listing}
+          email={buyer.email}
+          label="Add to Wishlist"
+          successMessage="Wishlisted Confirmed"
+        />
+      ) : (
+        <>
+          <AddToWishlistButton
+            listing={listing}
+            email={buyer.email}
+            label="Add To Cart"
+            successMessage="Added to cart Confirmed"
+          />
+          <ReportButton mobileId={listing._id} title={listing.title} />
+        </>
+      )}
+    </div>
+  );
+}

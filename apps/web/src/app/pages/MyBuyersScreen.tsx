@@ -1,0 +1,7 @@
+// /dashboard/myBuyers: the seller feature's screen, for who is signed in.
+import { MyBuyersPage } from '../../features/seller/components/MyBuyersPage';
+import type { SignedInScreenProps } from '../shell/screen';
+
+export function MyBuyersScreen({ session }: SignedInScreenProps) {
+  return <MyBuyersPage email={session.user.email} />;
+}

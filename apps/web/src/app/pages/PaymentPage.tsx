@@ -1,0 +1,81 @@
+// /dashboard/payment/{id}: the booking (bookings feature) and the card form (payments feature) together.
+import { Badge } from '@recell/ui/Badge';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Spinner } from '@recell/ui/Spinner';
+import { getBookingQueryOptions, useBooking } from '../../features/bookings/api/get-booking';
+import { myBookingsKey } from '../../features/bookings/api/list-bookings';
+import { getMobileQueryOptions } from '../../features/catalogue/api/get-mobile';
+import { OrderSummary } from '../../features/payments/components/OrderSummary';
+import { PaymentForm } from '../../features/payments/components/PaymentForm';
+import { Receipt } from '../../features/payments/components/Receipt';
+import type { Payer } from '../../features/payments/components/payment-form-props';
+import { useApi } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import type { SignedInScreenProps } from '../shell/screen';
+
+/** The route's screen: the booking in the path, paid for by who is signed in. */
+export function PaymentScreen({ params: { id = '' }, session: { user } }: SignedInScreenProps) {
+  const payer = {
+    name: user.displayName ?? user.email,
+    email: user.email,
+    ...(user.displayName ? { cardName: user.displayName } : {}),
+  };
+  return <PaymentPage id={id} payer={payer} />;
+}
+
+export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
+  const booking = useBooking(id);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [transaction, setTransaction] = useState<string | null>(null);
+  // the seller is on the listing, not the booking; a listing taken down leaves the summary without one
+  const mobileId = booking.data?.mobileId;
+  const listing = useQuery({ ...getMobileQueryOptions(api, mobileId ?? ''), enabled: Boolean(mobileId) });
+  const seller = listing.data
+    ? { name: listing.data.Seller_name, verified: Boolean(listing.data.Verified) }
+    : undefined;
+  if (booking.isPending) return <Spinner label="Loading the booking" />;
+  if (booking.isError) throw booking.error;
+  const onPaid = (paidWith: string) => {
+    setTransaction(paidWith);
+    toast.success('Congrats, Payment Completed');
+    void queryClient.invalidateQueries({ queryKey: getBookingQueryOptions(api, id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: myBookingsKey(payer.email) });
+  };
+  return (
+    <section aria-labelledby="payment-title">
+      <h1 id="payment-title">Payment For {booking.data.MobileName}</h1>
+      <p>Please Pay ${booking.data.price}</p>
+      <OrderSummary booking={booking.data} seller={seller} />
+      {transaction ? (
+        // the toast announces the success; this stays for the transaction id, so it is no second live region
+        <Receipt booking={booking.data} seller={seller} transaction={transaction} />
+      ) : booking.data.paid ? (
+        <Badge status="paid" />
+      ) : booking.data.status === 'held' ? (
+        // paid for already: the money waits for the handover
+        <p>
+          <Badge status="held" /> The seller gets the money when you give your handover code at the meetup.{' '}
+          <Link href="/dashboard">See the code in My Orders</Link>
+        </p>
+      ) : booking.data.cancelled ? (
+        // No form: the server refuses to charge a cancelled booking.
+        <p>
+          <Badge status="cancelled" />{' '}
+          {booking.data.cancelledBy === 'buyer'
+            ? 'You cancelled this booking.'
+            : 'This booking was cancelled: the phone is no longer listed.'}
+        </p>
+      ) : booking.data.soldOut ? (
+        <p>
+          <Badge status="sold" /> This phone is sold out: someone else bought the last one.
+        </p>
+      ) : (
+        <PaymentForm booking={booking.data} payer={payer} onPaid={onPaid} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// /search: the navbar's search over every brand, with the buying actions a category page has.
+import { SearchPage } from '../../features/catalogue/components/SearchPage';
+import { ListingActions } from './ListingActions';
+
+export function SearchScreen() {
+  return <SearchPage renderActions={(listing) => <ListingActions listing={listing} place="category" />} />;
+}

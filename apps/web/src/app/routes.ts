@@ -1,0 +1,150 @@
+// Every route of the app, and only here (§2 and decisions.md): one row per path, read by the router and its
+// guards (shell/AppRoutes.tsx). Each screen is its own chunk, loaded on first visit.
+import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
+import type { Session } from '../features/auth/atoms';
+import type { ScreenProps, SignedInScreenProps } from './shell/screen';
+
+/**
+ * Who may see a route. `public`: anyone, at once. `session-checked`: anyone, once the session is known (the
+ * data differs by who asks). `signed-in`: a signed-in user; `seller` / `admin`: only that role. The others go to
+ * /login, which brings them back.
+ */
+export type Access = 'public' | 'session-checked' | 'signed-in' | 'seller' | 'admin';
+
+/**
+ * The tab's title ("… | ReCell"), or one by role; `null` for the app's own title. A route without one leaves
+ * it to its screen, which names the page from its data (a category's brand, a phone's name).
+ */
+export type RouteTitle = string | null | ((role: Session['role']) => string);
+
+interface RouteBase {
+  /** wouter's pattern (`/mobile/:id`). */
+  path: string;
+  title?: RouteTitle;
+  /** The dashboard's side menu beside the screen. */
+  layout?: 'dashboard';
+}
+export type AppRoute = RouteBase &
+  (
+    | { access: 'public' | 'session-checked'; screen: Screen<ScreenProps> }
+    | { access: 'signed-in' | 'seller' | 'admin'; screen: Screen<SignedInScreenProps> }
+  );
+
+type Screen<Props> = LazyExoticComponent<(props: Props) => ReactNode>;
+
+/** A screen as a lazy component: its module's chunk loads when the route is first shown. */
+function screen<Props>(load: () => Promise<(props: Props) => ReactNode>): Screen<Props> {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+export const routes: readonly AppRoute[] = [
+  {
+    path: '/',
+    access: 'public',
+    title: null,
+    screen: screen(() => import('./pages/HomePage').then((m) => m.HomePage)),
+  },
+  {
+    path: '/login',
+    access: 'public',
+    title: 'Login',
+    screen: screen(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
+  },
+  {
+    path: '/register',
+    access: 'public',
+    title: 'Sign Up',
+    screen: screen(() => import('../features/auth/components/RegisterPage').then((m) => m.RegisterPage)),
+  },
+  {
+    path: '/blogs',
+    access: 'public',
+    title: 'Blogs',
+    screen: screen(() => import('../features/blogs/components/BlogsPage').then((m) => m.BlogsPage)),
+  },
+  {
+    path: '/about',
+    access: 'public',
+    title: 'About',
+    screen: screen(() => import('../features/home/components/AboutPage').then((m) => m.AboutPage)),
+  },
+  {
+    path: '/category/:id',
+    access: 'signed-in',
+    screen: screen(() => import('./pages/CategoryScreen').then((m) => m.CategoryScreen)),
+  },
+  // the navbar's search over every brand; signed in, as the category pages are (§2)
+  {
+    path: '/search',
+    access: 'signed-in',
+    screen: screen(() => import('./pages/SearchScreen').then((m) => m.SearchScreen)),
+  },
+  {
+    path: '/mobile/:id',
+    access: 'session-checked',
+    screen: screen(() => import('./pages/ListingScreen').then((m) => m.ListingScreen)),
+  },
+  {
+    path: '/dashboard',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: (role) => (role === 'seller' ? 'My Product' : 'My Orders'),
+    screen: screen(() => import('./pages/DashboardHome').then((m) => m.DashboardHome)),
+  },
+  {
+    path: '/dashboard/wishlist',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Cart',
+    screen: screen(() => import('./pages/CartScreen').then((m) => m.CartScreen)),
+  },
+  {
+    path: '/dashboard/payment/:id',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Payment',
+    screen: screen(() => import('./pages/PaymentPage').then((m) => m.PaymentScreen)),
+  },
+  {
+    path: '/dashboard/users',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'All Users',
+    screen: screen(() => import('../features/admin/components/AllUsersPage').then((m) => m.AllUsersPage)),
+  },
+  {
+    path: '/dashboard/report',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Reports',
+    screen: screen(() => import('../features/admin/components/ReportsPage').then((m) => m.ReportsPage)),
+  },
+  {
+    path: '/dashboard/auditLog',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Audit log',
+    screen: screen(() => import('../features/admin/components/AuditLogPage').then((m) => m.AuditLogPage)),
+  },
+  {
+    path: '/dashboard/addProduct',
+    access: 'seller',
+    layout: 'dashboard',
+    title: 'Add Product',
+    screen: screen(() => import('./pages/AddProductScreen').then((m) => m.AddProductScreen)),
+  },
+  {
+    path: '/dashboard/myProduct',
+    access: 'seller',
+    layout: 'dashboard',
+    title: 'My Product',
+    screen: screen(() => import('./pages/MyProductScreen').then((m) => m.MyProductScreen)),
+  },
+  {
+    path: '/dashboard/myBuyers',
+    access: 'seller',
+    layout: 'dashboard',
+    title: 'My Buyers',
+    screen: screen(() => import('./pages/MyBuyersScreen').then((m) => m.MyBuyersScreen)),
+  },
+];

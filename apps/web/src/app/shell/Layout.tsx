@@ -1,0 +1,83 @@
+import { Button } from '@recell/ui/Button';
+import { Footer } from '@recell/ui/Footer';
+import { footerContent } from './footer-content';
+import { Navbar, type NavItem } from '@recell/ui/Navbar';
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { container } from '../../components/styles.css';
+import { useAuthActions } from '../../features/auth/use-auth-actions';
+import { useSession } from '../../features/auth/use-session';
+import { NavbarSearch } from '../../features/catalogue/components/NavbarSearch';
+import { drawerOpenAtom } from './atoms';
+import { DashboardMenu } from './DashboardLayout';
+import { DemoModeNote } from './DemoModeNote';
+import * as styles from './layout.css';
+import { ThemeToggle } from './theme';
+
+/**
+ * The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the search over every brand. On a
+ * phone one row (menu button, brand, search), its menu holding the links and actions (and, on the dashboard, the
+ * dashboard's menu first).
+ */
+function SiteNavbar() {
+  const { status } = useSession();
+  const { signOut } = useAuthActions();
+  const [path] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
+  const onDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
+  const links: NavItem[] = [
+    { href: '/', label: 'Home' },
+    { href: '/blogs', label: 'Blogs' },
+    { href: '/about', label: 'About' },
+    ...(status === 'signed-in'
+      ? [{ href: '/dashboard', label: 'Dashboard' }]
+      : status === 'signed-out'
+        ? [{ href: '/login', label: 'Login' }]
+        : []),
+  ];
+  return (
+    <Navbar
+      links={links}
+      currentPath={path}
+      menu={onDashboard ? <DashboardMenu onNavigate={() => setDrawerOpen(false)} /> : undefined}
+      isMenuOpen={drawerOpen}
+      onMenuOpenChange={setDrawerOpen}
+      search={<NavbarSearch />}
+      actions={
+        <>
+          {status === 'signed-in' ? (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                // on a phone the button is in the menu's drawer: it closes with the session
+                setDrawerOpen(false);
+                void signOut();
+              }}
+            >
+              Sign out
+            </Button>
+          ) : null}
+          <ThemeToggle />
+        </>
+      }
+    />
+  );
+}
+
+/** The public layout (§2): navbar, the screen, footer; above them the demo-mode marker when on the emulator. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <DemoModeNote />
+      <SiteNavbar />
+      <main id="main" className={`${container} ${styles.main}`}>
+        {children}
+      </main>
+      <Footer {...footerContent} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// Debian's nginx (installed with apt-get when missing) as a load balancer of the run's own: a foreground process
+// with a generated config in a temp dir, never the system service, on 127.0.0.1, proxying every request to a
+// set of 127.0.0.1 upstreams, and stopped by its PID.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './chromium.js';
+import { ensureDebianPackage } from './debian.js';
+
+const NGINX = '/usr/sbin/nginx';
+
+/**
+ * @param {{ port: number, upstreams: number[], dir: string }} options
+ * @returns {string}
+ */
+export function nginxConfig({ port, upstreams, dir }) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${join(dir, 'tmp', name)};`)
+    .join('\n');
+  return `daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+worker_processes auto;
+events { worker_connections 4096; }
+http {
+  access_log off;
+${temp}
+  # pictures are uploaded through it (the server's own limit answers in the API's error shape)
+  client_max_body_size 50m;
+  upstream recell {
+    # the process with the fewest requests in flight; a slow search does not queue the next one behind it
+    least_conn;
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://recell;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`;
+}
+
+/**
+ * @typedef {object} Nginx
+ * @property {number} port
+ * @property {number} pid the master process
+ * @property {import('node:child_process').ChildProcess} process
+ * @property {() => Promise<void>} stop fast shutdown by PID; removes the temp dir
+ */
+
+/**
+ * Starts nginx on 127.0.0.1:`port` (default a free one) in front of `upstreams` (127.0.0.1 ports).
+ * @param {{ upstreams: number[], port?: number }} options
+ * @returns {Promise<Nginx>}
+ */
+export async function startNginx({ upstreams, port }) {
+  ensureDebianPackage('nginx', () => existsSync(NGINX));
+  // Under root the workers run as nobody: the temp dir must let them through to the temp paths nginx makes.
+  const dir = mkdtempSync(join(tmpdir(), 'recell-nginx-'));
+  chmodSync(dir, 0o711);
+  mkdirSync(join(dir, 'tmp'));
+  const listen = port ?? (await freePort());
+  const config = join(dir, 'nginx.conf');
+  writeFileSync(config, nginxConfig({ port: listen, upstreams, dir }));
+  // -e: the error log before the config is read is ours too, not /var/log/nginx's
+  const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // detached: a Ctrl-C in the terminal reaches the owner, which decides the order things stop in
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const errorLog = () =>
+    existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx did not start on 127.0.0.1:${listen}:\n${stderr}${errorLog()}`);
+    }
+    // nginx writes its pid file once it listens
+    if (existsSync(join(dir, 'nginx.pid'))) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const pid = /** @type {number} */ (child.pid);
+  let stopped = false;
+  return {
+    port: listen,
+    pid,
+    process: child,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // SIGTERM is nginx's fast shutdown; SIGQUIT would wait for open keep-alive connections
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

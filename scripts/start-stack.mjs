@@ -1,0 +1,199 @@
+// What `npm start` (start.mjs) and `npm run start:scaled` (start-scaled.mjs) share: the owner-only data dir and
+// the bookkeeping of what a run starts (start-processes.mjs), the web build with the emulator's URL baked in, the
+// Firebase Auth emulator, and the server in demo mode. A run stops what it started newest first on Ctrl-C,
+// SIGTERM or SIGHUP, and when any of it stops on its own.
+import { spawn } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorCommand, emulatorEnv, writeEmulatorConfig } from '@recell/local/auth-emulator';
+import {
+  forgetRun,
+  portIsFree,
+  recordRun,
+  runningOwner,
+  signalIfRunning,
+  stopStale,
+  waitForExit,
+} from './start-processes.mjs';
+
+export const root = join(import.meta.dirname, '..');
+export const serverDir = join(root, 'apps', 'server');
+
+export function log(message) {
+  console.log(`[recell] ${message}`);
+}
+
+/** Whether `url` answers 2xx within `seconds`, while `child` runs. */
+export async function waitFor(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) return false;
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+/**
+ * Opens a run on `dataDir`: refuses when another run owns it, stops what a killed earlier run left behind, checks
+ * that `ports` ([name, port, setting]) are free. Returns `started` (record a process: a child, or a PID with its
+ * own `stop`) and `stopAll`, which Ctrl-C, SIGTERM and SIGHUP call too.
+ */
+export async function openRun(dataDir, ports) {
+  // data/ holds the database, secrets and saved accounts: the owner's alone.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const runFile = join(dataDir, 'npm-start.json');
+  const owner = runningOwner(runFile);
+  if (owner) {
+    log(
+      `npm start is already running on ${dataDir} (pid ${owner}); stop it first (Ctrl-C there, or kill ${owner})`,
+    );
+    process.exit(1);
+  }
+  const stopStarted = Date.now();
+  const stale = await stopStale(runFile);
+  if (stale.length > 0) {
+    const names = stale.map(({ name, pid }) => `${name} (pid ${pid})`).join(', ');
+    const seconds = ((Date.now() - stopStarted) / 1000).toFixed(1);
+    log(`stopped what an earlier run left running: ${names} (in ${seconds} s)`);
+  }
+  for (const [name, taken, setting] of ports) {
+    if (!(await portIsFree(taken))) {
+      log(
+        `port ${taken} (for ${name}) is taken by another program; stop it, or set ${setting} to another port`,
+      );
+      process.exit(1);
+    }
+  }
+
+  /** What this run started, recorded in data/ so the next run can stop it if this one is killed. */
+  const entries = [];
+  const run = {
+    stopping: false,
+    /**
+     * @param {{ name: string, marker: string, signal: string, child?: import('node:child_process').ChildProcess,
+     *   pid?: number, stop?: () => Promise<void> }} entry
+     */
+    started(entry) {
+      entries.push(entry);
+      recordRun(
+        runFile,
+        entries.map(({ name, child, pid, marker, signal }) => ({
+          name,
+          pid: child?.pid ?? pid,
+          marker,
+          signal,
+        })),
+      );
+    },
+    // Newest first: the servers stop (saving the emulator's accounts) before what they use does. A child that
+    // died on its own (kill -9) is skipped rather than signalled, which used to crash this script on ESRCH.
+    async stopAll(code) {
+      if (run.stopping) return;
+      run.stopping = true;
+      for (const { child, stop, signal } of [...entries].reverse()) {
+        if (stop) await stop().catch((error) => log(`could not stop cleanly: ${error.message}`));
+        else if (child.exitCode === null && child.signalCode === null && signalIfRunning(child.pid, signal)) {
+          await waitForExit(child.pid, 8000);
+        }
+      }
+      forgetRun(runFile);
+      process.exit(code);
+    },
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void run.stopAll(0));
+  return run;
+}
+
+/**
+ * Builds the web app (turbo skips it when nothing changed since the last build) with the emulator's URL baked in;
+ * START_WEB_BUILD=0 skips it (tests of these scripts need only the API). Resolves whether it built.
+ */
+export function buildWeb(authPort) {
+  const build = process.env.START_WEB_BUILD !== '0';
+  if (build) log('building the web app (skipped when unchanged)');
+  const child = spawn(
+    process.execPath,
+    build
+      ? [
+          join(root, 'node_modules', 'turbo', 'bin', 'turbo'),
+          'run',
+          'build',
+          '--filter=@recell/web',
+          '--output-logs=errors-only',
+        ]
+      : ['-e', ''],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` },
+    },
+  );
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
+}
+
+/**
+ * Starts the Firebase Auth emulator on `authPort` with its firebase.json and log in data/firebase; resolves
+ * whether it answered. If it stops on its own later, the run stops.
+ */
+export async function startEmulator(run, dataDir, authPort) {
+  // The emulator needs a firebase.json (without one it tries to download its UI); it lives in data/ with the
+  // rest of the local state. Hub and logging ports are free ones, so a second project here does not clash.
+  const emulatorDir = join(dataDir, 'firebase');
+  mkdirSync(emulatorDir, { recursive: true, mode: 0o700 });
+  await writeEmulatorConfig(emulatorDir, { authPort });
+  const emulatorLog = join(emulatorDir, 'emulator.log');
+  const emulatorLogFd = openSync(emulatorLog, 'w', 0o600);
+  log(`starting the Firebase Auth emulator on 127.0.0.1:${authPort} (project demo-recell; takes ~15 s)`);
+  const [node, ...emulatorArgs] = emulatorCommand();
+  const emulator = spawn(node, emulatorArgs, {
+    cwd: emulatorDir,
+    // Its output goes to a file, not a pipe: an emulator that outlives a killed run would die on EPIPE mid-way.
+    stdio: ['ignore', emulatorLogFd, emulatorLogFd],
+    // TMPDIR: the CLI's per-project locator file stays with this data dir, so another checkout's emulator is not
+    // mistaken for this one. detached: Ctrl-C reaches the server first, which saves the accounts while the
+    // emulator still answers; this script then stops the emulator.
+    env: emulatorEnv(emulatorDir),
+    detached: true,
+  });
+  run.started({ name: 'Auth emulator', child: emulator, marker: 'emulators:start', signal: 'SIGINT' });
+  closeSync(emulatorLogFd);
+  const emulatorOutput = () => readFileSync(emulatorLog, 'utf8').slice(-2000);
+  emulator.once('exit', (code) => {
+    if (!run.stopping) {
+      log(`the Auth emulator stopped (exit ${code}):\n${emulatorOutput()}`);
+      void run.stopAll(1);
+    }
+  });
+  const up = await waitFor(`http://127.0.0.1:${authPort}/`, emulator, 90);
+  if (!up) log(`the Auth emulator did not start:\n${emulatorOutput()}`);
+  return up;
+}
+
+/**
+ * Spawns the server in demo mode on 127.0.0.1:`port` (HOST may widen it) with `env` on top, recorded as `name`.
+ * @param {{ name?: string, dataDir: string, port: string | number, authPort: number, env?: NodeJS.ProcessEnv,
+ *   stdio?: import('node:child_process').StdioOptions }} options
+ */
+export function startServer(run, { name = 'server', dataDir, port, authPort, env = {}, stdio = 'inherit' }) {
+  const server = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+    cwd: serverDir,
+    stdio,
+    env: {
+      NODE_ENV: 'production',
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: process.env.HOST ?? '127.0.0.1',
+      DEMO_MODE: '1',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+      ...env,
+    },
+  });
+  run.started({ name, child: server, marker: join('src', 'server.ts'), signal: 'SIGTERM' });
+  return server;
+}
