@@ -32,6 +32,9 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/generated/**',
       '**/coverage/**',
+      // test output (Playwright writes traces there while lint may run beside it)
+      '**/test-results/**',
+      '**/playwright-report/**',
       // MSW's generated worker script (npx msw init)
       '**/mock-public/**',
       '.tools/**',

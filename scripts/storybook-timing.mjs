@@ -109,7 +109,7 @@ try {
   ).contentFrame();
   let requests = 0;
   page.on('requestfinished', () => (requests += 1));
-  await frame.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__, null, { timeout: 120_000 });
+  await frame.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__, null, { timeout: 300_000 });
   const done = (id) =>
     frame.waitForFunction(
       (storyId) => {
@@ -121,7 +121,7 @@ try {
         );
       },
       id,
-      { timeout: 120_000, polling: 50 },
+      { timeout: 300_000, polling: 50 },
     );
   await done(ids[0]);
   console.log(`first story ${ids[0]}: ${seconds()} s after start; ${cpu()}; ${requests} requests`);

@@ -8,7 +8,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 120_000,
+  // The journeys check every page at two widths in both themes (axe each time): minutes on a busy 2-core machine.
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/artifacts',
   reporter: [['list'], ['./src/summary-reporter.ts', { outputFile: 'test-results/e2e.json' }]],
