@@ -14,6 +14,16 @@ const WIDTHS = [375, 1280] as const;
 
 /** axe with the WCAG 2.x A/AA rules on the page as it is now; any violation fails the test. */
 async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
+  // A dialog still fading in reads as low contrast (its buttons are half transparent): axe waits for every
+  // finite animation or transition to end (a spinner's endless one never would).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // react-aria's off-screen live announcer keeps an announcement that points (aria-labelledby) at a label
