@@ -7,17 +7,20 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { initialJsBudget } from './build-tools/initial-js-budget.ts';
 import { MOCK_MODE, mockModeBanner } from './build-tools/mock-mode.ts';
 import { preloadFont } from './build-tools/preload-font.ts';
+import { prerender } from './build-tools/prerender.ts';
 import { routeChunks } from './build-tools/route-chunks.ts';
 
 // Where the dev server sends /api and /uploads: the ReCell server on its default port, unless told otherwise.
 const apiTarget = process.env.RECELL_API_URL ?? 'http://127.0.0.1:3000';
 
+// what the app's sources need to build (the server-side build of the static first frames too)
+const sourcePlugins = () => [react(), vanillaExtractPlugin()];
+
 export default defineConfig(({ mode }) => ({
   // QA's mocked build (`npm run dev:mock`) takes MSW's worker script from mock-public/; no other build ships it
   publicDir: mode === MOCK_MODE ? 'mock-public' : 'public',
   plugins: [
-    react(),
-    vanillaExtractPlugin(),
+    ...sourcePlugins(),
     // the home page's initial JS (gzip) is printed on every build and held to a budget (issue #5); QA's mocked
     // build never reaches a buyer and carries the QA panel and its banner besides, so it gets 10 KB more
     initialJsBudget(mode === MOCK_MODE ? 140 : 130),
@@ -25,6 +28,12 @@ export default defineConfig(({ mode }) => ({
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // each route's screen chunks, for the server to preload with the page (build-tools/route-chunks.ts)
     routeChunks(fileURLToPath(new URL('./src/app/routes.ts', import.meta.url))),
+    // each public page's static first frame, for the server to send inside #root (build-tools/prerender.ts)
+    prerender({
+      entry: fileURLToPath(new URL('./src/app/frame.tsx', import.meta.url)),
+      plugins: sourcePlugins,
+      skip: mode === MOCK_MODE,
+    }),
     // a .br and a .gz beside every text asset, at the highest levels (done once here, not per request); the
     // server sends the one the browser accepts (apps/server/src/http/hygiene.ts). Source maps stay plain.
     compression({

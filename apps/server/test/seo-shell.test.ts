@@ -236,6 +236,39 @@ describe("a route's screen chunks", () => {
   });
 });
 
+describe("a public page's static first frame (issue 12)", () => {
+  it("is sent inside #root at its exact path, from the build's prerendered.json; other pages' #root stays empty", async () => {
+    const frames = [
+      { path: '/', html: '<div><h2>Used phones, fairly sold</h2></div>' },
+      // written as it is: no replacement pattern of String.replace is read in it
+      { path: '/blogs', html: "<div><h1>Blogs</h1><p>$1 $$ $' $&amp;</p></div>" },
+    ];
+    writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(frames));
+    const later = new Date(Date.now() + 30_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    const root = async (path: string) => readPage((await page(path)).text).root;
+    try {
+      expect(await root('/')).toBe(frames[0]!.html);
+      expect(await root('/blogs')).toBe(frames[1]!.html);
+      // the query string does not change what a public page first draws
+      expect(await root('/blogs?utm_source=x')).toBe(frames[1]!.html);
+      // with the page's own head still
+      const blogs = readPage((await page('/blogs')).text);
+      expect(blogs.titles).toEqual(['Blogs | ReCell']);
+      expect(blogs.scripts.map((script) => script.src)).toEqual(['/assets/index-3f9a1c.js']);
+      const id = await newListing();
+      for (const path of [`/mobile/${id}`, '/mobile/x', '/dashboard', '/about', '/blogs/', '/blogs/x'])
+        expect(await root(path), path).toBe('');
+    } finally {
+      rmSync(join(dist, 'prerendered.json'));
+      const after = new Date(Date.now() + 40_000);
+      utimesSync(join(dist, 'index.html'), after, after);
+    }
+    // without the file (an older build) every page's #root is empty again
+    expect(await root('/')).toBe('');
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('is the origin of every absolute URL; the default is http://HOST:PORT; a bad value stops the start', () => {
     const config = { host: '127.0.0.1', port: 3000, publicUrl: undefined };

@@ -1,8 +1,7 @@
 import '@recell/ui/theme';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/shell/providers';
-import { AppRoutes } from './app/shell/AppRoutes';
+import { App } from './app/App';
 import { routeAt } from './app/routes';
 
 const root = document.getElementById('root');
@@ -18,18 +17,13 @@ async function main(container: HTMLElement) {
   await routeAt(location.pathname)
     ?.screen.preload()
     .catch(() => undefined);
+  // on a public page #root holds the build's static first frame (app/frame.tsx), the same tree as drawn for a
+  // visitor: React's first commit replaces it (a fresh render, not a hydration), box for box
   const reactRoot = createRoot(container);
   // as a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for one long task (on a slow phone that task was most of the page's blocking time: issue 12)
   startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders {...(mock ? { identity: mock.identity } : {})}>
-          <AppRoutes />
-          {mock?.panel}
-        </AppProviders>
-      </StrictMode>,
-    ),
+    reactRoot.render(<App {...(mock ? { identity: mock.identity } : {})}>{mock?.panel}</App>),
   );
 }
 

@@ -1,6 +1,6 @@
 // Reads a served page as a browser would (parse5 is the HTML standard's parser), so tests see the elements a
 // crawler sees, not strings that merely look right.
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -38,5 +38,7 @@ export function readPage(html: string) {
       .filter((e) => e.tagName === 'script' && attr(e, 'type') === 'application/ld+json')
       .map((e) => JSON.parse(text(e)) as Record<string, unknown>),
     hasRoot: all.some((e) => attr(e, 'id') === 'root'),
+    /** What #root holds, as HTML (the static first frame of a page the web build drew ahead). */
+    root: ((root) => (root ? serialize(root) : undefined))(all.find((e) => attr(e, 'id') === 'root')),
   };
 }

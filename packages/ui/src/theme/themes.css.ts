@@ -1,4 +1,4 @@
-import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkPalette, fontFamily, fontSize, lightPalette, media, space, type Palette } from './tokens';
 
@@ -16,28 +16,30 @@ function scales(color: Palette, shadow: { sm: string; md: string; lg: string }) 
   };
 }
 
-export const lightThemeClass = createTheme(
-  vars,
-  scales(lightPalette, {
-    sm: '0 1px 2px rgba(16, 32, 40, 0.08)',
-    md: '0 2px 8px rgba(16, 32, 40, 0.10), 0 1px 2px rgba(16, 32, 40, 0.06)',
-    lg: '0 12px 32px rgba(16, 32, 40, 0.18)',
-  }),
-  'light',
-);
-
+const light = scales(lightPalette, {
+  sm: '0 1px 2px rgba(16, 32, 40, 0.08)',
+  md: '0 2px 8px rgba(16, 32, 40, 0.10), 0 1px 2px rgba(16, 32, 40, 0.06)',
+  lg: '0 12px 32px rgba(16, 32, 40, 0.18)',
+});
 // Dark surfaces show elevation with borders and lighter surfaces, so shadows are nearly gone.
-export const darkThemeClass = createTheme(
-  vars,
-  scales(darkPalette, { sm: 'none', md: 'none', lg: '0 12px 32px rgba(0, 0, 0, 0.5)' }),
-  'dark',
-);
+const dark = scales(darkPalette, { sm: 'none', md: 'none', lg: '0 12px 32px rgba(0, 0, 0, 0.5)' });
+
+export const lightThemeClass = createTheme(vars, light, 'light');
+export const darkThemeClass = createTheme(vars, dark, 'dark');
+
+// Before the app's script has put a theme class on <html> (the server's static first frame paints without
+// it: issue 12), the page follows the system's scheme. A theme picked with the toggle shows once the app runs.
+const noThemeChosen = `:root:not(${lightThemeClass}):not(${darkThemeClass})`;
+globalStyle(noThemeChosen, {
+  vars: assignVars(vars, light),
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark) } },
+});
 
 globalStyle(lightThemeClass, { colorScheme: 'light' });
 globalStyle(darkThemeClass, { colorScheme: 'dark' });
 
 // Motion tokens collapse to zero for people who asked for less motion; every transition reads them.
-for (const themeClass of [lightThemeClass, darkThemeClass]) {
+for (const themeClass of [lightThemeClass, darkThemeClass, noThemeChosen]) {
   globalStyle(themeClass, {
     '@media': { [media.reducedMotion]: { vars: { [vars.motion.fast]: '0ms', [vars.motion.normal]: '0ms' } } },
   });

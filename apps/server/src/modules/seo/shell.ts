@@ -1,6 +1,8 @@
 // The HTML shell the server sends for a page of the SPA, with that page's own head, so a crawler or a chat
 // app's link preview sees the listing without running JavaScript. The React tree is not rendered here: the
-// SPA takes over in the browser as before (issue 16 keeps the SPA shape).
+// SPA takes over in the browser as before (issue 16 keeps the SPA shape). A public page the web build drew
+// ahead (its static first frame, apps/web/src/app/frame.tsx) gets that frame inside #root, so it paints before
+// the app's JavaScript has arrived (issue 12); the app's first render replaces it.
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Request, Response } from 'express';
@@ -16,6 +18,8 @@ interface Template {
   originalParts?: [before: string, after: string];
   /** Each route's screen chunks (the web build's route-chunks.json), as modulepreload tags. */
   routes: { pattern: RegExp; tags: string }[];
+  /** Each drawn-ahead page's frame by its exact path (the web build's prerendered.json). */
+  frames: Map<string, string>;
 }
 
 /** One row of the web build's route-chunks.json (apps/web/build-tools/route-chunks.ts). */
@@ -33,9 +37,16 @@ const cut = (html: string): [string, string] | undefined => {
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
 
-const ASSET = /^\/assets\/[\w.~-]+\.js$/;
+/** One row of the web build's prerendered.json (apps/web/build-tools/prerender.ts). */
+interface Frame {
+  path: string;
+  html: string;
+}
 
-function parse(html: string, mtimeMs: number, routeChunks: RouteChunks[]): Template {
+const ASSET = /^\/assets\/[\w.~-]+\.js$/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function parse(html: string, mtimeMs: number, routeChunks: RouteChunks[], frames: Frame[]): Template {
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, '');
@@ -49,13 +60,22 @@ function parse(html: string, mtimeMs: number, routeChunks: RouteChunks[]): Templ
   }));
   const parts = cut(stripped);
   const originalParts = cut(html);
-  return { mtimeMs, original: html, routes, ...(parts && originalParts ? { parts, originalParts } : {}) };
+  return {
+    mtimeMs,
+    original: html,
+    routes,
+    frames: new Map(frames.map((frame) => [frame.path, frame.html])),
+    ...(parts && originalParts ? { parts, originalParts } : {}),
+  };
 }
 
-/** The build's route-chunks.json beside index.html; none (an older build, a test's stand-in) preloads nothing. */
-async function readRouteChunks(indexPath: string): Promise<RouteChunks[]> {
-  const text = await readFile(join(dirname(indexPath), 'route-chunks.json'), 'utf8').catch(() => undefined);
-  return text ? (JSON.parse(text) as RouteChunks[]) : [];
+/**
+ * A JSON file the web build writes beside index.html; none (an older build, a test's stand-in) is an empty
+ * list: no preloads, an empty #root.
+ */
+async function readBuilt<Row>(indexPath: string, file: string): Promise<Row[]> {
+  const text = await readFile(join(dirname(indexPath), file), 'utf8').catch(() => undefined);
+  return text ? (JSON.parse(text) as Row[]) : [];
 }
 
 /**
@@ -67,14 +87,20 @@ function templateOf(path: string) {
   return async () => {
     const { mtimeMs } = await stat(path);
     if (cached?.mtimeMs !== mtimeMs)
-      cached = parse(await readFile(path, 'utf8'), mtimeMs, await readRouteChunks(path));
+      cached = parse(
+        await readFile(path, 'utf8'),
+        mtimeMs,
+        await readBuilt<RouteChunks>(path, 'route-chunks.json'),
+        await readBuilt<Frame>(path, 'prerendered.json'),
+      );
     return cached;
   };
 }
 
 /**
- * Sends index.html for `req`, filled with its page's head and status when it has one, and with modulepreloads
- * of its route's screen chunks: they load with the entry, not in a second round after it has run (issue 12).
+ * Sends index.html for `req`, filled with its page's head and status when it has one, with modulepreloads of
+ * its route's screen chunks (they load with the entry, not in a second round after it has run) and, on a page
+ * the build drew ahead, that frame in #root (issue 12).
  */
 export type PageShell = (req: Request, res: Response, indexPath: string) => Promise<void>;
 
@@ -83,14 +109,19 @@ export function pageShell(headFor: HeadFor): PageShell {
   return async (req, res, indexPath) => {
     let template = templates.get(indexPath);
     if (!template) templates.set(indexPath, (template = templateOf(indexPath)));
-    const [{ original, parts, originalParts, routes }, head] = await Promise.all([
+    const [{ original, parts, originalParts, routes, frames }, head] = await Promise.all([
       template(),
       headFor(req.path),
     ]);
     res.type('html');
     const preloads = routes.find((route) => route.pattern.test(req.path))?.tags ?? '';
-    if (!parts || !originalParts) res.send(original);
-    else if (!head) res.send(preloads ? `${originalParts[0]}  ${preloads}${originalParts[1]}` : original);
-    else res.status(head.status).send(`${parts[0]}  ${renderHead(head)}\n  ${preloads}${parts[1]}`);
+    // the exact path only: the frame draws that path (its navbar marks the page's link)
+    const frame = frames.get(req.path);
+    const framed = (html: string) =>
+      frame === undefined ? html : html.replace(EMPTY_ROOT, () => `<div id="root">${frame}</div>`);
+    if (!parts || !originalParts) res.send(framed(original));
+    else if (!head)
+      res.send(framed(preloads ? `${originalParts[0]}  ${preloads}${originalParts[1]}` : original));
+    else res.status(head.status).send(framed(`${parts[0]}  ${renderHead(head)}\n  ${preloads}${parts[1]}`));
   };
 }

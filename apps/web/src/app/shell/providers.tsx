@@ -25,6 +25,8 @@ export interface AppProvidersProps {
   identity?: IdentityLoader;
   /** A memory location for tests; the browser's address bar otherwise. */
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
+  /** The path a render without a browser draws (the build's static first frame, app/frame.tsx). */
+  ssrPath?: string;
 }
 
 /** The design system's links (react-aria) navigate inside the app through wouter, without a page load. */
@@ -40,6 +42,7 @@ export function AppProviders({
   apiBaseUrl = '/api',
   identity,
   location,
+  ssrPath,
 }: AppProvidersProps) {
   const [jotaiStore] = useState(() => store ?? getDefaultStore());
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -48,7 +51,10 @@ export function AppProviders({
     baseUrl: apiBaseUrl,
     getToken: () => jotaiStore.get(sessionAtom)?.accessToken,
   }));
-  const routerProps = location ? { hook: location.hook, searchHook: location.searchHook } : {};
+  const routerProps = {
+    ...(location ? { hook: location.hook, searchHook: location.searchHook } : {}),
+    ...(ssrPath === undefined ? {} : { ssrPath }),
+  };
   return (
     <JotaiProvider store={jotaiStore}>
       <QueryClientProvider client={client}>

@@ -21,6 +21,8 @@ function useSystemPrefersDark(): boolean {
       return () => query?.removeEventListener('change', onChange);
     },
     () => window.matchMedia?.(darkQuery).matches ?? false,
+    // the build's static first frame (app/frame.tsx) has no system to ask; ThemeSync draws nothing anyway
+    () => false,
   );
 }
 

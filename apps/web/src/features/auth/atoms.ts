@@ -19,10 +19,12 @@ export interface Session {
 
 // Kept in localStorage (as the earlier version kept its token) so a reload or a new tab stays signed in without
 // loading the identity SDK; the token is short-lived (1 hour) and is renewed through the identity service.
+// jotai's default storage is window.localStorage, or none where there is no window (the build's static first
+// frame, app/frame.tsx, renders a visitor's page in Node).
 export const sessionAtom = atomWithStorage<Session | null>(
   'recell.session',
   null,
-  createJSONStorage(() => localStorage),
+  createJSONStorage<Session | null>(),
   { getOnInit: true },
 );
 

@@ -1,0 +1,103 @@
+// The static first frame of each public page (frame.tsx, sent by the server inside #root) must be what the
+// browser's first render draws there for a visitor: React replaces the one with the other, and any difference
+// would show as a flash or a layout shift (issue 12). Both are read back through the DOM; only what React
+// itself writes differently on a server (comments between text, useId's ids, style spacing) is set aside.
+import { createStore } from 'jotai';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { freshMockStore } from '../testing/server';
+import { App } from './App';
+import { FRAME_PATHS, renderFrame } from './frame';
+import { routeAt } from './routes';
+
+const REACT_ID = /_[rR]_[\dA-Za-z]+_|«[rR][\dA-Za-z]+»/g;
+
+/**
+ * The markup as a DOM reads it, with what a server render writes differently set aside: comments between
+ * text, useId's ids (`_R_mk9H1_` there, `_r_4_` here: named in order of appearance), attribute order and
+ * style spacing, and references to ids the markup lacks (react-aria names a field's description and error
+ * before it knows whether they are drawn; in a browser a layout effect drops them). One tag a line.
+ */
+function normalise(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  template.content.normalize();
+  const elements = [...template.content.querySelectorAll('*')];
+  const present = new Set(elements.map((element) => element.id).filter(Boolean));
+  const ids = new Map<string, string>();
+  const named = (value: string) =>
+    value.replace(REACT_ID, (id) => {
+      if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+      return ids.get(id)!;
+    });
+  for (const element of elements) {
+    const attributes = [...element.attributes].map(({ name, value }) => ({ name, value }));
+    for (const { name } of attributes) element.removeAttribute(name);
+    attributes.sort((a, b) => a.name.localeCompare(b.name));
+    for (const attribute of attributes) {
+      const { name } = attribute;
+      let { value } = attribute;
+      if (name === 'style') {
+        const probe = document.createElement('div');
+        probe.setAttribute('style', value);
+        value = probe.style.cssText;
+      }
+      if (name === 'aria-describedby' || name === 'aria-labelledby') {
+        value = value
+          .split(/\s+/)
+          .filter((id) => present.has(id))
+          .join(' ');
+        if (!value) continue;
+      }
+      element.setAttribute(name, named(value));
+    }
+  }
+  return template.innerHTML.replaceAll('><', '>\n<');
+}
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  history.replaceState(null, '', '/');
+});
+
+describe('the static first frames', () => {
+  it('are drawn for the public pages without parameters', () => {
+    expect(FRAME_PATHS).toEqual(['/', '/login', '/register', '/blogs', '/about']);
+  });
+
+  it.each(FRAME_PATHS)("%s: the frame is the browser's first render for a visitor", async (path) => {
+    const frame = await renderFrame(path);
+    // the page's own content is there, not a fallback
+    expect(frame).toContain('id="main"');
+    expect(frame).not.toContain('Loading the page');
+
+    // as the entry renders (main.tsx): the screen loaded first, then the app at the browser's address
+    freshMockStore();
+    history.replaceState(null, '', path);
+    await routeAt(path)?.screen.preload();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    unmount = () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+    // synchronous: the first commit and its effects, before any answer from the API
+    act(() => root.render(<App store={createStore()} queryClient={createQueryClient()} />));
+    expect(normalise(frame)).toBe(normalise(container.innerHTML));
+  });
+
+  it('notices a difference (the comparison is not vacuous)', async () => {
+    const frame = await renderFrame('/about');
+    expect(normalise(frame.replace('About ReCell', 'About us'))).not.toBe(normalise(frame));
+    expect(normalise(frame.replace('id="main"', 'id="main" hidden'))).not.toBe(normalise(frame));
+  });
+});

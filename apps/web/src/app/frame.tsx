@@ -1,0 +1,35 @@
+// The static first frame (issue 12): the build renders each public page without parameters (home, blogs,
+// about, login, register) to HTML, as the app's first render draws it for a visitor (no session, the system's
+// theme, data sections loading), and the server sends it inside #root (apps/server/src/modules/seo/shell.ts).
+// The page paints before its JavaScript has arrived; the entry's createRoot then replaces it in one commit.
+// The build imports this module from a server-side build of it (build-tools/prerender.ts); frame.test.tsx
+// holds each frame to the browser's first render.
+import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from '../lib/query-client';
+import { App } from './App';
+import { routeAt, routes } from './routes';
+
+export interface Frame {
+  /** The route's path, as in the table (`/blogs`): the server sends the frame at exactly this path. */
+  path: string;
+  html: string;
+}
+
+/** Anyone may see them at once, and they have one URL each: the same first frame for every visitor. */
+export const FRAME_PATHS: readonly string[] = routes
+  .filter((route) => route.access === 'public' && !route.path.includes(':'))
+  .map((route) => route.path);
+
+/** One page's frame: its screen loaded first, as the entry does, so it is drawn and not its fallback. */
+export async function renderFrame(path: string): Promise<string> {
+  await routeAt(path)?.screen.preload();
+  // a store and a cache of its own: nothing of one page's render leaks into the next
+  return renderToString(<App ssrPath={path} store={createStore()} queryClient={createQueryClient()} />);
+}
+
+export async function renderFrames(): Promise<Frame[]> {
+  const frames: Frame[] = [];
+  for (const path of FRAME_PATHS) frames.push({ path, html: await renderFrame(path) });
+  return frames;
+}
