@@ -25,7 +25,13 @@ export const FRAME_PATHS: readonly string[] = routes
 export async function renderFrame(path: string): Promise<string> {
   await routeAt(path)?.screen.preload();
   // a store and a cache of its own: nothing of one page's render leaks into the next
-  return renderToString(<App ssrPath={path} store={createStore()} queryClient={createQueryClient()} />);
+  const queryClient = createQueryClient();
+  try {
+    return renderToString(<App ssrPath={path} store={createStore()} queryClient={queryClient} />);
+  } finally {
+    // the data sections' queries (never fetched here) would hold the build open until their 5-minute gc timers
+    queryClient.clear();
+  }
 }
 
 export async function renderFrames(): Promise<Frame[]> {
