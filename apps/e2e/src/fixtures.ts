@@ -56,6 +56,24 @@ async function checkWidths(page: Page, name: string): Promise<void> {
 /** A test object whose baseURL is the app globalSetup started and named in this environment variable. */
 function testOn(variable: 'RECELL_E2E_URL' | 'RECELL_E2E_MOCK_URL') {
   return base.extend({
+    // Home, blogs and about arrive as a static frame that the app replaces at its first render (issue 12): a
+    // journey starts once the app is running (its first render marks <html> with data-theme), or it would act
+    // on the frame's elements as they go.
+    page: async ({ page }, use) => {
+      const running = () => page.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
+      const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await running();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await running();
+        return response;
+      };
+      await use(page);
+    },
     // Playwright fixtures take their dependencies by destructuring; the base URL depends on none.
     // eslint-disable-next-line no-empty-pattern
     baseURL: async ({}, use) => {

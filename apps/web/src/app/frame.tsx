@@ -1,5 +1,5 @@
-// The static first frame (issue 12): the build renders each public page without parameters (home, blogs,
-// about, login, register) to HTML, as the app's first render draws it for a visitor (no session, the system's
+// The static first frame (issue 12): the build renders each page the route table marks `frame` (home, blogs,
+// about) to HTML, as the app's first render draws it for a visitor (no session, the system's
 // theme, data sections loading), and the server sends it inside #root (apps/server/src/modules/seo/shell.ts).
 // The page paints before its JavaScript has arrived; the entry's createRoot then replaces it in one commit.
 // The build imports this module from a server-side build of it (build-tools/prerender.ts); frame.test.tsx
@@ -16,9 +16,9 @@ export interface Frame {
   html: string;
 }
 
-/** Anyone may see them at once, and they have one URL each: the same first frame for every visitor. */
+/** The rows marked `frame` (public, one URL each: the same first frame for every visitor). */
 export const FRAME_PATHS: readonly string[] = routes
-  .filter((route) => route.access === 'public' && !route.path.includes(':'))
+  .filter((route) => route.frame && route.access === 'public' && !route.path.includes(':'))
   .map((route) => route.path);
 
 /** One page's frame: its screen loaded first, as the entry does, so it is drawn and not its fallback. */

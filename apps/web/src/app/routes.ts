@@ -48,6 +48,12 @@ interface RouteBase {
    * each row's `path` then its `import(` (build-tools/route-chunks.ts).
    */
   prefetch?: (context: PrefetchContext) => unknown;
+  /**
+   * The build draws this page ahead, as a visitor first sees it, and the server sends that static frame with the
+   * HTML (app/frame.tsx, issue 12). Only public pages without parameters, and none whose point is a form:
+   * what someone types into the frame before the app has arrived is lost when the app replaces it.
+   */
+  frame?: true;
 }
 export type AppRoute = RouteBase &
   (
@@ -81,6 +87,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/',
     access: 'public',
+    frame: true,
     title: null,
     screen: screen(() => import('./pages/HomePage').then((m) => m.HomePage)),
   },
@@ -99,12 +106,14 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/blogs',
     access: 'public',
+    frame: true,
     title: 'Blogs',
     screen: screen(() => import('../features/blogs/components/BlogsPage').then((m) => m.BlogsPage)),
   },
   {
     path: '/about',
     access: 'public',
+    frame: true,
     title: 'About',
     screen: screen(() => import('../features/home/components/AboutPage').then((m) => m.AboutPage)),
   },

@@ -39,6 +39,9 @@ export function ThemeSync() {
     const root = document.documentElement;
     root.classList.toggle(darkThemeClass, dark);
     root.classList.toggle(lightThemeClass, !dark);
+    // readable outside the app (the class names are hashed): also tells that the app has drawn its first
+    // render, which on a public page replaces the server's static frame (app/frame.tsx)
+    root.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);
   return null;
 }
