@@ -1,5 +1,6 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import './font-fallback.css';
 import { darkPalette, fontFamily, fontSize, lightPalette, media, space, type Palette } from './tokens';
 
 function scales(color: Palette, shadow: { sm: string; md: string; lg: string }) {

@@ -151,7 +151,10 @@ export const fontSize = {
   xxxl: '2.074rem',
 } as const;
 
-export const fontFamily = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** Local fonts sized to Inter, drawn until it has arrived (font-fallback.css.ts). */
+export const interFallbacks = { arial: 'Inter Fallback Arial', dejaVu: 'Inter Fallback DejaVu' } as const;
+
+export const fontFamily = `'Inter Variable', '${interFallbacks.arial}', '${interFallbacks.dejaVu}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 /** Readable content width. */
 export const contentMaxWidth = '1200px';
