@@ -256,9 +256,14 @@ describe("a public page's static first frame (issue 12)", () => {
       const blogs = readPage((await page('/blogs')).text);
       expect(blogs.titles).toEqual(['Blogs | ReCell']);
       expect(blogs.scripts.map((script) => script.src)).toEqual(['/assets/index-3f9a1c.js']);
+      // its scripts come after the HTML and the stylesheet that paint it
+      expect((await page('/')).text).toContain('<script type="module" fetchpriority="low" crossorigin');
       const id = await newListing();
-      for (const path of [`/mobile/${id}`, '/mobile/x', '/dashboard', '/about', '/blogs/', '/blogs/x'])
-        expect(await root(path), path).toBe('');
+      for (const path of [`/mobile/${id}`, '/mobile/x', '/dashboard', '/about', '/blogs/', '/blogs/x']) {
+        const response = await page(path);
+        expect(readPage(response.text).root, path).toBe('');
+        expect(response.text, path).not.toContain('fetchpriority="low"');
+      }
     } finally {
       rmSync(join(dist, 'prerendered.json'));
       const after = new Date(Date.now() + 40_000);

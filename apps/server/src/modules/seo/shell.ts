@@ -117,8 +117,13 @@ export function pageShell(headFor: HeadFor): PageShell {
     const preloads = routes.find((route) => route.pattern.test(req.path))?.tags ?? '';
     // the exact path only: the frame draws that path (its navbar marks the page's link)
     const frame = frames.get(req.path);
+    // the frame paints with the HTML and the stylesheet: the app's scripts yield the connection to those
     const framed = (html: string) =>
-      frame === undefined ? html : html.replace(EMPTY_ROOT, () => `<div id="root">${frame}</div>`);
+      frame === undefined
+        ? html
+        : html
+            .replace(EMPTY_ROOT, () => `<div id="root">${frame}</div>`)
+            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     if (!parts || !originalParts) res.send(framed(original));
     else if (!head)
       res.send(framed(preloads ? `${originalParts[0]}  ${preloads}${originalParts[1]}` : original));
