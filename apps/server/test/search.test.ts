@@ -157,6 +157,8 @@ describe('search', () => {
       condition: (['Good', 'Fair', 'Excellent'] as const)[index % 3] ?? 'Good',
       cents: 1000 + ((index * 37) % 50) * 100,
       posted: new Date(1_700_000_000_000 + Math.floor(((index * 7919) % 1100) / 2) * 1000).toISOString(),
+      // a word that a quarter of them have: fewer matches than the cap
+      details: index % 4 === 0 ? 'a quokka wombat' : 'a quokka',
     }));
     await ctx.app.db.transaction(async () => {
       for (const listing of listings) {
@@ -165,8 +167,16 @@ describe('search', () => {
              year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
              booking_ref, stock)
            VALUES (?, ?, ?, 'Quokka phone', '/uploads/seed/m-apple-iphone-13.svg', 'Dhaka', ?, 90000, 2023, 1, ?,
-             'Bulk', ?, '+880 1711 000000', 'a quokka', 'B', 1)`,
-          [listing.id, seller?.id ?? '', listing.category, listing.cents, listing.posted, listing.condition],
+             'Bulk', ?, '+880 1711 000000', ?, 'B', 1)`,
+          [
+            listing.id,
+            seller?.id ?? '',
+            listing.category,
+            listing.cents,
+            listing.posted,
+            listing.condition,
+            listing.details,
+          ],
         );
       }
     });
@@ -183,6 +193,11 @@ describe('search', () => {
       [
         '/api/mobiles/02?q=quokka&condition=Good',
         (listing) => listing.category === '02' && listing.condition === 'Good',
+      ],
+      ['/api/mobiles?q=wombat', (listing) => listing.details.includes('wombat')],
+      [
+        '/api/mobiles?q=wombat&maxPrice=40',
+        (listing) => listing.details.includes('wombat') && listing.cents <= 4000,
       ],
     ];
     for (const [path, kept] of searches) {

@@ -100,10 +100,6 @@ export function searchWhere(
   return { where: where.length > 0 ? where.join(' AND ') : '1 = 1', params, words };
 }
 
-/** How many listings the words alone match, counted to just past the cap from the full-text index alone. */
-const WORD_MATCHES = `SELECT COUNT(*) AS total
-  FROM (SELECT 1 FROM mobiles_fts WHERE mobiles_fts MATCH ? LIMIT ${RESULT_CAP + 1})`;
-
 /**
  * The newest matches of the words alone (?1), the first ?2 of them in order, and of those the page (?3 rows
  * from ?4): listings mostly arrive in the order they are posted, so the latest rows in the full-text index
@@ -156,40 +152,40 @@ export async function search<Row>(
     ]);
 
   if (db.engine === 'sqlite' && words !== undefined) {
-    const [byWords] = await db.cachedAll<{ total: number }>(WORD_MATCHES, [words]);
-    if ((byWords?.total ?? 0) > RESULT_CAP) {
-      // More matches than the cap: sorting them all costs more than walking the index of the order and keeping
-      // the rows whose words match, so the words' clause is written `+m.rowid` (an expression, which the
-      // planner cannot drive by). SQLite then lists the words' matches once per statement (most of its time).
-      const walked = where.replace(`${WORDS} IN`, `+${WORDS} IN`);
-      // The words alone are the count, and only the page is left to find (the newest without that walk).
-      if (where === WORDS_CLAUSE) {
-        const rows =
-          filters.sort === 'newest'
-            ? await rowsOf(NEWEST_BY_WORDS, [words, page.offset + limit, limit, page.offset])
-            : await pageOf(walked);
-        return { rows, ...counted(RESULT_CAP + 1) };
-      }
-      // Other filters too: one walk to the first matches past the cap is both the count and the page's rows.
-      // Counting apart, driven by the words, read a row for each match (6,000 for a filter that keeps one in six).
-      const [hits] = await db.cachedAll<{ matched: number; ids: string }>(
-        `WITH hits AS MATERIALIZED (SELECT m.rowid AS rowid, ${ORDER_KEY[filters.sort]} FROM mobiles m
-           WHERE ${walked} ORDER BY ${order} LIMIT ${RESULT_CAP + 1})
-         SELECT (SELECT COUNT(*) FROM hits) AS matched, (SELECT json_group_array(rowid)
-           FROM (SELECT m.rowid FROM hits m ORDER BY ${order} LIMIT ? OFFSET ?)) AS ids`,
-        [...params, limit, page.offset],
-      );
-      const rows = await rowsOf('SELECT value FROM json_each(?)', [hits?.ids ?? '[]']);
-      return { rows, ...counted(hits?.matched ?? 0) };
-    }
-    // Few: the count is driven by the full-text index (CROSS JOIN keeps it the outer loop) and the page's rows
-    // are fetched by rowid and sorted.
-    const [count] = await db.cachedAll<{ total: number }>(
-      `SELECT COUNT(*) AS total FROM mobiles_fts f CROSS JOIN mobiles m ON m.rowid = f.rowid
-       WHERE ${where.replace(WORDS_CLAUSE, 'f.mobiles_fts MATCH ?')}`,
-      params,
+    // One statement (a request then waits behind others' once): the words' matches to just past the cap (w).
+    // Few: each is joined with its row and kept if the other filters agree. More: walking the index of the
+    // order and keeping the rows whose words match beats sorting them all (`+m.rowid` is an expression the
+    // planner cannot drive by); with other filters that walk runs to just past the cap, so one walk is both the
+    // count and the page (counting apart read a row per match: 6,000 for a filter keeping one in six).
+    // A LIMIT of 0 skips a part before it starts.
+    const filtered = where !== WORDS_CLAUSE;
+    const walked = where.replace(`${WORDS} IN`, `+${WORDS} IN`);
+    const others = searchWhere({ ...filters, q: undefined }, db.engine) ?? { where: '1 = 1', params: [] };
+    const key = ORDER_KEY[filters.sort];
+    const many = `(SELECT COUNT(*) FROM w) > ${RESULT_CAP}`;
+    const [found] = await db.cachedAll<{ words: number; matched: number; ids: string }>(
+      `WITH w AS MATERIALIZED (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ? LIMIT ${RESULT_CAP + 1}),
+         few AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM w CROSS JOIN mobiles m ON m.rowid = w.rowid
+           WHERE ${others.where} LIMIT CASE WHEN ${many} THEN 0 ELSE -1 END),
+         hits AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM mobiles m WHERE ${walked} ORDER BY ${order}
+           LIMIT CASE WHEN ${filtered ? many : '0'} THEN ${RESULT_CAP + 1} ELSE 0 END),
+         matches AS (SELECT * FROM few UNION ALL SELECT * FROM hits)
+       SELECT (SELECT COUNT(*) FROM w) AS words, (SELECT COUNT(*) FROM matches) AS matched,
+         (SELECT json_group_array(rowid) FROM (SELECT m.rowid FROM matches m ORDER BY ${order} LIMIT ? OFFSET ?))
+           AS ids`,
+      [words, ...others.params, ...params, limit, page.offset],
     );
-    return { rows: await pageOf(where), ...counted(count?.total ?? 0) };
+    if (found && found.words > RESULT_CAP && !filtered) {
+      // The words alone are the count, and only the page is left to find (the newest without that walk).
+      const rows =
+        filters.sort === 'newest'
+          ? await rowsOf(NEWEST_BY_WORDS, [words, page.offset + limit, limit, page.offset])
+          : await pageOf(walked);
+      return { rows, ...counted(found.words) };
+    }
+    const ids = found?.ids ?? '[]';
+    const rows = ids === '[]' ? [] : await rowsOf('SELECT value FROM json_each(?)', [ids]);
+    return { rows, ...counted(found?.matched ?? 0) };
   }
 
   const [count] = await db.cachedAll<{ total: number }>(
