@@ -101,24 +101,25 @@ export function searchWhere(
 }
 
 /**
- * The newest matches of the words alone (?1), the first ?2 of them in order, and of those the page (?3 rows
- * from ?4): listings mostly arrive in the order they are posted, so the latest rows in the full-text index
- * (read backwards, cheaply) are nearly always the newest matches. It stays exact when they are not: say the
- * latest ?2 matches (a) put the ?2-th newest at posted time T; a match missing from them is older by rowid,
- * and it belongs in the page only if posted after T, so the rows posted after T with a smaller rowid (o, read
- * off the posted index: few, often none) are checked against the words too. Listing every match and walking
- * the posted index instead cost 10 ms for "galaxy s22" at 1,000,000 listings; this, 1.3 ms.
+ * The newest matches of the words that the other filters keep, the first N of them in order, and of those the
+ * page. Listings mostly arrive in the order they are posted, so the latest matches in the full-text index
+ * (read backwards, cheaply) are nearly always the newest. It stays exact when they are not: say the latest N
+ * matches (a) put the N-th newest at posted time T; a match missing from them has a smaller rowid, and it
+ * belongs in the page only if posted after T, so the rows posted after T with a smaller rowid (o, off the
+ * posted index: few, often none) are checked against the words too. Listing every match and walking the
+ * posted index instead cost 10 ms for "galaxy s22" at 1,000,000 listings; this, 1.3 ms.
+ * Parameters: words, filters, N, N - 1, filters, words, limit, offset.
  */
-const NEWEST_BY_WORDS = `WITH
+const newestByWords = (filter: string) => `WITH
   a AS MATERIALIZED (SELECT m.rowid AS rowid, m.posted_at FROM mobiles_fts f CROSS JOIN mobiles m ON m.rowid = f.rowid
-    WHERE f.mobiles_fts MATCH ?1 ORDER BY f.rowid DESC LIMIT ?2),
-  t AS (SELECT posted_at FROM a ORDER BY posted_at DESC, rowid DESC LIMIT 1 OFFSET ?2 - 1),
+    WHERE f.mobiles_fts MATCH ? AND ${filter} ORDER BY f.rowid DESC LIMIT ?),
+  t AS (SELECT posted_at FROM a ORDER BY posted_at DESC, rowid DESC LIMIT 1 OFFSET ?),
   o AS MATERIALIZED (SELECT m.rowid AS rowid, m.posted_at FROM t CROSS JOIN mobiles m
-    WHERE m.posted_at > t.posted_at AND m.rowid < (SELECT min(rowid) FROM a)),
-  ow AS (SELECT rowid, posted_at FROM o WHERE rowid IN (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ?1
+    WHERE m.posted_at > t.posted_at AND m.rowid < (SELECT min(rowid) FROM a) AND ${filter}),
+  ow AS (SELECT rowid, posted_at FROM o WHERE rowid IN (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ?
     AND rowid >= (SELECT min(rowid) FROM o) AND rowid <= (SELECT max(rowid) FROM o)))
   SELECT m.rowid FROM (SELECT * FROM a UNION ALL SELECT * FROM ow) m
-  ORDER BY ${ORDER.newest} LIMIT ?3 OFFSET ?4`;
+  ORDER BY ${ORDER.newest} LIMIT ? OFFSET ?`;
 
 /** One page of matches (as `select` shapes rows) and a count that stops past RESULT_CAP. */
 export async function search<Row>(
@@ -155,33 +156,51 @@ export async function search<Row>(
     // One statement (a request then waits behind others' once): the words' matches to just past the cap (w).
     // Few: each is joined with its row and kept if the other filters agree. More: walking the index of the
     // order and keeping the rows whose words match beats sorting them all (`+m.rowid` is an expression the
-    // planner cannot drive by); with other filters that walk runs to just past the cap, so one walk is both the
-    // count and the page (counting apart read a row per match: 6,000 for a filter keeping one in six).
-    // A LIMIT of 0 skips a part before it starts.
+    // planner cannot drive by). The count then: if the other filters keep most matches (of the first 100),
+    // counted driven by the words, a row read per match up to the cap; if they keep few, that would read many
+    // rows (6,000 for one in six), so the walk runs on to just past the cap and is both the count and the page.
+    // A LIMIT of 0, or a CASE, skips a part before it starts.
     const filtered = where !== WORDS_CLAUSE;
     const walked = where.replace(`${WORDS} IN`, `+${WORDS} IN`);
     const others = searchWhere({ ...filters, q: undefined }, db.engine) ?? { where: '1 = 1', params: [] };
     const key = ORDER_KEY[filters.sort];
     const many = `(SELECT COUNT(*) FROM w) > ${RESULT_CAP}`;
-    const [found] = await db.cachedAll<{ words: number; matched: number; ids: string }>(
+    const mostKept = '(SELECT n FROM kept) >= 50';
+    const [found] = await db.cachedAll<{ words: number; matched: number; dense: number | null; ids: string }>(
       `WITH w AS MATERIALIZED (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ? LIMIT ${RESULT_CAP + 1}),
+         kept AS (SELECT COUNT(*) AS n FROM (SELECT rowid FROM w LIMIT 100) s
+           CROSS JOIN mobiles m ON m.rowid = s.rowid WHERE ${others.where}),
          few AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM w CROSS JOIN mobiles m ON m.rowid = w.rowid
            WHERE ${others.where} LIMIT CASE WHEN ${many} THEN 0 ELSE -1 END),
          hits AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM mobiles m WHERE ${walked} ORDER BY ${order}
-           LIMIT CASE WHEN ${filtered ? many : '0'} THEN ${RESULT_CAP + 1} ELSE 0 END),
+           LIMIT CASE WHEN ${filtered ? `${many} AND NOT ${mostKept}` : '0'} THEN ${RESULT_CAP + 1} ELSE 0 END),
          matches AS (SELECT * FROM few UNION ALL SELECT * FROM hits)
        SELECT (SELECT COUNT(*) FROM w) AS words, (SELECT COUNT(*) FROM matches) AS matched,
+         CASE WHEN ${filtered ? `${many} AND ${mostKept}` : '0'} THEN (SELECT COUNT(*) FROM (SELECT 1
+           FROM (SELECT rowid FROM w UNION ALL SELECT rowid FROM mobiles_fts
+             WHERE mobiles_fts MATCH ? AND rowid > (SELECT max(rowid) FROM w)) f
+           CROSS JOIN mobiles m ON m.rowid = f.rowid WHERE ${others.where} LIMIT ${RESULT_CAP + 1})) END AS dense,
          (SELECT json_group_array(rowid) FROM (SELECT m.rowid FROM matches m ORDER BY ${order} LIMIT ? OFFSET ?))
            AS ids`,
-      [words, ...others.params, ...params, limit, page.offset],
+      [words, ...others.params, ...others.params, ...params, words, ...others.params, limit, page.offset],
     );
-    if (found && found.words > RESULT_CAP && !filtered) {
-      // The words alone are the count, and only the page is left to find (the newest without that walk).
+    if (found && found.words > RESULT_CAP && (!filtered || found.dense !== null)) {
+      // Counted already, and only the page is left to find: the newest without a walk when the filters keep
+      // most matches (else reading backwards would read a row for each of many matches they drop).
       const rows =
         filters.sort === 'newest'
-          ? await rowsOf(NEWEST_BY_WORDS, [words, page.offset + limit, limit, page.offset])
+          ? await rowsOf(newestByWords(others.where), [
+              words,
+              ...others.params,
+              page.offset + limit,
+              page.offset + limit - 1,
+              ...others.params,
+              words,
+              limit,
+              page.offset,
+            ])
           : await pageOf(walked);
-      return { rows, ...counted(found.words) };
+      return { rows, ...counted(found.dense ?? found.words) };
     }
     const ids = found?.ids ?? '[]';
     const rows = ids === '[]' ? [] : await rowsOf('SELECT value FROM json_each(?)', [ids]);
