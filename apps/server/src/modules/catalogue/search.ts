@@ -168,7 +168,7 @@ export async function search<Row>(
     const mostKept = '(SELECT n FROM kept) >= 50';
     const [found] = await db.cachedAll<{ words: number; matched: number; dense: number | null; ids: string }>(
       `WITH w AS MATERIALIZED (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH ? LIMIT ${RESULT_CAP + 1}),
-         kept AS (SELECT COUNT(*) AS n FROM (SELECT rowid FROM w LIMIT 100) s
+         kept AS MATERIALIZED (SELECT COUNT(*) AS n FROM (SELECT rowid FROM w LIMIT 100) s
            CROSS JOIN mobiles m ON m.rowid = s.rowid WHERE ${others.where}),
          few AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM w CROSS JOIN mobiles m ON m.rowid = w.rowid
            WHERE ${others.where} LIMIT CASE WHEN ${many} THEN 0 ELSE -1 END),
