@@ -145,4 +145,76 @@ describe('search', () => {
     expect(narrow.total).toBe(5);
     expect(narrow.totalCapped).toBeUndefined();
   });
+
+  it('pages past the cap in the order asked, whichever way the words and filters are searched', async () => {
+    const seller = await ctx.app.db.get<{ id: string }>("SELECT id FROM users WHERE role = 'seller' LIMIT 1");
+    // Posted out of insertion order (rowids), in pairs posted at the same moment, at prices with many ties: the
+    // cheap ways to the newest and to the count must give what sorting every match gives.
+    const listings = Array.from({ length: SEARCH_RESULT_CAP + 100 }, (_, index) => ({
+      id: `m-quokka-${index}`,
+      index,
+      category: index % 2 === 0 ? '02' : '03',
+      condition: (['Good', 'Fair', 'Excellent'] as const)[index % 3] ?? 'Good',
+      cents: 1000 + ((index * 37) % 50) * 100,
+      posted: new Date(1_700_000_000_000 + Math.floor(((index * 7919) % 1100) / 2) * 1000).toISOString(),
+      // a word that a quarter of them have: fewer matches than the cap
+      details: index % 4 === 0 ? 'a quokka wombat' : 'a quokka',
+    }));
+    await ctx.app.db.transaction(async () => {
+      for (const listing of listings) {
+        await ctx.app.db.run(
+          `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
+             year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
+             booking_ref, stock)
+           VALUES (?, ?, ?, 'Quokka phone', '/uploads/seed/m-apple-iphone-13.svg', 'Dhaka', ?, 90000, 2023, 1, ?,
+             'Bulk', ?, '+880 1711 000000', ?, 'B', 1)`,
+          [
+            listing.id,
+            seller?.id ?? '',
+            listing.category,
+            listing.cents,
+            listing.posted,
+            listing.condition,
+            listing.details,
+          ],
+        );
+      }
+    });
+    type Listing = (typeof listings)[number];
+    // Ties go by insertion order (rowid): backwards with the newest and dearest first, forwards with the cheapest.
+    const orders: Record<string, (a: Listing, b: Listing) => number> = {
+      newest: (a, b) => b.posted.localeCompare(a.posted) || b.index - a.index,
+      price_asc: (a, b) => a.cents - b.cents || a.index - b.index,
+      price_desc: (a, b) => b.cents - a.cents || b.index - a.index,
+    };
+    const searches: [string, (listing: Listing) => boolean][] = [
+      ['/api/mobiles?q=quok', () => true],
+      ['/api/mobiles?q=quokka%20phone&minPrice=10.5', (listing) => listing.cents >= 1050],
+      [
+        '/api/mobiles/02?q=quokka&condition=Good',
+        (listing) => listing.category === '02' && listing.condition === 'Good',
+      ],
+      ['/api/mobiles?q=wombat', (listing) => listing.details.includes('wombat')],
+      [
+        '/api/mobiles?q=wombat&maxPrice=40',
+        (listing) => listing.details.includes('wombat') && listing.cents <= 4000,
+      ],
+    ];
+    for (const [path, kept] of searches) {
+      for (const [sort, order] of Object.entries(orders)) {
+        const expected = listings
+          .filter(kept)
+          .sort(order)
+          .slice(0, SEARCH_RESULT_CAP)
+          .map((listing) => listing.id);
+        const found: string[] = [];
+        for (let page = 1; page <= SEARCH_RESULT_CAP / 100 + 1; page += 1) {
+          const answer = await find(`${path}&sort=${sort}&pageSize=100&page=${page}`);
+          expect(answer.total, `${path} ${sort}`).toBe(expected.length);
+          found.push(...ids(answer));
+        }
+        expect(found, `${path} ${sort}`).toEqual(expected);
+      }
+    }
+  });
 });

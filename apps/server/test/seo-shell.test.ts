@@ -165,6 +165,28 @@ describe('the other public pages', () => {
     }
   });
 
+  it("a category's default view preloads its first phone's picture; a filtered view none", async () => {
+    // the newest Samsung listing is the first card of /category/02 (newest first), whoever signs in
+    await newListing({ category_id: '02', picture: '/uploads/seed/m-samsung-z-flip4.svg' });
+    const first = await call(ctx.app.server, 'get', '/api/mobiles/02', { token: ctx.people.buyer.token });
+    expect((first.body as { items: { picture: string }[] }).items[0]?.picture).toBe(
+      '/uploads/seed/m-samsung-z-flip4.svg',
+    );
+    expect(readPage((await page('/category/02')).text).imagePreloads).toEqual([
+      '/uploads/seed/m-samsung-z-flip4.svg',
+    ]);
+    // a picture elsewhere is not preloaded (the page's <img> would not be the same request, the CSP refuses it)
+    await newListing({ category_id: '01', picture: 'https://images.example/phone.jpg' });
+    expect(readPage((await page('/category/01')).text).imagePreloads).toEqual([]);
+    for (const path of [
+      '/category/02?sort=price_asc',
+      '/category/02?page=2',
+      '/category/02?condition=Good',
+    ]) {
+      expect(readPage((await page(path)).text).imagePreloads, path).toEqual([]);
+    }
+  });
+
   it('every other page keeps the built index.html as it is', async () => {
     for (const path of ['/dashboard/my-orders', '/login', '/category/99', '/mobile/a/b']) {
       const response = await page(path);

@@ -37,6 +37,10 @@ export function readPage(html: string) {
     jsonLd: inHead
       .filter((e) => e.tagName === 'script' && attr(e, 'type') === 'application/ld+json')
       .map((e) => JSON.parse(text(e)) as Record<string, unknown>),
+    /** The href of every <link rel="preload" as="image"> in the head. */
+    imagePreloads: inHead
+      .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'preload' && attr(e, 'as') === 'image')
+      .map((e) => attr(e, 'href')),
     hasRoot: all.some((e) => attr(e, 'id') === 'root'),
     /** What #root holds, as HTML (the static first frame of a page the web build drew ahead). */
     root: ((root) => (root ? serialize(root) : undefined))(all.find((e) => attr(e, 'id') === 'root')),

@@ -1,7 +1,6 @@
 // Every route of the app, and only here (§2 and decisions.md): one row per path, read by the router and its
 // guards (shell/AppRoutes.tsx). Each screen is its own chunk, loaded on first visit.
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement, lazy, useState, type ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import type { Session } from '../features/auth/atoms';
@@ -10,7 +9,10 @@ import { listCategoryMobilesQueryOptions } from '../features/catalogue/api/list-
 import { searchMobilesQueryOptions } from '../features/catalogue/api/search-mobiles';
 import { isCategoryId } from '../features/catalogue/categories';
 import { PAGE_SIZE, parseSearch } from '../features/catalogue/search-params';
+import type { SessionState } from '../features/auth/use-session';
 import type { Api } from '../lib/api';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
+import { admits } from './shell/guards';
 import type { ScreenProps, SignedInScreenProps } from './shell/screen';
 
 /**
@@ -61,27 +63,12 @@ export type AppRoute = RouteBase &
     | { access: 'signed-in' | 'seller' | 'admin'; screen: Screen<SignedInScreenProps> }
   );
 
-type Component<Props> = (props: Props) => ReactNode;
-/** A screen, and how to load its chunk before it is first shown. */
-type Screen<Props> = Component<Props> & { preload: () => Promise<unknown> };
-
 /**
- * A screen whose module's chunk loads when the route is first shown (a lazy component), or before: once
- * `preload` has brought it, the screen renders at once. The entry preloads the first page's screen (main.tsx),
- * so its first render does not suspend: a fallback, once shown, holds the page back 300 ms (React's throttle).
+ * A screen: its module's chunk loads when the route is first shown, or before. The entry preloads the first
+ * page's screen (main.tsx), so its first render does not suspend.
  */
-function screen<Props>(load: () => Promise<Component<Props>>): Screen<Props> {
-  let loaded: Component<Props> | undefined;
-  let loading: Promise<Component<Props>> | undefined;
-  const preload = () => (loading ??= load().then((component) => (loaded = component)));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Screen(props: Props) {
-    // chosen once per mount: switching from the lazy to the component would mount the screen anew
-    const [shown] = useState<Component<Props>>(() => loaded ?? Lazy);
-    return createElement(shown as Component<object>, props as object);
-  }
-  return Object.assign(Screen, { preload });
-}
+const screen = lazyComponent;
+type Screen<Props> = LazyComponent<Props>;
 
 export const routes: readonly AppRoute[] = [
   {
@@ -120,7 +107,10 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/category/:id',
     access: 'signed-in',
-    screen: screen(() => import('./pages/CategoryScreen').then((m) => m.CategoryScreen)),
+    // from a tablet up the filter fields are drawn at once: the screen waits for their chunk too
+    screen: screen(() =>
+      import('./pages/CategoryScreen').then((m) => m.preloadFilterFields().then(() => m.CategoryScreen)),
+    ),
     prefetch: ({ params: { id = '' }, search, api, prefetch }) =>
       isCategoryId(id) && prefetch(listCategoryMobilesQueryOptions(api, id, parseSearch(search), PAGE_SIZE)),
   },
@@ -128,7 +118,9 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/search',
     access: 'signed-in',
-    screen: screen(() => import('./pages/SearchScreen').then((m) => m.SearchScreen)),
+    screen: screen(() =>
+      import('./pages/SearchScreen').then((m) => m.preloadFilterFields().then(() => m.SearchScreen)),
+    ),
     prefetch: ({ search, api, prefetch }) =>
       prefetch(searchMobilesQueryOptions(api, parseSearch(search), PAGE_SIZE)),
   },
@@ -206,3 +198,33 @@ export const routes: readonly AppRoute[] = [
 /** The row the router shows at a path: the first that matches, as wouter's <Switch> picks it. */
 export const routeAt = (path: string): AppRoute | undefined =>
   routes.find((route) => matchRoute(parse, route.path, path)[0]);
+
+/** A route's `prefetch`: starts a query unless the cache has it (fetching, failed or done: the screen's then). */
+export const prefetchOnce =
+  (client: QueryClient): PrefetchContext['prefetch'] =>
+  (options) =>
+    client.getQueryState(options.queryKey) ? Promise.resolve() : client.prefetchQuery(options);
+
+/**
+ * The first page's request, started by the entry before React renders: rendering down to the route's guard
+ * took a slow phone a few hundred milliseconds before the request left (issue 12). Only what the guard would
+ * let through goes; the router's own prefetch then finds it in the cache.
+ */
+export function startFirstRequest({
+  client,
+  api,
+  session,
+  path,
+  search,
+}: {
+  client: QueryClient;
+  api: Api;
+  session: SessionState;
+  path: string;
+  search: string;
+}): void {
+  const route = routeAt(path);
+  if (!route?.prefetch || !admits(route.access, session)) return;
+  const params = matchRoute(parse, route.path, path)[1] ?? {};
+  route.prefetch({ params, search, api, prefetch: prefetchOnce(client) });
+}

@@ -47,7 +47,8 @@ export const ResultsAt375: Story = at375({
     await expect(page().queryByRole('textbox', { name: 'Min price' })).toBeNull();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page().getByRole('textbox', { name: 'Min price' })).toBeVisible();
+    // the fields' code loads when the fold first opens
+    await expect(await page().findByRole('textbox', { name: 'Min price' })).toBeVisible();
   },
 });
 

@@ -1,12 +1,14 @@
 // Which head each public page gets. Only the pages a visitor can read are described; every other path keeps
 // the built index.html as it is.
-import type { PublicMobile } from '@recell/api';
+import type { CategoryId, PublicMobile } from '@recell/api';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
 import { clip, SITE_NAME, type PageHead } from './head';
 import type { SeoRepository } from './repository';
 import { productJsonLd } from './structured-data';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A path on this origin (`/uploads/...`), not `//elsewhere`: what a preload may name (the CSP allows only these). */
+const SAME_ORIGIN_PATH = /^\/(?!\/)/;
 const HOME_TITLE = `${SITE_NAME}: used phones, fairly sold`;
 
 const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
@@ -57,7 +59,11 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
   };
 
   const absolute = (picture: string) =>
-    /^https?:\/\//.test(picture) ? picture : /^\/(?!\/)/.test(picture) ? `${origin}${picture}` : undefined;
+    /^https?:\/\//.test(picture)
+      ? picture
+      : SAME_ORIGIN_PATH.test(picture)
+        ? `${origin}${picture}`
+        : undefined;
 
   /**
    * A sold-out listing stays 200: a voided safe deal or the seller's edit can put the unit back, and its buyers
@@ -107,11 +113,26 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
       ],
       jsonLd: productJsonLd(mobile, { page, picture }),
       // the listing's picture, exactly as the page's <img> asks for it (a picture elsewhere the CSP would block)
-      preloadImage: /^\/(?!\/)/.test(mobile.picture) ? mobile.picture : undefined,
+      preloadImage: SAME_ORIGIN_PATH.test(mobile.picture) ? mobile.picture : undefined,
     };
   }
 
-  return async function headFor(path: string): Promise<PageHead | undefined> {
+  /**
+   * The picture of the phone a category's default view (newest first, no filter) shows first: the page's
+   * largest paint, known here before the app has asked for the list. A filtered view's first phone differs, and
+   * a picture fetched for nothing costs a phone its bandwidth, so those get none.
+   */
+  async function firstPicture(categoryId: CategoryId): Promise<string | undefined> {
+    const { rows } = await deps.mobiles.search(
+      { categoryId, sort: 'newest' },
+      { page: 1, pageSize: 1, limit: 1, offset: 0 },
+    );
+    const picture = rows[0] && toMobile(rows[0]).picture;
+    return picture && SAME_ORIGIN_PATH.test(picture) ? picture : undefined;
+  }
+
+  /** `filtered`: the URL has a query string (filters, sort or a page). */
+  return async function headFor(path: string, filtered = false): Promise<PageHead | undefined> {
     const known = STATIC[path];
     if (known) return known;
     const listing = /^\/mobile\/([^/]+)$/.exec(path)?.[1];
@@ -123,11 +144,13 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
     const categoryId = /^\/category\/([^/]+)$/.exec(path)?.[1];
     const category = categoryId && (await deps.repo.categories()).find((c) => c.id === categoryId);
     if (category) {
-      return plain(
+      const head = plain(
         `/category/${category.id}`,
         `${category.name} phones | ${SITE_NAME}`,
         `Used ${category.name} phones for sale on ${SITE_NAME}: search by price, condition and year.`,
       );
+      const preloadImage = filtered ? undefined : await firstPicture(category.id);
+      return preloadImage ? { ...head, preloadImage } : head;
     }
     return undefined;
   };

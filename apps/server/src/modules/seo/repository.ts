@@ -1,6 +1,7 @@
 // What the sitemap and the page heads read. Listings are walked by rowid (the table's own B-tree): a range
 // of rowids is a direct seek, so a sitemap page costs the same at the millionth listing as at the first, with
 // no COUNT and no OFFSET.
+import type { CategoryId } from '@recell/api';
 import type { Database } from '../../db/connection';
 
 export interface SitemapListing {
@@ -27,7 +28,8 @@ export function seoRepository(db: Database) {
     forSale: (after: number, upTo: number, limit: number) =>
       db.all<SitemapListing>(SITEMAP_SQL.forSale, [after, upTo, limit]),
     categories: () =>
-      db.cachedAll<{ id: string; name: string }>('SELECT id, name FROM categories ORDER BY position'),
+      // the table holds the brand list's ids (seed.ts)
+      db.cachedAll<{ id: CategoryId; name: string }>('SELECT id, name FROM categories ORDER BY position'),
   };
 }
 

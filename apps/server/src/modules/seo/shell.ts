@@ -111,7 +111,7 @@ export function pageShell(headFor: HeadFor): PageShell {
     if (!template) templates.set(indexPath, (template = templateOf(indexPath)));
     const [{ original, parts, originalParts, routes, frames }, head] = await Promise.all([
       template(),
-      headFor(req.path),
+      headFor(req.path, req.originalUrl.includes('?')),
     ]);
     res.type('html');
     const preloads = routes.find((route) => route.pattern.test(req.path))?.tags ?? '';

@@ -5,6 +5,8 @@ import { ErrorPage } from '../shell/ErrorPage';
 import type { ScreenProps } from '../shell/screen';
 import { ListingActions } from './ListingActions';
 
+export { preloadFilterFields } from '../../features/catalogue/components/SearchControls';
+
 export function CategoryScreen({ params: { id = '' } }: ScreenProps) {
   return isCategoryId(id) ? (
     <CategoryPage

@@ -2,6 +2,8 @@
 import { SearchPage } from '../../features/catalogue/components/SearchPage';
 import { ListingActions } from './ListingActions';
 
+export { preloadFilterFields } from '../../features/catalogue/components/SearchControls';
+
 export function SearchScreen() {
   return <SearchPage renderActions={(listing) => <ListingActions listing={listing} place="category" />} />;
 }

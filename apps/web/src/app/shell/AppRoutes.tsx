@@ -7,7 +7,7 @@ import type { Session } from '../../features/auth/atoms';
 import { useSession } from '../../features/auth/use-session';
 import { useApi } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
-import { routes, type AppRoute, type RouteTitle } from '../routes';
+import { prefetchOnce, routes, type AppRoute, type RouteTitle } from '../routes';
 import { DashboardLayout } from './DashboardLayout';
 import { ErrorPage } from './ErrorPage';
 import { AfterSessionCheck, RequireAuth } from './guards';
@@ -43,8 +43,7 @@ function Prefetch({ route, params }: { route: AppRoute } & ScreenProps) {
     params,
     search,
     api,
-    prefetch: (options) =>
-      client.getQueryState(options.queryKey) ? Promise.resolve() : client.prefetchQuery(options),
+    prefetch: prefetchOnce(client),
   });
   return null;
 }

@@ -1,8 +1,10 @@
 import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { media } from '@recell/ui/theme';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
+import { setMediaQuery } from '../../testing/media';
 import { addSamsungs } from '../../testing/many-phones';
 import { renderApp } from '../../testing/render-app';
 
@@ -67,7 +69,24 @@ describe('search from the navbar', () => {
   });
 });
 
+describe('search panel on a phone', () => {
+  it('draws the filter fields only once "Filters and sort" opens them', async () => {
+    const { user } = renderApp('/category/02', { as: demoAccounts.buyer });
+    const toggle = await screen.findByRole('button', { name: 'Filters and sort' });
+    expect(await screen.findByText(/^\d+ phones?$/)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Min price' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Min price' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sort by$/ })).toBeInTheDocument();
+  });
+});
+
 describe('search panel on a category page', () => {
+  // from a tablet up, where the filter fields are always shown (the setup turns every query off after each test)
+  beforeEach(() => setMediaQuery(media.tablet, true));
+
   it('filters by price and condition from the URL, and says so with removable chips', async () => {
     const { user, currentPath } = renderApp('/category/02?maxPrice=350&condition=Good', {
       as: demoAccounts.buyer,
@@ -108,7 +127,8 @@ describe('search panel on a category page', () => {
       seed: (store) => addSamsungs(store),
     });
     expect(await screen.findByText('48 phones')).toBeInTheDocument();
-    expect(cardTitles()).toHaveLength(20);
+    // the first cards paint first, the rest follow in a transition
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
     expect(cardTitles()[0]).toBe('Samsung Galaxy Extra 1');
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
     expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

@@ -1,35 +1,28 @@
 import { Button } from '@recell/ui/Button';
-import { NumberField } from '@recell/ui/NumberField';
-import { Select } from '@recell/ui/Select';
-import { visuallyHidden } from '@recell/ui/theme';
+import { Spinner } from '@recell/ui/Spinner';
+import { media, visuallyHidden } from '@recell/ui/theme';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { SearchBox } from '../../../components/SearchBox';
-import {
-  conditions,
-  filterKeys,
-  PRICE,
-  sorts,
-  withChanges,
-  YEAR,
-  type Condition,
-  type SearchState,
-  type Sort,
-} from '../search-params';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { filterKeys, withChanges, type SearchState } from '../search-params';
 import type { SearchUpdate } from '../use-search-state';
 import * as styles from './search.css';
 
-const ANY = 'any';
-const conditionOptions = [
-  { id: ANY, label: 'Any condition' },
-  ...conditions.map((condition) => ({ id: condition, label: condition })),
-];
-const sortOptions = Object.entries(sorts).map(([id, label]) => ({ id, label }));
-const dollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
-const plainYear = { useGrouping: false } as const;
+const LazyFilterFields = lazyComponent(() => import('./FilterFields').then((module) => module.FilterFields));
 
-/** An empty number field is NaN to react-aria and "no filter" to us. */
-const numberOrNone = (value: number) => (Number.isNaN(value) ? undefined : value);
+const wideQuery = media.tablet;
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia?.(wideQuery);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+/** From a tablet up the filters are always shown (without matchMedia, as in tests, too). */
+const isWide = () => window.matchMedia?.(wideQuery).matches ?? true;
+
+/** Where the fields are shown at once, their chunk comes with the screen's (the route table waits for it). */
+export const preloadFilterFields = (): Promise<unknown> =>
+  isWide() ? LazyFilterFields.preload() : Promise.resolve();
 
 /**
  * The words, filters and sort of a category page or of the results page. The words search when the form is
@@ -48,6 +41,9 @@ export function SearchControls({
   searchLabel?: string;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  // on a phone the folded fields are not drawn at all: their code loads when the fold first opens
+  const fieldsShown = filtersOpen || wide;
   const filtersId = useId();
   const narrowing = filterKeys.filter((key) => key !== 'q' && state[key] !== undefined).length;
   const words = state.q ?? '';
@@ -91,45 +87,11 @@ export function SearchControls({
       </Button>
       <fieldset id={filtersId} className={`${styles.filters} ${filtersOpen ? '' : styles.filtersFolded}`}>
         <legend className={visuallyHidden}>Filters and sort</legend>
-        <NumberField
-          label="Min price"
-          value={state.minPrice ?? NaN}
-          onChange={(value) => change({ minPrice: numberOrNone(value) })}
-          minValue={PRICE.min}
-          maxValue={PRICE.max}
-          formatOptions={dollars}
-        />
-        <NumberField
-          label="Max price"
-          value={state.maxPrice ?? NaN}
-          onChange={(value) => change({ maxPrice: numberOrNone(value) })}
-          minValue={PRICE.min}
-          maxValue={PRICE.max}
-          formatOptions={dollars}
-        />
-        <Select
-          label="Condition"
-          options={conditionOptions}
-          selectedKey={state.condition ?? ANY}
-          onSelectionChange={(key) =>
-            change({ condition: key === ANY || key === null ? undefined : (key as Condition) })
-          }
-        />
-        <NumberField
-          label="Bought in or after"
-          description="Year of purchase"
-          value={state.minYear ?? NaN}
-          onChange={(value) => change({ minYear: numberOrNone(value) })}
-          minValue={YEAR.min}
-          maxValue={new Date().getFullYear()}
-          formatOptions={plainYear}
-        />
-        <Select
-          label="Sort by"
-          options={sortOptions}
-          selectedKey={state.sort}
-          onSelectionChange={(key) => change({ sort: (key as Sort | null) ?? 'newest' })}
-        />
+        {fieldsShown && (
+          <Suspense fallback={<Spinner label="Loading the filters" />}>
+            <LazyFilterFields state={state} change={change} />
+          </Suspense>
+        )}
       </fieldset>
     </form>
   );

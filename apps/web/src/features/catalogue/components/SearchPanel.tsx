@@ -6,7 +6,7 @@ import { Link } from '@recell/ui/Link';
 import { LoadingRegion, PhoneCardSkeleton } from '@recell/ui/Skeleton';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { grid } from '../../../components/styles.css';
 import { hasFilters, searchString, withChanges, withoutFilters, type SearchState } from '../search-params';
@@ -182,12 +182,39 @@ function Results({
       />
     );
   return (
-    <ul
-      className={`${grid} ${results.isPlaceholderData ? styles.stale : ''}`}
-      aria-busy={results.isPlaceholderData || undefined}
-      aria-label={label}
-    >
-      {items.map((mobile, index) => (
+    <PhoneList items={items} stale={results.isPlaceholderData} label={label}>
+      {children}
+    </PhoneList>
+  );
+}
+
+/** Cards the first paint draws: two rows of three on a desktop, more than a phone's first screen. */
+const FIRST_CARDS = 6;
+
+/**
+ * The phones of a page. When the list first appears it draws its first cards, then the rest in a transition
+ * just after: the first screen of phones (and the page's largest picture) paints after six cards rather than
+ * twenty, which on a slow phone was most of the time from the answer to the paint (issue 12). Later pages of
+ * the same list are drawn whole.
+ */
+function PhoneList({
+  items,
+  stale,
+  label,
+  children,
+}: {
+  items: Mobile[];
+  stale: boolean;
+  label: string;
+  children: (mobile: Mobile, index: number) => ReactNode;
+}) {
+  const [drawnAll, setDrawnAll] = useState(false);
+  useEffect(() => {
+    if (!drawnAll) startTransition(() => setDrawnAll(true));
+  }, [drawnAll]);
+  return (
+    <ul className={`${grid} ${stale ? styles.stale : ''}`} aria-busy={stale || undefined} aria-label={label}>
+      {(drawnAll ? items : items.slice(0, FIRST_CARDS)).map((mobile, index) => (
         <Fragment key={mobile._id}>{children(mobile, index)}</Fragment>
       ))}
     </ul>

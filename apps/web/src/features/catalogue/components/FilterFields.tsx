@@ -1,0 +1,79 @@
+import { NumberField } from '@recell/ui/NumberField';
+import { Select } from '@recell/ui/Select';
+import {
+  conditions,
+  PRICE,
+  sorts,
+  YEAR,
+  type Condition,
+  type SearchState,
+  type Sort,
+} from '../search-params';
+
+const ANY = 'any';
+const conditionOptions = [
+  { id: ANY, label: 'Any condition' },
+  ...conditions.map((condition) => ({ id: condition, label: condition })),
+];
+const sortOptions = Object.entries(sorts).map(([id, label]) => ({ id, label }));
+const dollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
+const plainYear = { useGrouping: false } as const;
+
+/** An empty number field is NaN to react-aria and "no filter" to us. */
+const numberOrNone = (value: number) => (Number.isNaN(value) ? undefined : value);
+
+/**
+ * The price, condition, year and sort fields of SearchControls: react-aria's number fields and list boxes are a
+ * third of a category page's script, so they are a chunk of their own, drawn where they are seen (issue 12).
+ */
+export function FilterFields({
+  state,
+  change,
+}: {
+  state: SearchState;
+  change: (changes: Partial<SearchState>) => void;
+}) {
+  return (
+    <>
+      <NumberField
+        label="Min price"
+        value={state.minPrice ?? NaN}
+        onChange={(value) => change({ minPrice: numberOrNone(value) })}
+        minValue={PRICE.min}
+        maxValue={PRICE.max}
+        formatOptions={dollars}
+      />
+      <NumberField
+        label="Max price"
+        value={state.maxPrice ?? NaN}
+        onChange={(value) => change({ maxPrice: numberOrNone(value) })}
+        minValue={PRICE.min}
+        maxValue={PRICE.max}
+        formatOptions={dollars}
+      />
+      <Select
+        label="Condition"
+        options={conditionOptions}
+        selectedKey={state.condition ?? ANY}
+        onSelectionChange={(key) =>
+          change({ condition: key === ANY || key === null ? undefined : (key as Condition) })
+        }
+      />
+      <NumberField
+        label="Bought in or after"
+        description="Year of purchase"
+        value={state.minYear ?? NaN}
+        onChange={(value) => change({ minYear: numberOrNone(value) })}
+        minValue={YEAR.min}
+        maxValue={new Date().getFullYear()}
+        formatOptions={plainYear}
+      />
+      <Select
+        label="Sort by"
+        options={sortOptions}
+        selectedKey={state.sort}
+        onSelectionChange={(key) => change({ sort: (key as Sort | null) ?? 'newest' })}
+      />
+    </>
+  );
+}
