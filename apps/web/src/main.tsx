@@ -1,14 +1,8 @@
 import '@recell/ui/theme';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from '@recell/api';
-import { getDefaultStore } from 'jotai';
 import { App } from './app/App';
-import { apiConnection } from './app/shell/providers';
-import { routeAt, startFirstRequest } from './app/routes';
-import { authBusyAtom, sessionAtom } from './features/auth/atoms';
-import { sessionState } from './features/auth/use-session';
-import { createQueryClient } from './lib/query-client';
+import { routeAt } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -18,16 +12,6 @@ async function main(container: HTMLElement) {
   // branch is dead and the import (MSW, the mocked identity, the QA panel) is dropped from the output.
   const mock =
     import.meta.env.MODE === 'mock' ? await import('./mock-mode').then((mode) => mode.startMockMode()) : null;
-  // the first page's data leaves now, with the screen's chunk, not once React has rendered down to its route
-  const store = getDefaultStore();
-  const queryClient = createQueryClient();
-  startFirstRequest({
-    client: queryClient,
-    api: createApiClient(apiConnection(store)),
-    session: sessionState(store.get(sessionAtom), store.get(authBusyAtom)),
-    path: location.pathname,
-    search: location.search.slice(1),
-  });
   // the first page's screen is already on its way (a modulepreload in the HTML): wait for it, so the first render
   // shows it instead of a fallback that React would hold for 300 ms (issue 12); a failure is the router's to show
   await routeAt(location.pathname)
@@ -39,11 +23,7 @@ async function main(container: HTMLElement) {
   // as a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for one long task (on a slow phone that task was most of the page's blocking time: issue 12)
   startTransition(() =>
-    reactRoot.render(
-      <App queryClient={queryClient} {...(mock ? { identity: mock.identity } : {})}>
-        {mock?.panel}
-      </App>,
-    ),
+    reactRoot.render(<App {...(mock ? { identity: mock.identity } : {})}>{mock?.panel}</App>),
   );
 }
 

@@ -5,12 +5,8 @@ import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@recell/api';
-import { sessionState } from '../features/auth/use-session';
-import { renderApp, sessionFor, TEST_ORIGIN } from '../testing/render-app';
-import { createTestQueryClient } from '../testing/session';
-import { routeAt, startFirstRequest } from './routes';
-import { admits } from './shell/guards';
+import { renderApp } from '../testing/render-app';
+import { routeAt } from './routes';
 
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
 
@@ -68,64 +64,6 @@ describe("a route's data, asked for while its screen loads", () => {
     renderApp('/category/nope', { as: demoAccounts.buyer, handlers: [requests.handler] });
     expect(await screen.findByText('Error: Not Found')).toBeInTheDocument();
     expect(requests.urls).toEqual([]);
-  });
-});
-
-describe("the first page's request, started by the entry before the first render", () => {
-  /** What the entry does for `url` with this stored session; the query client it would hand to the app. */
-  function firstRequest(url: string, session: ReturnType<typeof sessionFor> | null) {
-    const client = createTestQueryClient();
-    const [path = '', search = ''] = url.split('?');
-    startFirstRequest({
-      client,
-      api: createApiClient({ baseUrl: `${TEST_ORIGIN}/api`, getToken: () => session?.accessToken }),
-      session: sessionState(session, false),
-      path,
-      search,
-    });
-    return client;
-  }
-  const buyer = sessionFor(demoAccounts.buyer);
-
-  it("asks for a category's phones for a signed-in user, with the URL's search", async () => {
-    const client = firstRequest('/category/02?q=galaxy&sort=price_asc', buyer);
-    expect(client.isFetching({ queryKey: ['mobiles', 'category', '02'] })).toBe(1);
-    await expect.poll(() => client.isFetching()).toBe(0);
-    const answers = client.getQueriesData<{ items: { _id: string }[] }>({
-      queryKey: ['mobiles', 'category', '02'],
-    });
-    expect(answers.flatMap(([, answer]) => answer?.items.map((item) => item._id) ?? [])).toContain(s21._id);
-  });
-
-  it('asks nothing the guard would not let through: a visitor, the wrong role, a session still loading', () => {
-    expect(firstRequest('/category/02', null).isFetching()).toBe(0);
-    expect(firstRequest('/search?q=galaxy', null).isFetching()).toBe(0);
-    const expired = { ...buyer, expiresAt: Date.now() - 1 };
-    expect(firstRequest('/category/02', expired).isFetching()).toBe(0);
-    // a listing's data differs by who asks: a visitor's request goes once no session is stored
-    expect(firstRequest(`/mobile/${s21._id}`, null).isFetching()).toBe(1);
-    expect(firstRequest('/category/nope', buyer).isFetching()).toBe(0);
-  });
-});
-
-describe('admits: what the guards let through, for the entry to ask before rendering', () => {
-  const as = (session: ReturnType<typeof sessionFor> | null, busy = false) => sessionState(session, busy);
-  const buyer = sessionFor(demoAccounts.buyer);
-  const seller = sessionFor(demoAccounts.seller);
-  const admin = sessionFor(demoAccounts.admin);
-  it.each([
-    ['public', as(null, true), true],
-    ['session-checked', as(null, true), false],
-    ['session-checked', as(null), true],
-    ['signed-in', as(null), false],
-    ['signed-in', as(buyer), true],
-    ['seller', as(buyer), false],
-    ['seller', as(seller), true],
-    ['admin', as(seller), false],
-    ['admin', as(admin), true],
-    ['signed-in', as(buyer, true), false],
-  ] as const)('%s with %o: %s', (access, session, expected) => {
-    expect(admits(access, session)).toBe(expected);
   });
 });
 

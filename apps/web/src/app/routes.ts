@@ -9,10 +9,8 @@ import { listCategoryMobilesQueryOptions } from '../features/catalogue/api/list-
 import { searchMobilesQueryOptions } from '../features/catalogue/api/search-mobiles';
 import { isCategoryId } from '../features/catalogue/categories';
 import { PAGE_SIZE, parseSearch } from '../features/catalogue/search-params';
-import type { SessionState } from '../features/auth/use-session';
 import type { Api } from '../lib/api';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
-import { admits } from './shell/guards';
 import type { ScreenProps, SignedInScreenProps } from './shell/screen';
 
 /**
@@ -204,27 +202,3 @@ export const prefetchOnce =
   (client: QueryClient): PrefetchContext['prefetch'] =>
   (options) =>
     client.getQueryState(options.queryKey) ? Promise.resolve() : client.prefetchQuery(options);
-
-/**
- * The first page's request, started by the entry before React renders: rendering down to the route's guard
- * took a slow phone a few hundred milliseconds before the request left (issue 12). Only what the guard would
- * let through goes; the router's own prefetch then finds it in the cache.
- */
-export function startFirstRequest({
-  client,
-  api,
-  session,
-  path,
-  search,
-}: {
-  client: QueryClient;
-  api: Api;
-  session: SessionState;
-  path: string;
-  search: string;
-}): void {
-  const route = routeAt(path);
-  if (!route?.prefetch || !admits(route.access, session)) return;
-  const params = matchRoute(parse, route.path, path)[1] ?? {};
-  route.prefetch({ params, search, api, prefetch: prefetchOnce(client) });
-}

@@ -4,8 +4,7 @@ import type { Role } from '@recell/api';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@recell/ui/Spinner';
-import { useSession, type SessionState } from '../../features/auth/use-session';
-import type { Access } from '../routes';
+import { useSession } from '../../features/auth/use-session';
 import { loginPath } from '../../lib/safe-return';
 
 export function RequireAuth({ only, children }: { only?: Exclude<Role, 'buyer'>; children: ReactNode }) {
@@ -26,15 +25,4 @@ export function RequireAuth({ only, children }: { only?: Exclude<Role, 'buyer'>;
 export function AfterSessionCheck({ children }: { children: ReactNode }) {
   const { status } = useSession();
   return status === 'loading' ? <Spinner label="Checking your sign-in" /> : children;
-}
-
-/**
- * Whether a route's screen (and so its first request) is for this sign-in as it stands: what the guards above
- * let through, as a rule the entry can ask before anything renders (app/first-request.ts).
- */
-export function admits(access: Access, { status, session }: SessionState): boolean {
-  if (access === 'public') return true;
-  if (status === 'loading') return false;
-  if (access === 'session-checked') return true;
-  return status === 'signed-in' && (access === 'signed-in' || session.role === access);
 }

@@ -9,7 +9,7 @@ import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { sessionAtom } from '../../features/auth/atoms';
 import { SessionKeeper } from '../../features/auth/components/SessionKeeper';
 import { IdentityContext, loadFirebaseIdentity, type IdentityLoader } from '../../features/auth/identity';
-import { ApiProvider, type ApiConnection } from '../../lib/api';
+import { ApiProvider } from '../../lib/api';
 import { ToastContext } from '../../lib/toast';
 import { createQueryClient } from '../../lib/query-client';
 import { ThemeSync } from './theme';
@@ -29,12 +29,6 @@ export interface AppProvidersProps {
   ssrPath?: string;
 }
 
-/** The API on `baseUrl`, asked with the stored session's token (the entry's first request uses it too). */
-export const apiConnection = (store: JotaiStore, baseUrl = '/api'): ApiConnection => ({
-  baseUrl,
-  getToken: () => store.get(sessionAtom)?.accessToken,
-});
-
 /** The design system's links (react-aria) navigate inside the app through wouter, without a page load. */
 function AriaRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -53,7 +47,10 @@ export function AppProviders({
   const [jotaiStore] = useState(() => store ?? getDefaultStore());
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [toasts] = useState(() => new ToastQueue());
-  const [connection] = useState(() => apiConnection(jotaiStore, apiBaseUrl));
+  const [connection] = useState(() => ({
+    baseUrl: apiBaseUrl,
+    getToken: () => jotaiStore.get(sessionAtom)?.accessToken,
+  }));
   const routerProps = {
     ...(location ? { hook: location.hook, searchHook: location.searchHook } : {}),
     ...(ssrPath === undefined ? {} : { ssrPath }),

@@ -13,14 +13,11 @@ export function isFresh(session: Session, now = Date.now()): boolean {
   return session.expiresAt - RENEW_MARGIN_MS > now;
 }
 
-/** Where the sign-in stands, from the stored session and whether the identity service is still at work. */
-export function sessionState(session: Session | null, busy: boolean): SessionState {
+export function useSession(): SessionState {
+  const session = useAtomValue(sessionAtom);
+  const busy = useAtomValue(authBusyAtom);
   if (busy || (session && !isFresh(session))) return { status: 'loading', session };
   return session ? { status: 'signed-in', session } : { status: 'signed-out', session: null };
-}
-
-export function useSession(): SessionState {
-  return sessionState(useAtomValue(sessionAtom), useAtomValue(authBusyAtom));
 }
 
 /** Book, Add To Cart, Report and Add to Wishlist are for signed-in users who are not sellers (§5). */
