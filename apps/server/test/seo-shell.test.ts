@@ -187,6 +187,17 @@ describe('the other public pages', () => {
     }
   });
 
+  it("blogs preloads its posts' answer, which is the same for everyone, with the page", async () => {
+    expect(readPage((await page('/blogs')).text).dataPreloads).toEqual([{ href: '/api/blogs', cors: true }]);
+    // what is preloaded must not depend on a token: a visitor's answer is what a signed-in reader gets too
+    const visitor = await call(ctx.app.server, 'get', '/api/blogs');
+    const reader = await call(ctx.app.server, 'get', '/api/blogs', { token: ctx.people.buyer.token });
+    expect(visitor.status).toBe(200);
+    expect(reader.body).toEqual(visitor.body);
+    for (const path of ['/', '/about', '/category/02', `/mobile/m-samsung-s21`])
+      expect(readPage((await page(path)).text).dataPreloads, path).toEqual([]);
+  });
+
   it('every other page keeps the built index.html as it is', async () => {
     for (const path of ['/dashboard/my-orders', '/login', '/category/99', '/mobile/a/b']) {
       const response = await page(path);

@@ -38,11 +38,15 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
       'Buy and sell used Xiaomi, Samsung and Apple phones. Verified sellers, masked IMEIs, and a safe deal ' +
         'that holds your payment until you meet.',
     ),
-    '/blogs': plain(
-      '/blogs',
-      `Blogs | ${SITE_NAME}`,
-      'Guides to buying and selling a used phone safely: what to check, where to meet, how to price it.',
-    ),
+    '/blogs': {
+      ...plain(
+        '/blogs',
+        `Blogs | ${SITE_NAME}`,
+        'Guides to buying and selling a used phone safely: what to check, where to meet, how to price it.',
+      ),
+      // the first post's text is the page's largest paint, and it comes from this answer
+      preloadData: '/api/blogs',
+    },
     '/about': plain(
       '/about',
       `About | ${SITE_NAME}`,
