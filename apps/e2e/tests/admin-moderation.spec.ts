@@ -180,6 +180,18 @@ test('an admin groups, dismisses and removes reports, reads the audit log and ve
   await expect(verify).toBeFocused();
   await check(page, 'admin-moderation-06-sellers');
 
+  // "Check an email" asks the server (getAdminStatus, getSellerStatus) about one address
+  const lookup = page.getByRole('region', { name: 'Check an email' });
+  await lookup.getByRole('textbox', { name: 'Email' }).fill(seller.email);
+  await lookup.getByRole('button', { name: 'Check role' }).click();
+  await expect(lookup.getByRole('status')).toHaveText(`${seller.email}: a seller`);
+  await lookup.getByRole('textbox', { name: 'Email' }).fill('nobody@recell.test');
+  await lookup.getByRole('button', { name: 'Check role' }).click();
+  await expect(lookup.getByRole('status')).toHaveText(
+    'nobody@recell.test: not an admin or a seller (a buyer, or no account)',
+  );
+  await check(page, 'admin-moderation-07-check-email');
+
   const sellerFact = page.locator('dt', { hasText: /^Seller$/ }).locator('+ dd');
   await page.goto(`/mobile/${ids[kept]}`);
   await expect(sellerFact).toHaveText(seller.name);

@@ -65,6 +65,18 @@ export const Sellers: Story = {
 
 export const SellersAt375: Story = at375(Sellers);
 
+/** "Check an email": whether an address is a seller's or an admin's (getSellerStatus, getAdminStatus). */
+export const CheckAnEmail: Story = {
+  play: async () => {
+    const lookup = within(await page().findByRole('region', { name: 'Check an email' }));
+    await userEvent.type(lookup.getByRole('textbox', { name: 'Email' }), otherSeller.email);
+    await userEvent.click(lookup.getByRole('button', { name: 'Check role' }));
+    await expect(await lookup.findByText(`${otherSeller.email}: a seller`)).toBeVisible();
+  },
+};
+
+export const CheckAnEmailAt375: Story = at375(CheckAnEmail);
+
 export const Loading = loadingState('Loading users');
 
 /** Only the demo accounts: nobody else has signed up. */

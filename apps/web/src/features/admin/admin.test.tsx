@@ -93,6 +93,28 @@ describe('All Users (admins)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
+  it("checks an email's role (getAdminStatus and getSellerStatus), and refuses what is no email", async () => {
+    const { user } = renderApp('/dashboard/users', { as: admin });
+    const lookup = within(await screen.findByRole('region', { name: 'Check an email' }));
+    const check = async (email: string) => {
+      await user.clear(lookup.getByRole('textbox', { name: 'Email' }));
+      if (email) await user.type(lookup.getByRole('textbox', { name: 'Email' }), email);
+      await user.click(lookup.getByRole('button', { name: 'Check role' }));
+    };
+    await check(seller.email);
+    expect(await lookup.findByText(`${seller.email}: a seller`)).toBeInTheDocument();
+    await check(admin.email.toUpperCase());
+    expect(await lookup.findByText(`${admin.email}: an admin`)).toBeInTheDocument();
+    await check(buyer.email);
+    expect(
+      await lookup.findByText(`${buyer.email}: not an admin or a seller (a buyer, or no account)`),
+    ).toBeInTheDocument();
+    await check('not an email');
+    expect(lookup.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter an email address, like name@example.com',
+    );
+  });
+
   it('shows the side menu of an admin, with the audit log', async () => {
     renderApp('/dashboard/users', { as: admin });
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });

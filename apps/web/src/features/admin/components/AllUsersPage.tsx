@@ -13,6 +13,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type RoleFilter } from '../api/list-users';
 import { useSetSellerVerified } from '../api/set-seller-verified';
 import { useFilterParam } from '../use-filter-param';
+import { RoleLookup } from './RoleLookup';
 import * as styles from './admin.css';
 
 const ROLES: { id: RoleFilter; label: string }[] = [
@@ -149,6 +150,7 @@ export function AllUsersPage() {
       >
         {({ items }) => <DataTable label="Users table" rows={items} columns={columns} />}
       </ListSection>
+      <RoleLookup />
       {deleting ? <ConfirmDelete user={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );

@@ -32,3 +32,14 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const count = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+// "Check an email" above the users list: the field and its button on one line where they fit
+export const lookup = style({ marginBottom: vars.space.lg });
+
+export const lookupForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  maxWidth: 480,
+});
