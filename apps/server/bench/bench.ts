@@ -15,6 +15,7 @@ import {
   seedBench,
   serverEnv,
   startProcess,
+  stopProcesses,
   type Measured,
 } from './support';
 
@@ -82,6 +83,6 @@ try {
     );
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await stopProcesses(children);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -20,22 +20,12 @@ import {
   seedBench,
   serverEnv,
   startProcess,
+  stopProcesses,
   type Measured,
 } from './support';
 
 const LISTINGS = 10_000;
 const COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number);
-
-async function stopAll(children: ChildProcess[]) {
-  await Promise.all(
-    children.map((child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return undefined;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      return exited;
-    }),
-  );
-}
 
 /** Starts `count` servers with `env`, nginx in front, and measures both routes through it. */
 async function measureBehindNginx(label: string, count: number, env: Record<string, string>) {
@@ -67,7 +57,7 @@ async function measureBehindNginx(label: string, count: number, env: Record<stri
       await nginx.stop();
     }
   } finally {
-    await stopAll(children);
+    await stopProcesses(children);
   }
 }
 

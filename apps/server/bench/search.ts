@@ -3,21 +3,19 @@
 // seeded before: seeding a million takes minutes), starts the server (production mode) on 127.0.0.1, and times
 // searches at 1 and at 10 connections, p50/p95/p99: uncached (read cache off: every answer from the database)
 // and cached (the in-process read cache on, warmed by one request). BENCH_SAVE_DB=file keeps what it seeded.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
-import { signAccessToken } from '../src/auth/access-token';
 import { openDatabase } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { freePort } from '@recell/local/chromium';
+import { buyerToken, serverEnv, startProcess, stopProcesses } from './support';
 
 const SIZES = (process.env.BENCH_LISTINGS ?? '100000,1000000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
-const serverDir = join(import.meta.dirname, '..');
 
 const MODELS: Record<string, string[]> = {
   '01': [
@@ -88,33 +86,13 @@ async function seedListings(path: string, LISTINGS: number) {
   return Date.now() - started;
 }
 
-async function startServer(dataDir: string, port: number, cache: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      CREATE_DEMO_ACCOUNTS: '0',
-      FIREBASE_PROJECT_ID: 'recell-bench',
-      // off: every answer from the database, none from the in-process read cache
-      READ_CACHE: cache ? 'on' : 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ReCell server listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return child;
-}
+/** The server on `dataDir`, with the in-process read cache on or off (off: every answer from the database). */
+const startServer = (dataDir: string, port: number, cache: boolean): Promise<ChildProcess> =>
+  startProcess(
+    [join('src', 'server.ts')],
+    serverEnv({ DATA_DIR: dataDir, PORT: String(port), READ_CACHE: cache ? 'on' : 'off' }),
+    'ReCell server listening',
+  );
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -140,18 +118,7 @@ async function timeRequests(url: string, token: string, connections: number) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), failures };
 }
 
-async function stopServer(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const token = await signAccessToken(new TextEncoder().encode(SECRET), {
-  sub: demoAccounts.buyer._id,
-  email: demoAccounts.buyer.email,
-  role: 'buyer',
-});
+const token = await buyerToken();
 
 /** The searches a buyer makes: words, a miss, words + filters + sort, category pages shallow and deep. */
 const plan = (api: string): [string, string][] => [
@@ -189,7 +156,7 @@ async function measure(dataDir: string, label: string) {
         );
       }
     } finally {
-      await stopServer(server);
+      await stopProcesses([server]);
     }
   }
 }

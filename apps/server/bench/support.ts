@@ -1,5 +1,5 @@
-// What the benches share (bench.ts: one server beside bare Express; scaled.ts: processes behind nginx on both
-// engines): the seeded listings, a server process started and awaited, and autocannon's figures for a URL.
+// What the benches share (bench.ts: one server beside bare Express; search.ts: search at a million listings;
+// scaled.ts: processes behind nginx on both engines): the seeded listings, a server process started and awaited, and autocannon's figures for a URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,6 +99,18 @@ export async function startProcess(
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
   });
   return child;
+}
+
+/** Stops the processes the bench started, each with SIGTERM, and waits until they have exited. */
+export async function stopProcesses(children: readonly (ChildProcess | undefined)[]): Promise<void> {
+  await Promise.all(
+    children.map((child) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return undefined;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
 }
 
 export interface Measured {
