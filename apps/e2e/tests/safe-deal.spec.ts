@@ -2,6 +2,7 @@
 // My Orders, the seller enters it on My Buyers and the deal completes for both (and in the seller's earnings); a
 // second deal expires when the demo clock (DEMO_MODE=1 in globalSetup) moves past the hold's window. A fresh
 // buyer (journeys.spec.ts deletes the demo one) and the demo seller.
+import { dealRefusals, HANDOVER_ATTEMPTS } from '@recell/api';
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -148,7 +149,7 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
   const field = handover.getByRole('textbox', { name: 'Handover code' });
   await field.fill(code === '000000' ? '111111' : '000000');
   await handover.getByRole('button', { name: 'Complete the deal' }).click();
-  await expect(handover.getByText('That code is not right. 4 tries left.')).toBeVisible();
+  await expect(handover.getByText(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - 1).message)).toBeVisible();
   await check(sellerPage, 'deal-02-wrong-code');
   await field.fill(code!);
   await handover.getByRole('button', { name: 'Complete the deal' }).click();

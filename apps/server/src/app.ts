@@ -24,9 +24,12 @@ import { bookingsService } from './modules/bookings/service';
 import { catalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueService } from './modules/catalogue/service';
-import { dealClock, type Clock } from './modules/payments/clock';
-import { dealService } from './modules/payments/deal';
-import { handoverCodes } from './modules/payments/handover-code';
+import { dealClock, type Clock } from './modules/deals/clock';
+import { handoverCodes } from './modules/deals/handover-code';
+import { dealsRepository } from './modules/deals/repository';
+import { dealRoutes } from './modules/deals/routes';
+import { dealService } from './modules/deals/service';
+import { newId } from './ids';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
@@ -56,17 +59,24 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const users = usersRepository(db);
   const mobiles = catalogueRepository(db);
   const bookings = bookingsRepository(db);
+  const deals = dealsRepository(db);
   const payments = paymentsRepository(db);
   const reports = reportsRepository(db);
   const wishlist = wishlistRepository(db);
   const deal = dealService({
     db,
-    mobiles,
-    bookings,
-    payments,
-    reports,
-    users,
-    provider: ctx.payments,
+    deals,
+    processor: ctx.payments,
+    fileReport: (report) =>
+      reports.insert({
+        id: newId('r'),
+        mobile_id: report.mobileId,
+        mobile_name: report.mobileName,
+        reason: report.reason,
+        reporter_email: report.reporterEmail,
+        created_at: report.at,
+        status: 'open',
+      }),
     clock,
     codes: handoverCodes(config.jwtSecret),
     holdWindowMs: config.holdWindowHours * 60 * 60 * 1000,
@@ -81,19 +91,19 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       users,
       mobiles,
       bookings,
+      deals,
       wishlist,
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
     }),
-    catalogue: catalogueService({ db, mobiles, bookings, users }),
-    bookings: bookingsService({ bookings, mobiles, users, deal }),
+    catalogue: catalogueService({ db, mobiles, deals }),
+    bookings: bookingsService({ bookings, mobiles, deals, deal }),
     wishlist: wishlistService({ wishlist, mobiles }),
-    reports: reportsService({ db, reports, mobiles, bookings }),
+    reports: reportsService({ db, reports, mobiles, deals }),
     payments: paymentsService({
       db,
-      mobiles,
-      bookings,
+      deals,
       payments,
       provider: ctx.payments,
       deal,
@@ -165,7 +175,8 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(systemRoutes(db));
   api.use(catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')));
   api.use(pictureRoutes(services.pictures));
-  api.use(bookingRoutes(services.bookings, services.deal));
+  api.use(bookingRoutes(services.bookings));
+  api.use(dealRoutes(services.deal));
   api.use(wishlistRoutes(services.wishlist));
   api.use(reportRoutes(services.reports));
   api.use(userRoutes(services.users));

@@ -3,6 +3,7 @@
 // the configuration writes nothing: start-up makes the data dir and the generated secret (src/data-dir.ts).
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOLD_WINDOW_HOURS, MAX_HOLD_WINDOW_HOURS } from '@recell/api';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -21,8 +22,6 @@ export interface StripeConfig {
   /** Where the SDK sends requests; only set to point it at a local fake in tests. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
-
-export const MAX_HOLD_WINDOW_HOURS = 144;
 
 // An empty variable counts as unset, as a shell's `VAR=` means.
 const unset = (value: unknown) => (value === '' ? undefined : value);
@@ -131,7 +130,7 @@ const environment = z.object({
   TRUST_PROXY: text(),
   HOLD_WINDOW_HOURS: whole(
     'HOLD_WINDOW_HOURS',
-    120,
+    DEFAULT_HOLD_WINDOW_HOURS,
     1,
     MAX_HOLD_WINDOW_HOURS,
     " (6 days, inside the card network's 7-day authorization)",

@@ -5,6 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  dealRefusals,
+  DEFAULT_HOLD_WINDOW_HOURS,
+  HANDOVER_ATTEMPTS,
+  MAX_HOLD_WINDOW_HOURS,
+  type DealRefusal,
+} from '@recell/api';
 import { demoAccounts } from '@recell/api/fixtures';
 import { createServices } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -25,6 +32,10 @@ import {
 } from './support/harness';
 
 const HOUR = 60 * 60 * 1000;
+/** n, n - 1, ..., 0: the attempts left after each wrong code. */
+const countdown = (n: number) => Array.from({ length: n + 1 }, (_, index) => n - index);
+/** A refusal of the rulebook as the contract's Error body (its HTTP status is the answer's). */
+const errorBody = ({ status: _status, ...body }: DealRefusal) => body;
 const ctx = useServer();
 
 const stockOf = async (app: TestApp, mobileId: string) =>
@@ -94,7 +105,7 @@ describe('the hold', () => {
       },
     );
     const onBoard = (board.body.items as { _id: string }[]).find((item) => item._id === deal.bookingId);
-    expect(onBoard).toMatchObject({ status: 'held', handoverAttemptsLeft: 5 });
+    expect(onBoard).toMatchObject({ status: 'held', handoverAttemptsLeft: HANDOVER_ATTEMPTS });
     expect(onBoard).not.toHaveProperty('handoverCode');
     expect((await read(deal.bookingId, 'admin')).body).not.toHaveProperty('handoverCode');
     // The code is derived, never stored.
@@ -151,27 +162,27 @@ describe('the handover', () => {
     expect(await stockOf(ctx.app, deal.mobileId)).toBe(1);
   });
 
-  it('refuses a wrong code with the attempts left, and locks after 5: both sides see it', async () => {
+  it('refuses a wrong code with the attempts left, and locks after the last attempt: both sides see it', async () => {
     const deal = await held(2);
     const first = await handover(deal.bookingId, wrong(deal.code));
     expect(first.status).toBe(422);
-    expect(first.body).toEqual({
-      message: 'That code is not right: 4 tries left',
+    expect(first.body).toEqual(errorBody(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - 1)));
+    expect(first.body).toMatchObject({
       code: 'wrong_code',
-      attemptsLeft: 4,
+      details: { attemptsLeft: HANDOVER_ATTEMPTS - 1 },
     });
     // Someone else's wrong codes are refused before they count.
     expect((await handover(deal.bookingId, wrong(deal.code), 'otherSeller')).status).toBe(403);
-    expect((await read(deal.bookingId)).body.handoverAttemptsLeft).toBe(4);
+    expect((await read(deal.bookingId)).body.handoverAttemptsLeft).toBe(HANDOVER_ATTEMPTS - 1);
     const left = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      left.push((await handover(deal.bookingId, wrong(deal.code))).body.attemptsLeft);
+    for (let attempt = 1; attempt < HANDOVER_ATTEMPTS; attempt += 1) {
+      left.push((await handover(deal.bookingId, wrong(deal.code))).body.details.attemptsLeft);
     }
-    expect(left).toEqual([3, 2, 1, 0]);
+    expect(left).toEqual(countdown(HANDOVER_ATTEMPTS - 2));
     // Locked: even the right code is refused now, and the money stays held.
     const locked = await handover(deal.bookingId, deal.code);
     expect(locked.status).toBe(409);
-    expect(locked.body).toMatchObject({ code: 'handover_locked', attemptsLeft: 0 });
+    expect(locked.body).toEqual(errorBody(dealRefusals.handoverLocked()));
     expect(await intentStatus(ctx.app, deal.transaction)).toBe('requires_capture');
     const buyerSees = (await read(deal.bookingId)).body;
     expect(buyerSees).toMatchObject({ status: 'held', handoverLocked: true, handoverAttemptsLeft: 0 });
@@ -195,19 +206,19 @@ describe('the handover', () => {
     expect(await stockOf(ctx.app, deal.mobileId)).toBe(2);
   });
 
-  it('5 wrong codes racing lock it exactly once, never past 0', async () => {
+  it('wrong codes racing lock it exactly once, never past 0', async () => {
     const deal = await held(2);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => handover(deal.bookingId, wrong(deal.code))),
+      Array.from({ length: HANDOVER_ATTEMPTS + 3 }, () => handover(deal.bookingId, wrong(deal.code))),
     );
-    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(HANDOVER_ATTEMPTS);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
     expect(
       answers
         .filter((answer) => answer.status === 422)
-        .map((answer) => answer.body.attemptsLeft)
-        .sort(),
-    ).toEqual([0, 1, 2, 3, 4]);
+        .map((answer) => answer.body.details.attemptsLeft)
+        .sort((a, b) => a - b),
+    ).toEqual(countdown(HANDOVER_ATTEMPTS - 1).reverse());
     // An admin resolves a locked deal by declining it.
     expect((await decline(deal.bookingId, 'admin')).body).toMatchObject({
       status: 'declined',
@@ -416,13 +427,15 @@ describe('a buyer deleted with a held deal', () => {
 });
 
 describe('the window and the demo clock', () => {
-  it('HOLD_WINDOW_HOURS: default 120, up to 144, anything else refused at start', () => {
+  it('HOLD_WINDOW_HOURS: the rulebook default and maximum, anything else refused at start', () => {
     const dir = mkdtempSync(join(tmpdir(), 'recell-window-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const env = { DATA_DIR: dir, DEMO_MODE: '1', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
-    expect(loadConfig(env).holdWindowHours).toBe(120);
-    expect(loadConfig({ ...env, HOLD_WINDOW_HOURS: '144' }).holdWindowHours).toBe(144);
-    for (const bad of ['145', '0', '-1', '2.5', 'ten']) {
+    expect(loadConfig(env).holdWindowHours).toBe(DEFAULT_HOLD_WINDOW_HOURS);
+    expect(loadConfig({ ...env, HOLD_WINDOW_HOURS: String(MAX_HOLD_WINDOW_HOURS) }).holdWindowHours).toBe(
+      MAX_HOLD_WINDOW_HOURS,
+    );
+    for (const bad of [String(MAX_HOLD_WINDOW_HOURS + 1), '0', '-1', '2.5', 'ten']) {
       expect(() => loadConfig({ ...env, HOLD_WINDOW_HOURS: bad }), bad).toThrow(/HOLD_WINDOW_HOURS/);
     }
   });

@@ -2,6 +2,17 @@ export type { components, operations, paths } from './generated/schema';
 export { ApiError, createApiClient, unwrap, type ApiClientOptions, type ErrorBody } from './client';
 export { actsFor, MAX_OPEN_BOOKINGS, sameEmail, SEARCH_RESULT_CAP, searchWords } from './rules';
 export { brandNames, brands } from './brands';
+export {
+  canMove,
+  DEAL_TRANSITIONS,
+  dealRefusals,
+  DEFAULT_HOLD_WINDOW_HOURS,
+  HANDOVER_ATTEMPTS,
+  HANDOVER_LOCKED_TEXT,
+  MAX_HOLD_WINDOW_HOURS,
+  type DealEnding,
+  type DealRefusal,
+} from './deal-rules';
 
 import type { components } from './generated/schema';
 type Schemas = components['schemas'];
@@ -11,6 +22,8 @@ export type NewMobile = Schemas['NewMobile'];
 export type MobileUpdate = Schemas['MobileUpdate'];
 export type Advertised = Schemas['Advertised'];
 export type Booking = Schemas['Booking'];
+export type DealStatus = Schemas['DealStatus'];
+export type ErrorCode = Schemas['ErrorCode'];
 export type WishlistItem = Schemas['WishlistItem'];
 export type Report = Schemas['Report'];
 export type User = Schemas['User'];

@@ -1,10 +1,13 @@
 import luhn from 'fast-luhn';
+import type { components } from './generated/schema';
+
+type ErrorCode = components['schemas']['ErrorCode'];
 
 // Stripe's published test cards and how Stripe test mode answers them. Shared by the server's built-in
 // test-mode processor and the mocks, so both decline alike.
 
 export type CardOutcome =
-  { ok: true; brand: string } | { ok: false; code: string; declineCode?: string; message: string };
+  { ok: true; brand: string } | { ok: false; code: ErrorCode; declineCode?: ErrorCode; message: string };
 
 const DECLINED = 'Your card was declined.';
 

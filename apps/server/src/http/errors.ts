@@ -1,20 +1,42 @@
 // Typed HTTP errors thrown by services, and the one error handler that writes the contract's Error shape
 // ({ message, code?, errors? }, a closed schema) and never a stack.
 import type { ErrorRequestHandler } from 'express';
+import type { components, DealRefusal, ErrorCode } from '@recell/api';
 import type { Logger } from 'pino';
 import { redactUrl } from './redact';
 
+type ErrorBody = components['schemas']['Error'];
+type Problem = NonNullable<ErrorBody['errors']>[number];
+
+export interface HttpErrorOptions {
+  /** The contract's machine-readable reason. */
+  code?: ErrorCode;
+  /** Per-field problems, for a 400. */
+  errors?: Problem[];
+  /** Facts of one kind of refusal (the deal's attempts left). */
+  details?: ErrorBody['details'];
+}
+
 export class HttpError extends Error {
+  readonly code?: ErrorCode;
+  readonly errors?: Problem[];
+  readonly details?: ErrorBody['details'];
+
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
-    readonly errors?: { path: string; message: string }[],
-    /** Handover codes that may still be tried (the safe deal's wrong_code and handover_locked). */
-    readonly attemptsLeft?: number,
+    options: HttpErrorOptions = {},
   ) {
     super(message);
+    this.code = options.code;
+    this.errors = options.errors;
+    this.details = options.details;
   }
+}
+
+/** A refusal of the deal's rulebook (`@recell/api` dealRefusals), thrown as it reads. */
+export function refuse({ status, message, code, details }: DealRefusal): never {
+  throw new HttpError(status, message, { code, details });
 }
 
 export const notFound = (): never => {
@@ -26,16 +48,9 @@ export const forbidden = (message = 'Forbidden'): never => {
 export const unauthorized = (): never => {
   throw new HttpError(401, 'Please sign in again');
 };
-export const conflict = (message: string, code?: string): never => {
-  throw new HttpError(409, message, code);
+export const conflict = (message: string, code?: ErrorCode): never => {
+  throw new HttpError(409, message, { code });
 };
-
-interface ErrorBody {
-  message: string;
-  code?: string;
-  errors?: { path: string; message: string }[];
-  attemptsLeft?: number;
-}
 
 /** Errors from express-openapi-validator and body-parser carry `status` and, for validation, `errors`. */
 interface StatusError {
@@ -46,7 +61,7 @@ interface StatusError {
   errors?: unknown;
 }
 
-function validatorProblems(errors: unknown): { path: string; message: string }[] | undefined {
+function validatorProblems(errors: unknown): Problem[] | undefined {
   if (!Array.isArray(errors)) return undefined;
   return errors.map((error: { path?: unknown; message?: unknown }) => ({
     path: String(error.path ?? '').replaceAll('.', '/'),
@@ -59,7 +74,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const body: ErrorBody = { message: error.message };
     if (error.code) body.code = error.code;
     if (error.errors) body.errors = error.errors;
-    if (error.attemptsLeft !== undefined) body.attemptsLeft = error.attemptsLeft;
+    if (error.details) body.details = error.details;
     return { status: error.status, body };
   }
   const candidate = (error ?? {}) as StatusError;

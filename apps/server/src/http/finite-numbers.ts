@@ -38,12 +38,9 @@ export function finiteNumbers(): RequestHandler {
     });
     if (bad.length === 0) return next();
     next(
-      new HttpError(
-        400,
-        `request/query/${bad[0]} must be a finite number`,
-        undefined,
-        bad.map((name) => ({ path: `/query/${name}`, message: 'must be a finite number' })),
-      ),
+      new HttpError(400, `request/query/${bad[0]} must be a finite number`, {
+        errors: bad.map((name) => ({ path: `/query/${name}`, message: 'must be a finite number' })),
+      }),
     );
   };
 }

@@ -1,10 +1,11 @@
 // QA mode's deal controls: any booking moved to a deal state the way the mocked server moves it (a hold reserves
 // a unit, a void gives it back), and the deal clock fast-forwarded as the demo's advanceDemoClock does.
+import { HANDOVER_ATTEMPTS } from '@recell/api';
 import { complete, end, expireHolds, hold, type MockStore } from '@recell/api/mocks';
 
 export const dealMoves = [
   { id: 'held', label: 'Held (as if paid)' },
-  { id: 'locked', label: 'Locked (5 wrong codes)' },
+  { id: 'locked', label: `Locked (${HANDOVER_ATTEMPTS} wrong codes)` },
   { id: 'completed', label: 'Completed (code entered)' },
   { id: 'declined', label: 'Declined by the seller' },
   { id: 'cancelled', label: 'Cancelled by the buyer' },

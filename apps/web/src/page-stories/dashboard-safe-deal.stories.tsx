@@ -1,6 +1,7 @@
 // The safe deal (issue 14) in every state, on both sides: the buyer's My Orders (held with its code, locked,
 // completed, expired, declined, cancelled, not as described) and the seller's board on My Buyers (the code dialog,
 // its errors and lockout, decline, the earnings).
+import { dealRefusals, HANDOVER_ATTEMPTS, HANDOVER_LOCKED_TEXT } from '@recell/api';
 import type { MockStore } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -77,9 +78,7 @@ export const BuyerNotAsDescribed: Story = {
 export const BuyerLocked: Story = {
   ...seed(lockedHold),
   play: async () => {
-    await expect(
-      (await row(heldDeal.MobileName)).getByText('Handover locked: 5 wrong codes were entered.'),
-    ).toBeVisible();
+    await expect((await row(heldDeal.MobileName)).getByText(HANDOVER_LOCKED_TEXT)).toBeVisible();
   },
 };
 
@@ -155,7 +154,9 @@ export const SellerWrongCode: Story = {
   ...asSeller(),
   play: async () => {
     const dialog = await enterCode(WRONG);
-    await expect(await dialog.findByText('That code is not right. 4 tries left.')).toBeVisible();
+    await expect(
+      await dialog.findByText(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - 1).message),
+    ).toBeVisible();
   },
 };
 
@@ -163,7 +164,9 @@ export const SellerLockout: Story = {
   ...asSeller((store) => freshHold(store, { handoverAttemptsLeft: 1 })),
   play: async () => {
     const dialog = await enterCode(WRONG);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(/locked after 5 wrong codes/);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      `locked after ${HANDOVER_ATTEMPTS} wrong codes`,
+    );
   },
 };
 
@@ -190,7 +193,7 @@ export const SellerLocked: Story = {
   ...asSeller(lockedHold),
   play: async () => {
     const held = await row(heldDeal.MobileName);
-    await expect(held.getByText('Handover locked: 5 wrong codes.')).toBeVisible();
+    await expect(held.getByText(HANDOVER_LOCKED_TEXT)).toBeVisible();
     await expect(held.queryByRole('button', { name: /Enter handover code/ })).toBeNull();
   },
 };

@@ -230,7 +230,7 @@ export interface paths {
         /**
          * The seller enters the buyer's handover code at the meetup; the held payment is captured and the deal is complete
          * @description Only the seller of the booking's listing (or an admin) may enter the code, and only while the deal is `held`.
-         *     The code is 6 digits, shown only to the buyer. A wrong code answers 422 with `attemptsLeft`; the fifth wrong
+         *     The code is 6 digits, shown only to the buyer. A wrong code answers 422 with `details.attemptsLeft`; the fifth wrong
          *     code locks the handover (`handoverLocked: true`, both sides see it): no code is accepted after that, and the
          *     deal ends by the buyer walking away, the seller (or an admin) declining, or the hold expiring.
          *     Capture, void and expiry are exclusive: whichever the server records first is the one outcome.
@@ -627,16 +627,27 @@ export interface components {
         Error: {
             /** @description Readable words, shown to the user as they are */
             message: string;
-            /** @description A stable machine-readable code (card_declined, sold_out, ...) */
-            code?: string;
-            /** @description Handover codes that may still be tried (`wrong_code`, `handover_locked`) */
-            attemptsLeft?: number;
+            code?: components["schemas"]["ErrorCode"];
+            /** @description Facts that belong to one kind of refusal */
+            details?: {
+                /** @description Handover codes that may still be tried (`wrong_code`, `handover_locked`) */
+                attemptsLeft?: number;
+            };
             /** @description Per-field problems, for a 400 */
             errors?: {
                 path: string;
                 message: string;
             }[];
         };
+        /**
+         * @description A stable machine-readable reason, for a client to act on (the message is for people). The deal's:
+         *     `sold_out`, `already_paid`, `cancelled`, `not_held`, `expired`, `handover_locked`, `wrong_code`,
+         *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
+         *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing; `mock_server_error` only from the QA mocks' server-errors
+         *     scenario.
+         * @enum {string}
+         */
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -2216,7 +2227,9 @@ export interface operations {
                      * @example {
                      *       "message": "Too many wrong codes: the handover is locked",
                      *       "code": "handover_locked",
-                     *       "attemptsLeft": 0
+                     *       "details": {
+                     *         "attemptsLeft": 0
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2224,7 +2237,7 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Wrong code (`wrong_code`); `attemptsLeft` says how many tries remain (0 means it is now locked) */
+            /** @description Wrong code (`wrong_code`); `details.attemptsLeft` says how many tries remain (0 means it is now locked) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2234,7 +2247,9 @@ export interface operations {
                      * @example {
                      *       "message": "That code is not right: 4 tries left",
                      *       "code": "wrong_code",
-                     *       "attemptsLeft": 4
+                     *       "details": {
+                     *         "attemptsLeft": 4
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,17 +1,16 @@
-// The safe deal in the mocks, as the server runs it (apps/server/src/modules/bookings/deal.ts): a hold reserves a
+// The safe deal in the mocks, as the server runs it (apps/server/src/modules/deals/): a hold reserves a
 // unit; capture by handover code, or a void (cancel, not as described, decline, expiry) that gives the unit back.
 import type { components } from '../generated/schema';
+import { DEFAULT_HOLD_WINDOW_HOURS, HANDOVER_ATTEMPTS, type DealEnding } from '../deal-rules';
 import { sameEmail } from '../rules';
 import type { MockStore } from './store';
 import { fail } from './support';
 
 type Booking = components['schemas']['Booking'];
 type StoredBooking = MockStore['bookings'][number];
-type Ended = 'cancelled' | 'declined' | 'expired';
 
 /** The server's default hold window (HOLD_WINDOW_HOURS). */
-export const HOLD_WINDOW_MS = 120 * 60 * 60 * 1000;
-export const HANDOVER_ATTEMPTS = 5;
+export const HOLD_WINDOW_MS = DEFAULT_HOLD_WINDOW_HOURS * 60 * 60 * 1000;
 
 /** The deal clock: the real one, moved forward by QA's advanceDemoClock. */
 export const dealNow = (store: MockStore) => new Date(Date.now() + store.clockOffsetMs);
@@ -54,7 +53,7 @@ function clearHold(booking: StoredBooking) {
 }
 
 /** Ends an unpaid or held booking; a hold is voided and its unit restored. Ending an ended one changes nothing. */
-export function end(store: MockStore, booking: StoredBooking, status: Ended, by?: 'buyer' | 'listing') {
+export function end(store: MockStore, booking: StoredBooking, status: DealEnding, by?: 'buyer' | 'listing') {
   if (booking.status !== 'unpaid' && booking.status !== 'held') return;
   if (booking.status === 'held') {
     const mobile = mobileOf(store, booking);

@@ -2,6 +2,9 @@
 import { HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, operations, paths } from '../generated/schema';
+
+type ErrorCode = components['schemas']['ErrorCode'];
+import type { DealRefusal } from '../deal-rules';
 import { actsFor, sameEmail } from '../rules';
 import type { MockStore } from './store';
 import { readClaims } from './tokens';
@@ -24,8 +27,13 @@ export const notTheApi = http.untyped.all('*/api/*', ({ request }) =>
 );
 
 /** Stops a handler with the contract's Error shape (MSW answers a thrown Response as it is). */
-export function fail(status: number, message: string, code?: string): never {
+export function fail(status: number, message: string, code?: ErrorCode): never {
   throw HttpResponse.json(code ? { message, code } : { message }, { status });
+}
+
+/** Stops a handler with one of the deal's refusals, worded by its rulebook as the server words it. */
+export function refuse({ status, message, code, details }: DealRefusal): never {
+  throw HttpResponse.json({ message, code, ...(details && { details }) }, { status });
 }
 
 export const CANCELLED = 'This booking was cancelled: the phone is no longer listed';

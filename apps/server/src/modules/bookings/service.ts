@@ -5,8 +5,8 @@ import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import { isConstraintViolation } from '../../db/connection';
 import type { CatalogueRepository } from '../catalogue/repository';
-import type { DealService } from '../payments/deal';
-import type { UsersRepository } from '../users/repository';
+import type { DealsRepository } from '../deals/repository';
+import type { DealService } from '../deals/service';
 import type { BookingsRepository } from './repository';
 
 type NewBooking = components['schemas']['NewBooking'];
@@ -16,7 +16,7 @@ const acknowledged = (insertedId: string) => ({ acknowledged: true as const, ins
 export function bookingsService(deps: {
   bookings: BookingsRepository;
   mobiles: CatalogueRepository;
-  users: UsersRepository;
+  deals: DealsRepository;
   deal: DealService;
 }) {
   const { bookings, mobiles, deal } = deps;
@@ -65,9 +65,6 @@ export function bookingsService(deps: {
       return { created: false, body: acknowledged(winner.id) };
     },
 
-    /** Only the buyer calls a booking off (unpaid, or walking away from a held deal); twice is the same as once. */
-    cancelBooking: deal.cancelBooking,
-
     async listBookings(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const { rows, total } = await bookings.byBuyer(email, page);
@@ -79,16 +76,14 @@ export function bookingsService(deps: {
     },
 
     async getBooking(user: CurrentUser, id: string): Promise<Booking> {
-      const booking = (await bookings.find(id)) ?? notFound();
+      const booking = (await deps.deals.find(id)) ?? notFound();
       requireOwnEmail(user, booking.buyer_email);
       return deal.view(user, booking);
     },
 
     async listSellerBuyers(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
-      const seller = await deps.users.findByEmail(email);
-      if (!seller) return pageOf([], 0, page);
-      const { rows, total } = await bookings.bySeller(seller.id, page);
+      const { rows, total } = await bookings.bySeller(email, page);
       // deal.view shows a code only to a booking's own buyer: a seller (or an admin) never sees one here.
       return pageOf(
         rows.map((row) => deal.view(user, row)),

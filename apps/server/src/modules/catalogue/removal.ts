@@ -1,5 +1,5 @@
 import { now } from '../../ids';
-import type { BookingsRepository } from '../bookings/repository';
+import type { DealsRepository } from '../deals/repository';
 import type { CatalogueRepository } from './repository';
 
 /**
@@ -9,12 +9,12 @@ import type { CatalogueRepository } from './repository';
  * name kept on them.
  */
 export async function removeMobiles(
-  repositories: { mobiles: CatalogueRepository; bookings: BookingsRepository },
+  repositories: { mobiles: CatalogueRepository; deals: DealsRepository },
   ids: readonly string[],
 ): Promise<number> {
   let removed = 0;
   for (const id of ids) {
-    await repositories.bookings.cancelForListing(id, now());
+    await repositories.deals.endForListing(id, now());
     removed += (await repositories.mobiles.remove(id)).changes;
   }
   return removed;

@@ -163,8 +163,8 @@ export function catalogueRepository(db: Database) {
     },
     search: (filters: SearchFilters, page: PageRequest) =>
       search<MobileRow>(db, MOBILE_SELECT, filters, page),
-    bySeller: (sellerId: string, page: PageRequest) =>
-      pageOfMobiles('m.seller_id = ?', [sellerId], NEWEST, page),
+    bySeller: (sellerEmail: string, page: PageRequest) =>
+      pageOfMobiles('m.seller_id = (SELECT id FROM users WHERE email = ?)', [sellerEmail], NEWEST, page),
     find: async (id: string) => (await db.cachedAll<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]))[0],
     insert: (row: NewMobileRow) =>
       db.run(
@@ -206,16 +206,6 @@ export function catalogueRepository(db: Database) {
     remove: (id: string) => db.run('DELETE FROM mobiles WHERE id = ?', [id]),
     idsOfSeller: (sellerId: string) =>
       db.all<{ id: string }>('SELECT id FROM mobiles WHERE seller_id = ?', [sellerId]),
-    /** Takes one from stock only while some is left: the guard against selling the last unit twice. */
-    takeOne: (id: string) => db.run('UPDATE mobiles SET stock = stock - 1 WHERE id = ? AND stock > 0', [id]),
-    /** A unit back in stock (a held deal that ended). */
-    restoreOne: (id: string) => db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [id]),
-    /** The units of every deal this buyer holds back in stock (the buyer's account is being deleted). */
-    restoreHeldOf: (buyerEmail: string) =>
-      db.run(
-        "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
-        [buyerEmail],
-      ),
     hasPaidBooking: async (id: string) =>
       Boolean(await db.get('SELECT 1 AS found FROM bookings WHERE mobile_id = ? AND paid = 1 LIMIT 1', [id])),
   };

@@ -6,10 +6,9 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import { toCents } from '../../money';
-import type { UsersRepository } from '../users/repository';
 import { removeMobiles } from './removal';
 import { EDITABLE, toMobile, type CatalogueRepository, type SearchFilters } from './repository';
-import type { BookingsRepository } from '../bookings/repository';
+import type { DealsRepository } from '../deals/repository';
 
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
@@ -17,10 +16,9 @@ type MobileUpdate = components['schemas']['MobileUpdate'];
 export function catalogueService(deps: {
   db: Database;
   mobiles: CatalogueRepository;
-  bookings: BookingsRepository;
-  users: UsersRepository;
+  deals: DealsRepository;
 }) {
-  const { db, mobiles, bookings } = deps;
+  const { db, mobiles, deals } = deps;
 
   /**
    * The listing, if the caller may change it: only its own seller (decisions.md). Admins take a listing down
@@ -62,9 +60,9 @@ export function catalogueService(deps: {
 
     async createMobile(seller: CurrentUser, body: NewMobile) {
       if (body.imei && !luhnValid(body.imei)) {
-        throw new HttpError(400, 'request/body/imei has a wrong check digit', undefined, [
-          { path: '/body/imei', message: 'has a wrong check digit' },
-        ]);
+        throw new HttpError(400, 'request/body/imei has a wrong check digit', {
+          errors: [{ path: '/body/imei', message: 'has a wrong check digit' }],
+        });
       }
       const id = newId('m');
       await mobiles.insert({
@@ -107,7 +105,7 @@ export function catalogueService(deps: {
         if (await mobiles.hasPaidBooking(id)) {
           conflict('A phone with a paid booking cannot be deleted', 'paid_booking');
         }
-        return { deletedCount: await removeMobiles({ mobiles, bookings }, [id]) };
+        return { deletedCount: await removeMobiles({ mobiles, deals }, [id]) };
       });
     },
 
@@ -122,9 +120,7 @@ export function catalogueService(deps: {
 
     async listSellerMobiles(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
-      const seller = await deps.users.findByEmail(email);
-      if (!seller) return pageOf([], 0, page);
-      const { rows, total } = await mobiles.bySeller(seller.id, page);
+      const { rows, total } = await mobiles.bySeller(email, page);
       return pageOf(rows.map(toMobile), total, page);
     },
   };

@@ -1,19 +1,19 @@
 // Paying for a booking places a hold (issue 14). It is recorded only after the processor says the card is
 // authorized for exactly this booking's amount; recording is one transaction (payment row 'held', booking held
 // with its window, stock minus one) and idempotent on the transaction id. A buyer who loses the race for the
-// last unit has the authorization voided and is told it sold. The rest of the deal is in deal.ts.
+// last unit has the authorization voided and is told it sold. The rest of the deal is in modules/deals.
 import type { Logger } from 'pino';
 import type { components } from '@recell/api';
 import type { Database } from '../../db/connection';
 import { requireSelf, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId, now } from '../../ids';
-import type { BookingRow, BookingsRepository } from '../bookings/repository';
-import type { Clock } from './clock';
-import type { DealService } from './deal';
+import type { Clock } from '../deals/clock';
+import type { BookingRow } from '../deals/record';
+import type { DealsRepository } from '../deals/repository';
+import type { DealService } from '../deals/service';
 import type { IntentState, PaymentProvider, WebhookEvent } from './providers/provider';
 import type { PaymentsRepository } from './repository';
-import type { CatalogueRepository } from '../catalogue/repository';
 
 type TestCardConfirmation = components['schemas']['TestCardConfirmation'];
 
@@ -30,19 +30,18 @@ const RECONCILE_WINDOW_MS = 8 * 24 * 60 * 60 * 1000;
 
 export function paymentsService(deps: {
   db: Database;
-  mobiles: CatalogueRepository;
-  bookings: BookingsRepository;
+  deals: DealsRepository;
   payments: PaymentsRepository;
   provider: PaymentProvider;
   deal: DealService;
   clock: Clock;
   logger: Logger;
 }) {
-  const { db, mobiles, bookings, payments, provider, deal, clock, logger } = deps;
+  const { db, deals, payments, provider, deal, clock, logger } = deps;
 
   async function ownBooking(user: CurrentUser, bookingId: string): Promise<BookingRow> {
     if (user.role !== 'buyer' && user.role !== 'admin') forbidden();
-    const booking = (await bookings.find(bookingId)) ?? notFound();
+    const booking = (await deals.find(bookingId)) ?? notFound();
     requireSelf(user, booking.buyer_email);
     return booking;
   }
@@ -59,16 +58,16 @@ export function paymentsService(deps: {
   /** The one write of a payment. Runs under the write lock, so racing calls see each other's result. */
   function settle(bookingId: string, transaction: string): Promise<Settled> {
     return db.transaction(async () => {
-      const recorded = await payments.byTransaction(transaction);
+      const recorded = await deals.paymentOf(transaction);
       if (recorded) return { paymentId: recorded.id };
-      const booking = (await bookings.find(bookingId)) ?? notFound();
+      const booking = (await deals.find(bookingId)) ?? notFound();
       if (booking.cancelled) return { refused: 'cancelled' };
       if (booking.status !== 'unpaid') return { refused: 'already_paid' };
-      if ((await mobiles.takeOne(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
+      if ((await deals.takeUnit(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
       const heldAt = clock.now();
-      await bookings.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
+      await deals.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
       const paymentId = newId('p');
-      await payments.insert({
+      await deals.insertPayment({
         id: paymentId,
         booking_id: booking.id,
         transaction_id: transaction,
@@ -94,7 +93,7 @@ export function paymentsService(deps: {
       if (error instanceof HttpError) throw error;
       await provider.release(transaction);
       logger.error({ err: error, transaction, bookingId }, 'payment not recorded; refunded');
-      throw new HttpError(503, NOT_RECORDED, 'refunded');
+      throw new HttpError(503, NOT_RECORDED, { code: 'refunded' });
     }
     if ('paymentId' in settled) return settled.paymentId;
     await provider.release(transaction);
@@ -140,7 +139,7 @@ export function paymentsService(deps: {
 
     async recordPayment(user: CurrentUser, bookingId: string, transaction: string) {
       const booking = await ownBooking(user, bookingId);
-      const recorded = await payments.byTransaction(transaction);
+      const recorded = await deals.paymentOf(transaction);
       if (recorded) {
         if (recorded.booking_id !== booking.id) conflict('This transaction belongs to another booking');
         return { insertedId: recorded.id, transaction };
@@ -152,7 +151,8 @@ export function paymentsService(deps: {
         intent.bookingId === booking.id &&
         intent.amount === booking.price_cents &&
         intent.currency === 'usd';
-      if (!confirmed) throw new HttpError(402, 'The payment has not succeeded', 'payment_incomplete');
+      if (!confirmed)
+        throw new HttpError(402, 'The payment has not succeeded', { code: 'payment_incomplete' });
       return { insertedId: await settleOrRefund(booking.id, transaction), transaction };
     },
 
@@ -194,9 +194,9 @@ export function paymentsService(deps: {
     result.finished = await deal.finishUndone();
     for await (const intent of provider.moneySince(new Date(at.getTime() - RECONCILE_WINDOW_MS))) {
       if (!intent.bookingId) continue;
-      if (await payments.byTransaction(intent.id)) {
+      if (await deals.paymentOf(intent.id)) {
         // Captured at the processor (say, a crash after the capture) while the deal still says held.
-        if (intent.status === 'succeeded') await deal.captured(intent);
+        if (intent.status === 'succeeded') await deal.captured(intent.id);
         continue;
       }
       result.checked += 1;
@@ -213,7 +213,7 @@ export function paymentsService(deps: {
    */
   async function sync(intent: IntentState): Promise<boolean> {
     if (intent.status === 'canceled') {
-      await deal.canceled(intent);
+      await deal.canceled(intent.id);
       return false;
     }
     if (
@@ -223,7 +223,7 @@ export function paymentsService(deps: {
     ) {
       return false;
     }
-    const booking = await bookings.find(intent.bookingId);
+    const booking = await deals.find(intent.bookingId);
     if (!booking || intent.amount !== booking.price_cents || intent.currency !== 'usd') {
       // Money for a booking that is gone, or for another amount: give it back.
       await provider.release(intent.id);
@@ -237,7 +237,7 @@ export function paymentsService(deps: {
       if (!(error instanceof HttpError && (error.status === 409 || error.code === 'refunded'))) throw error;
       return false;
     }
-    if (intent.status === 'succeeded') await deal.captured(intent);
+    if (intent.status === 'succeeded') await deal.captured(intent.id);
     return true;
   }
 

@@ -8,7 +8,7 @@ import type { CatalogueRepository } from '../catalogue/repository';
 import { removeMobiles } from '../catalogue/removal';
 import { recordAudit } from './audit';
 import { toReport, type ReportsRepository } from './repository';
-import type { BookingsRepository } from '../bookings/repository';
+import type { DealsRepository } from '../deals/repository';
 
 type ReportStatus = components['schemas']['ReportStatus'];
 type ResolveAction = components['schemas']['ResolveReport']['action'];
@@ -17,9 +17,9 @@ export function reportsService(deps: {
   db: Database;
   reports: ReportsRepository;
   mobiles: CatalogueRepository;
-  bookings: BookingsRepository;
+  deals: DealsRepository;
 }) {
-  const { db, reports, mobiles, bookings } = deps;
+  const { db, reports, mobiles, deals } = deps;
   return {
     async createReport(reporter: CurrentUser, mobileId: string, reason: string) {
       const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
@@ -48,7 +48,7 @@ export function reportsService(deps: {
         const report = (await reports.find(id)) ?? notFound();
         if (report.status !== 'open') conflict('This report is already resolved');
         if (action === 'remove-listing') {
-          await removeMobiles({ mobiles, bookings }, [report.mobile_id]);
+          await removeMobiles({ mobiles, deals }, [report.mobile_id]);
           await reports.removeAllFor(report.mobile_id);
         } else {
           await reports.setStatus(id, 'dismissed');

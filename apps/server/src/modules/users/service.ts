@@ -7,6 +7,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { BookingsRepository } from '../bookings/repository';
+import type { DealsRepository } from '../deals/repository';
 import { removeMobiles } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
@@ -20,12 +21,13 @@ export function usersService(deps: {
   users: UsersRepository;
   mobiles: CatalogueRepository;
   bookings: BookingsRepository;
+  deals: DealsRepository;
   wishlist: WishlistRepository;
   identity: Identity;
   secret: Uint8Array;
   adminEmails: Set<string>;
 }) {
-  const { db, users, mobiles, bookings, wishlist, identity } = deps;
+  const { db, users, mobiles, bookings, deals, wishlist, identity } = deps;
 
   /** Admins come from configuration, and only for an address the identity service has verified. */
   const configuredAdmin = (claims: IdentityClaims) =>
@@ -122,14 +124,13 @@ export function usersService(deps: {
       await db.transaction(async () => {
         const listings = await mobiles.idsOfSeller(target.id);
         await removeMobiles(
-          { mobiles, bookings },
+          { mobiles, deals },
           listings.map((listing) => listing.id),
         );
         // A held deal of the buyer ends as if they walked away: the unit back now, the hold voided by the
         // reconciliation job (the payment row still says held). Bookings with money history stay as records,
         // like paid ones; the rest go.
-        await mobiles.restoreHeldOf(target.email);
-        await bookings.cancelHeldOf(target.email, now());
+        await deals.endHeldOf(target.email, now());
         await bookings.deleteUnpaidOf(target.email);
         await wishlist.deleteOfBuyer(target.email);
         const deleted = await users.delete(target.id);

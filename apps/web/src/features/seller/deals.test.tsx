@@ -1,3 +1,4 @@
+import { dealRefusals, HANDOVER_ATTEMPTS, HANDOVER_LOCKED_TEXT } from '@recell/api';
 import { demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +57,9 @@ describe('My Buyers: the deals board (seller)', () => {
     await user.clear(field);
     await user.type(field, HANDOVER_CODE === '000000' ? '111111' : '000000');
     await user.click(dialog.getByRole('button', { name: 'Complete the deal' }));
-    expect(await dialog.findByText('That code is not right. 4 tries left.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - 1).message),
+    ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)?.status).toBe('held');
   });
@@ -72,18 +75,20 @@ describe('My Buyers: the deals board (seller)', () => {
       HANDOVER_CODE === '000000' ? '111111' : '000000',
     );
     await user.click(dialog.getByRole('button', { name: 'Complete the deal' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(/locked after 5 wrong codes/);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      `locked after ${HANDOVER_ATTEMPTS} wrong codes`,
+    );
     expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     const row = await rowOf(heldDeal.MobileName);
-    await waitFor(() => expect(row.getByText('Handover locked: 5 wrong codes.')).toBeInTheDocument());
+    await waitFor(() => expect(row.getByText(HANDOVER_LOCKED_TEXT)).toBeInTheDocument());
     expect(row.queryByRole('button', { name: /Enter handover code/ })).not.toBeInTheDocument();
   });
 
   it('offers no code entry on a locked deal, only Decline', async () => {
     renderApp('/dashboard/myBuyers', { as: seller, seed: lockedHold });
     const row = await rowOf(heldDeal.MobileName);
-    expect(row.getByText('Handover locked: 5 wrong codes.')).toBeInTheDocument();
+    expect(row.getByText(HANDOVER_LOCKED_TEXT)).toBeInTheDocument();
     expect(row.queryByRole('button', { name: /Enter handover code/ })).not.toBeInTheDocument();
     expect(row.getByRole('button', { name: /^Decline / })).toBeInTheDocument();
   });

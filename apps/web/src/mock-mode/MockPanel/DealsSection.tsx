@@ -1,3 +1,4 @@
+import { DEFAULT_HOLD_WINDOW_HOURS } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { Select } from '@recell/ui/Select';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { useToast } from '../../lib/toast';
 import { dealMoves, isDealMove, type DealControls, type DealMove } from '../deal-controls';
 import * as styles from './MockPanel.css';
 
-/** Hours a hold lasts in the mocks (HOLD_WINDOW_MS), plus one: one press expires every hold placed before it. */
-const PAST_A_HOLD = 121;
+/** Hours a hold lasts in the mocks, plus one: one press expires every hold placed before it. */
+const PAST_A_HOLD = DEFAULT_HOLD_WINDOW_HOURS + 1;
 
 /** QA moves any booking to a deal state, or the deal clock forward, then every screen reads again. */
 export function DealsSection({ deals }: { deals: DealControls }) {

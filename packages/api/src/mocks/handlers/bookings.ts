@@ -1,9 +1,11 @@
 import { MAX_OPEN_BOOKINGS } from '../../rules';
-import { complete, end, expireHolds, HANDOVER_ATTEMPTS, view } from '../deal';
+import { dealRefusals, HANDOVER_ATTEMPTS } from '../../deal-rules';
+import { complete, end, expireHolds, view } from '../deal';
 import type { MockStore } from '../store';
 import {
   fail,
   http,
+  refuse,
   type OperationHandlers,
   newestFirst,
   NON_SELLERS,
@@ -25,9 +27,7 @@ export function bookingHandlers(store: MockStore) {
     return user;
   };
   const notHeld = (booking: MockStore['bookings'][number]): never =>
-    booking.status === 'completed'
-      ? fail(409, 'This deal is complete', 'already_paid')
-      : fail(409, `This deal is ${booking.status}, not held`, 'not_held');
+    refuse(dealRefusals.notHeld(booking.status));
 
   return {
     createBooking: http.post('/bookings', async ({ request, response }) => {
@@ -93,7 +93,7 @@ export function bookingHandlers(store: MockStore) {
       const booking = find(params.id);
       requireSelf(user, booking.email);
       expireHolds(store);
-      if (booking.paid) fail(409, 'A paid booking cannot be cancelled', 'already_paid');
+      if (booking.paid) refuse(dealRefusals.paidNotCancellable());
       if (booking.status === 'declined' || booking.status === 'expired') notHeld(booking);
       end(store, booking, 'cancelled', 'buyer');
       return response(200).json(view(store, booking, user));
@@ -105,25 +105,12 @@ export function bookingHandlers(store: MockStore) {
       const { code } = await request.json();
       expireHolds(store);
       if (booking.status !== 'held') notHeld(booking);
-      if (booking.handoverLocked) {
-        throw Response.json(
-          {
-            message: 'Too many wrong codes: the handover is locked',
-            code: 'handover_locked',
-            attemptsLeft: 0,
-          },
-          { status: 409 },
-        );
-      }
+      if (booking.handoverLocked) refuse(dealRefusals.handoverLocked());
       if (code !== booking.handoverCode) {
         const attemptsLeft = Math.max(0, (booking.handoverAttemptsLeft ?? HANDOVER_ATTEMPTS) - 1);
         booking.handoverAttemptsLeft = attemptsLeft;
         booking.handoverLocked = attemptsLeft === 0;
-        const message =
-          attemptsLeft === 0
-            ? 'That code is not right: the handover is now locked'
-            : `That code is not right: ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left`;
-        throw Response.json({ message, code: 'wrong_code', attemptsLeft }, { status: 422 });
+        refuse(dealRefusals.wrongCode(attemptsLeft));
       }
       complete(store, booking);
       return response(200).json(view(store, booking, user));

@@ -83,7 +83,8 @@ export function testProcessor(db: Database): PaymentProvider {
         throw new HttpError(409, 'This payment has already succeeded');
       }
       const outcome = testCardOutcome(input.card);
-      if (!outcome.ok) throw new HttpError(402, outcome.message, outcome.declineCode ?? outcome.code);
+      if (!outcome.ok)
+        throw new HttpError(402, outcome.message, { code: outcome.declineCode ?? outcome.code });
       // Conditional: two confirmations racing on one intent authorize once. Authorized, not captured: a hold.
       const { changes } = await db.run(
         "UPDATE test_intents SET status = 'requires_capture' WHERE id = ? AND status = 'requires_payment_method'",

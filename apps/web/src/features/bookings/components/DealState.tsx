@@ -1,4 +1,4 @@
-import type { Booking } from '@recell/api';
+import { HANDOVER_LOCKED_TEXT, type Booking } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { Button } from '@recell/ui/Button';
 import { LinkButton } from '@recell/ui/LinkButton';
@@ -40,9 +40,7 @@ export function DealState({ booking, onOpen }: { booking: Booking; onOpen: (book
         <div className={styles.state}>
           <Badge status="held" />
           <p className={styles.note}>
-            {booking.handoverLocked
-              ? 'Handover locked: 5 wrong codes were entered.'
-              : timeLeft(booking.holdExpiresAt)}
+            {booking.handoverLocked ? HANDOVER_LOCKED_TEXT : timeLeft(booking.holdExpiresAt)}
           </p>
           <Button
             size="sm"

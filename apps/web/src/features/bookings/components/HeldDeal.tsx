@@ -1,4 +1,4 @@
-import type { Booking } from '@recell/api';
+import { HANDOVER_ATTEMPTS, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { TextField } from '@recell/ui/TextField';
 import { visuallyHidden } from '@recell/ui/theme';
@@ -100,8 +100,8 @@ export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () =
       </p>
       {booking.handoverLocked ? (
         <p role="note">
-          The handover is locked: 5 wrong codes were entered. The code no longer works; you can walk away, or
-          the hold ends on its own when it expires.
+          The handover is locked: {HANDOVER_ATTEMPTS} wrong codes were entered. The code no longer works; you
+          can walk away, or the hold ends on its own when it expires.
         </p>
       ) : code ? (
         <>

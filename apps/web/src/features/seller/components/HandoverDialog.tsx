@@ -1,4 +1,4 @@
-import { ApiError, type Booking } from '@recell/api';
+import { ApiError, HANDOVER_ATTEMPTS, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { useState, type FormEvent } from 'react';
 import { FormTextField } from '../../../components/FormField';
@@ -8,8 +8,7 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useCompleteHandover } from '../api/complete-handover';
 import * as styles from './MyProductPage.css';
 
-const LOCKED =
-  'The handover is locked after 5 wrong codes. No code is accepted now: decline the deal, or the hold ends when it expires.';
+const LOCKED = `The handover is locked after ${HANDOVER_ATTEMPTS} wrong codes. No code is accepted now: decline the deal, or the hold ends when it expires.`;
 
 /**
  * The seller types the 6 digits the buyer shows at the meetup. A wrong code says how many tries are left, under
@@ -46,11 +45,12 @@ export function HandoverDialog({
         },
         onError: (failure) => {
           const body = failure instanceof ApiError ? failure.body : undefined;
-          if (body?.code === 'handover_locked' || (body?.code === 'wrong_code' && body.attemptsLeft === 0)) {
+          const left = body?.details?.attemptsLeft;
+          if (body?.code === 'handover_locked' || (body?.code === 'wrong_code' && left === 0)) {
             setLocked(true);
           } else if (body?.code === 'wrong_code') {
-            const left = body.attemptsLeft ?? 0;
-            setError(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+            // the rulebook's sentence, as the server (or the mocks) worded it: "That code is not right: 4 tries left"
+            setError(body.message);
           } else {
             // ended meanwhile (expired, cancelled by the buyer) or the network: say it, the board refreshes
             toast.error(errorMessage(failure));

@@ -1,4 +1,4 @@
-import type { Booking } from '@recell/api';
+import { HANDOVER_ATTEMPTS, HANDOVER_LOCKED_TEXT, type Booking } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { Button } from '@recell/ui/Button';
 import { timeLeft } from '../../../lib/deal-time';
@@ -14,8 +14,8 @@ export function SellerDealState({ booking }: { booking: Booking }) {
           <Badge status="held" />
           <p className={styles.note}>
             {booking.handoverLocked
-              ? 'Handover locked: 5 wrong codes.'
-              : `${timeLeft(booking.holdExpiresAt)}; ${booking.handoverAttemptsLeft ?? 5} tries for the code`}
+              ? HANDOVER_LOCKED_TEXT
+              : `${timeLeft(booking.holdExpiresAt)}; ${booking.handoverAttemptsLeft ?? HANDOVER_ATTEMPTS} tries for the code`}
           </p>
         </div>
       );

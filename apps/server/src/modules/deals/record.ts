@@ -1,0 +1,73 @@
+// A booking is a deal from its first state (unpaid) to its last: the row as stored, and the contract's Booking
+// built from it. The bookings module reads and writes the same rows through these columns.
+import { HANDOVER_ATTEMPTS, type Booking, type DealStatus } from '@recell/api';
+import { toDollars } from '../../money';
+
+export interface BookingRow {
+  id: string;
+  mobile_id: string;
+  buyer_email: string;
+  buyer_name: string;
+  mobile_name: string;
+  price_cents: number;
+  picture: string;
+  booking_ref: string;
+  phone: string;
+  location: string;
+  booked_at: string;
+  paid: 0 | 1;
+  cancelled: 0 | 1;
+  cancelled_by: 'listing' | 'buyer' | null;
+  status: DealStatus;
+  transaction_id: string | null;
+  held_at: string | null;
+  hold_expires_at: string | null;
+  handover_attempts: number;
+  not_as_described: 0 | 1;
+  completed_at: string | null;
+  ended_at: string | null;
+  /** read only: the listing's stock now (null when the listing is gone) */
+  stock_left: number | null;
+  /** read only: the listing's seller (null when the listing is gone) */
+  seller_id: string | null;
+}
+
+/** The columns of a BookingRow, from `bookings b`. */
+export const BOOKING_COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents,
+  b.picture, b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by, b.status,
+  b.transaction_id, b.held_at, b.hold_expires_at, b.handover_attempts, b.not_as_described, b.completed_at,
+  b.ended_at, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left,
+  (SELECT seller_id FROM mobiles WHERE id = b.mobile_id) AS seller_id`;
+
+/** The contract's Booking; `handoverCode` only when the caller is the booking's buyer (the service decides). */
+export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
+  _id: row.id,
+  mobileId: row.mobile_id,
+  bookingTime: row.booked_at,
+  MobileName: row.mobile_name,
+  buyer: row.buyer_name,
+  email: row.buyer_email,
+  phone: row.phone,
+  price: toDollars(row.price_cents),
+  location: row.location,
+  bookingId: row.booking_ref,
+  picture: row.picture,
+  paid: row.paid === 1,
+  cancelled: row.cancelled === 1,
+  ...(row.status === 'cancelled' ? { cancelledBy: row.cancelled_by ?? 'listing' } : {}),
+  soldOut: (row.stock_left ?? 0) === 0,
+  status: row.status,
+  ...(row.transaction_id ? { transaction: row.transaction_id } : {}),
+  ...(row.held_at ? { heldAt: row.held_at } : {}),
+  ...(row.status === 'held'
+    ? {
+        holdExpiresAt: row.hold_expires_at ?? row.held_at ?? row.booked_at,
+        handoverAttemptsLeft: HANDOVER_ATTEMPTS - row.handover_attempts,
+        handoverLocked: row.handover_attempts >= HANDOVER_ATTEMPTS,
+        ...(handoverCode && row.handover_attempts < HANDOVER_ATTEMPTS ? { handoverCode } : {}),
+      }
+    : {}),
+  ...(row.not_as_described ? { notAsDescribed: true } : {}),
+  ...(row.completed_at ? { completedAt: row.completed_at } : {}),
+  ...(row.ended_at ? { endedAt: row.ended_at } : {}),
+});

@@ -1,0 +1,151 @@
+// The deal's writes. Each transition is one conditional UPDATE: when two race (a code entered as the hold
+// expires, a decline as the buyer walks away), the database lets exactly one through and the other changes
+// nothing. A hold reserves one unit of the listing, so the unit's stock moves here too, in the same transaction.
+import { HANDOVER_ATTEMPTS, type DealEnding, type DealStatus } from '@recell/api';
+import type { Database } from '../../db/connection';
+import { BOOKING_COLUMNS, type BookingRow } from './record';
+
+export interface PaymentRow {
+  id: string;
+  booking_id: string;
+  transaction_id: string;
+}
+
+export function dealsRepository(db: Database) {
+  return {
+    find: (id: string) =>
+      db.get<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = ?`, [id]),
+    hold: (id: string, transaction: string, at: string, expiresAt: string) =>
+      db.run(
+        `UPDATE bookings SET status = 'held', transaction_id = ?, held_at = ?, hold_expires_at = ?
+         WHERE id = ? AND status = 'unpaid' AND cancelled = 0`,
+        [transaction, at, expiresAt, id],
+      ),
+    /** The right code, before the window closed and while not locked. */
+    complete: (id: string, at: string) =>
+      db.run(
+        `UPDATE bookings SET status = 'completed', paid = 1, completed_at = ?
+         WHERE id = ? AND status = 'held' AND handover_attempts < ? AND hold_expires_at > ?`,
+        [at, id, HANDOVER_ATTEMPTS, at],
+      ),
+    /** The processor says the money was captured (a webhook, reconciliation): no code or window to check. */
+    completeCaptured: (id: string, at: string) =>
+      db.run(
+        "UPDATE bookings SET status = 'completed', paid = 1, completed_at = ? WHERE id = ? AND status = 'held'",
+        [at, id],
+      ),
+    wrongCode: (id: string) =>
+      db.run(
+        `UPDATE bookings SET handover_attempts = handover_attempts + 1
+         WHERE id = ? AND status = 'held' AND handover_attempts < ?`,
+        [id, HANDOVER_ATTEMPTS],
+      ),
+    /** Ends a deal that is in `from` (held, or unpaid); expiry passes the moment, so a live hold is never ended. */
+    end: (
+      id: string,
+      from: 'held' | 'unpaid',
+      to: DealEnding,
+      at: string,
+      options: { by?: 'buyer'; notAsDescribed?: boolean; dueBy?: string } = {},
+    ) =>
+      db.run(
+        `UPDATE bookings SET status = ?, cancelled = 1, cancelled_by = ?, ended_at = ?, not_as_described = ?
+         WHERE id = ? AND status = ? ${options.dueBy ? 'AND hold_expires_at <= ?' : ''}`,
+        [
+          to,
+          to === 'cancelled' ? (options.by ?? 'buyer') : null,
+          at,
+          options.notAsDescribed ? 1 : 0,
+          id,
+          from,
+          ...(options.dueBy ? [options.dueBy] : []),
+        ],
+      ),
+    /** Holds whose window has passed (the expiry job's work). */
+    dueHolds: (at: string) =>
+      db.all<{ id: string }>(
+        "SELECT id FROM bookings WHERE status = 'held' AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT 500",
+        [at],
+      ),
+    /** A listing taken down: its unpaid and held bookings are kept as cancelled. */
+    endForListing: (mobileId: string, at: string) =>
+      db.run(
+        `UPDATE bookings SET cancelled = 1, cancelled_by = 'listing', status = 'cancelled', ended_at = ?
+         WHERE mobile_id = ? AND paid = 0 AND cancelled = 0`,
+        [at, mobileId],
+      ),
+    /** A deleted buyer's held deals end as if they walked away, their units back in stock first. */
+    async endHeldOf(buyerEmail: string, at: string) {
+      await db.run(
+        "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
+        [buyerEmail],
+      );
+      return db.run(
+        `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer', ended_at = ?
+         WHERE buyer_email = ? AND status = 'held'`,
+        [at, buyerEmail],
+      );
+    },
+    /** Takes one from stock only while some is left: the guard against selling the last unit twice. */
+    takeUnit: (mobileId: string) =>
+      db.run('UPDATE mobiles SET stock = stock - 1 WHERE id = ? AND stock > 0', [mobileId]),
+    /** A unit back in stock (a held deal that ended). */
+    restoreUnit: (mobileId: string) =>
+      db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [mobileId]),
+    // The deal's money: one payment row per hold, 'held' until the processor has captured or voided it.
+    paymentOf: (transaction: string) =>
+      db.get<PaymentRow>('SELECT id, booking_id, transaction_id FROM payments WHERE transaction_id = ?', [
+        transaction,
+      ]),
+    /** A hold: the money is authorized at the processor, not captured. */
+    insertPayment: (
+      row: PaymentRow & { price_cents: number; email: string; provider: string; created_at: string },
+    ) =>
+      db.run(
+        `INSERT INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'held')`,
+        [
+          row.id,
+          row.booking_id,
+          row.transaction_id,
+          row.price_cents,
+          row.email,
+          row.provider,
+          row.created_at,
+        ],
+      ),
+    /** What the processor now holds for this payment; written after the processor answered. */
+    moneyIs: (transaction: string, status: 'captured' | 'voided') =>
+      db.run("UPDATE payments SET status = ? WHERE transaction_id = ? AND status = 'held'", [
+        status,
+        transaction,
+      ]),
+    /**
+     * Holds the processor still has although the deal is decided: completed but not captured, or ended but not
+     * voided (a crash or a processor error between the database's decision and the processor's call).
+     */
+    undone: () =>
+      db.all<{ transaction_id: string; booking_status: string }>(
+        `SELECT p.transaction_id, b.status AS booking_status FROM payments p JOIN bookings b ON b.id = p.booking_id
+         WHERE p.status = 'held' AND b.status != 'held' LIMIT 500`,
+      ),
+    /** A seller's money in deals: held (waiting for the handover) and completed. */
+    async earnings(sellerEmail: string) {
+      const rows = await db.all<{ status: DealStatus; n: number; cents: number }>(
+        `SELECT b.status, COUNT(*) AS n, COALESCE(SUM(b.price_cents), 0) AS cents
+         FROM bookings b JOIN mobiles m ON m.id = b.mobile_id JOIN users u ON u.id = m.seller_id
+         WHERE u.email = ? AND b.status IN ('held', 'completed') GROUP BY b.status`,
+        [sellerEmail],
+      );
+      const of = (status: DealStatus) => rows.find((row) => row.status === status);
+      return {
+        completedCount: of('completed')?.n ?? 0,
+        completedCents: of('completed')?.cents ?? 0,
+        heldCount: of('held')?.n ?? 0,
+        heldCents: of('held')?.cents ?? 0,
+      };
+    },
+  };
+}
+
+export type DealsRepository = ReturnType<typeof dealsRepository>;

@@ -1,0 +1,170 @@
+// The safe deal after the hold (issue 14): the seller captures with the buyer's handover code, or the deal ends
+// (buyer cancels or finds it not as described, seller declines, the window passes) and the hold is voided.
+// The database decides first (one conditional UPDATE, so racing calls end in one outcome), the processor is told
+// second; when the processor call fails or the process dies in between, the payment row still says 'held' and
+// `finishUndone` (the reconciliation job) captures or voids it. The rules and their words are `@recell/api`'s
+// deal rulebook; what the processor says afterwards is settlement.ts.
+import type { Logger } from 'pino';
+import { dealRefusals, HANDOVER_ATTEMPTS, type Booking, type DealEnding } from '@recell/api';
+import type { Database } from '../../db/connection';
+import {
+  isSelf,
+  requireOwnEmail,
+  requireSelf,
+  requireSellerOrAdmin,
+  type CurrentUser,
+} from '../../auth/policy';
+import { forbidden, notFound, refuse } from '../../http/errors';
+import type { Clock } from './clock';
+import type { HandoverCodes } from './handover-code';
+import type { BookingRow } from './record';
+import { toBooking } from './record';
+import type { DealsRepository } from './repository';
+import { settlement, type DealProcessor } from './settlement';
+
+/** What a not-as-described walk-away files for moderation (the reports module's insert, wired in app.ts). */
+export type FileReport = (report: {
+  mobileId: string;
+  mobileName: string;
+  reason: string;
+  reporterEmail: string;
+  at: string;
+}) => Promise<unknown>;
+
+export function dealService(deps: {
+  db: Database;
+  deals: DealsRepository;
+  processor: DealProcessor;
+  fileReport: FileReport;
+  clock: Clock;
+  codes: HandoverCodes;
+  holdWindowMs: number;
+  demoMode: boolean;
+  logger: Logger;
+}) {
+  const { db, deals, clock, codes } = deps;
+  const at = () => clock.now().toISOString();
+  const find = async (id: string) => (await deals.find(id)) ?? notFound();
+  const money = settlement(deps);
+
+  /** The booking as this caller may see it: the handover code only to its buyer, only while held. */
+  function view(user: CurrentUser, row: BookingRow): Booking {
+    const code =
+      row.status === 'held' && row.transaction_id && isSelf(user, row.buyer_email)
+        ? codes.codeFor(row.id, row.transaction_id)
+        : undefined;
+    return toBooking(row, code);
+  }
+
+  /** Refuses with the deal's real state: complete, expired, or ended some other way. */
+  function notHeld(row: BookingRow): never {
+    return refuse(dealRefusals.notHeld(row.status));
+  }
+
+  /** Ends an unpaid or held booking (walking away, declining). */
+  async function endOpen(row: BookingRow, to: DealEnding) {
+    if (row.status === 'held') await money.endHeld(row, to);
+    else if (row.status === 'unpaid') await deals.end(row.id, 'unpaid', to, at());
+    // Read again: a payment may have turned an unpaid booking held meanwhile (then end that hold).
+    const now = await find(row.id);
+    if (now.status === 'held') await money.endHeld(now, to);
+    return find(row.id);
+  }
+
+  /** A held deal past its window is expired now, and read again, so an answer never says "held" after it. */
+  async function expiredIfDue(row: BookingRow) {
+    if (row.status !== 'held' || (row.hold_expires_at ?? '') > at()) return row;
+    await money.expireOne(row);
+    return find(row.id);
+  }
+
+  return {
+    view,
+
+    /** Placing a hold: when it ends if nobody completes it. */
+    expiresAt: (from: Date) => new Date(from.getTime() + deps.holdWindowMs).toISOString(),
+
+    async completeHandover(user: CurrentUser, id: string, code: string): Promise<Booking> {
+      const found = await find(id);
+      requireSellerOrAdmin(user, found.seller_id);
+      const row = await expiredIfDue(found);
+      const transaction = row.status === 'held' ? row.transaction_id : null;
+      if (!transaction) return notHeld(row);
+      if (row.handover_attempts >= HANDOVER_ATTEMPTS) refuse(dealRefusals.handoverLocked());
+      if (!codes.matches(row.id, transaction, code)) {
+        // Counted and read back under the write lock, so racing wrong codes each get their own count.
+        const { changes, now } = await db.transaction(async () => ({
+          changes: (await deals.wrongCode(row.id)).changes,
+          now: await find(id),
+        }));
+        if (changes === 0) {
+          if (now.status !== 'held') notHeld(now);
+          refuse(dealRefusals.handoverLocked());
+        }
+        refuse(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - now.handover_attempts));
+      }
+      // The window closed between the check above and this write, or another request ended the deal.
+      if ((await deals.complete(row.id, at())).changes === 0) notHeld(await expiredIfDue(await find(id)));
+      await money.tellProcessor(transaction, 'captured');
+      return view(user, await find(id));
+    },
+
+    /** The buyer calls off an unpaid booking or walks away from a held deal; twice is the same as once. */
+    async cancelBooking(user: CurrentUser, id: string): Promise<Booking> {
+      const row = await find(id);
+      requireSelf(user, row.buyer_email);
+      const now = await endOpen(row, 'cancelled');
+      if (now.status === 'completed') refuse(dealRefusals.paidNotCancellable());
+      if (now.status !== 'cancelled') notHeld(now);
+      return view(user, now);
+    },
+
+    async declineBooking(user: CurrentUser, id: string): Promise<Booking> {
+      const row = await find(id);
+      requireSellerOrAdmin(user, row.seller_id);
+      const now = await endOpen(row, 'declined');
+      if (now.status !== 'declined') notHeld(now);
+      return view(user, now);
+    },
+
+    /** Walks away at the meetup: voided, the unit back, and a report for moderation (one open per listing). */
+    async reportNotAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
+      const row = await find(id);
+      requireSelf(user, row.buyer_email);
+      if (row.status === 'held' && (await money.endHeld(row, 'cancelled', { notAsDescribed: true }))) {
+        await deps.fileReport({
+          mobileId: row.mobile_id,
+          mobileName: row.mobile_name,
+          reason: `Not as described: ${reason}`.slice(0, 500),
+          reporterEmail: row.buyer_email,
+          at: at(),
+        });
+      }
+      const now = await find(id);
+      if (!(now.status === 'cancelled' && now.not_as_described)) notHeld(now);
+      return view(user, now);
+    },
+
+    async getSellerEarnings(user: CurrentUser, email: string) {
+      requireOwnEmail(user, email);
+      return deals.earnings(email);
+    },
+
+    expireDue: money.expireDue,
+
+    /** Demo mode only: the clock moves forward and the expiry job runs at once. */
+    async advanceDemoClock(user: CurrentUser, hours: number) {
+      if (!deps.demoMode) notFound();
+      if (user.role !== 'admin') forbidden();
+      clock.advance(hours * 60 * 60 * 1000);
+      const expired = await money.expireDue();
+      return { now: at(), offsetHours: Math.round(clock.offsetMs / 3_600_000), expired };
+    },
+
+    finishUndone: money.finishUndone,
+    captured: money.captured,
+    canceled: money.canceled,
+  };
+}
+
+export type DealService = ReturnType<typeof dealService>;

@@ -1,0 +1,109 @@
+// The processor's half of the deal: a decision the database made (captured, voided) is told to the processor
+// second, and what the processor says on its own (a webhook, reconciliation) is brought into the deal. A failed
+// processor call leaves the payment row 'held' for `finishUndone` to retry.
+import type { Logger } from 'pino';
+import type { DealEnding } from '@recell/api';
+import type { Database } from '../../db/connection';
+import { notFound } from '../../http/errors';
+import type { Clock } from './clock';
+import type { BookingRow } from './record';
+import type { DealsRepository } from './repository';
+
+/** What the deal needs of a card processor (the payments module's provider is one). */
+export interface DealProcessor {
+  capture(transaction: string): Promise<unknown>;
+  release(transaction: string): Promise<unknown>;
+}
+
+export function settlement(deps: {
+  db: Database;
+  deals: DealsRepository;
+  processor: DealProcessor;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { db, deals, processor, clock, logger } = deps;
+  const at = () => clock.now().toISOString();
+  const find = async (id: string) => (await deals.find(id)) ?? notFound();
+
+  /** The processor's half of a decision; a failure is left to `finishUndone` (the row stays 'held'). */
+  async function tellProcessor(transaction: string, money: 'captured' | 'voided') {
+    try {
+      await (money === 'captured' ? processor.capture(transaction) : processor.release(transaction));
+      await deals.moneyIs(transaction, money);
+    } catch (error) {
+      logger.error({ err: error, transaction, money }, 'processor not told yet; reconciliation retries');
+    }
+  }
+
+  /** Ends a held deal: the unit back in stock in the same transaction, then the hold voided. */
+  async function endHeld(
+    row: BookingRow,
+    to: DealEnding,
+    options: { notAsDescribed?: boolean; dueBy?: string } = {},
+  ): Promise<boolean> {
+    const ended = await db.transaction(async () => {
+      const { changes } = await deals.end(row.id, 'held', to, at(), options);
+      if (changes === 1) await deals.restoreUnit(row.mobile_id);
+      return changes === 1;
+    });
+    if (ended && row.transaction_id) await tellProcessor(row.transaction_id, 'voided');
+    return ended;
+  }
+
+  const expireOne = (row: BookingRow) => endHeld(row, 'expired', { dueBy: at() });
+
+  return {
+    tellProcessor,
+    endHeld,
+    expireOne,
+
+    /** The expiry job: every hold past its window voided, its unit restored. Idempotent. */
+    async expireDue(): Promise<number> {
+      let expired = 0;
+      for (const { id } of await deals.dueHolds(at())) {
+        const row = await deals.find(id);
+        if (row && (await expireOne(row))) expired += 1;
+      }
+      return expired;
+    },
+
+    /** Decided deals whose money the processor was not told about: captured or voided now. */
+    async finishUndone() {
+      let finished = 0;
+      for (const row of await deals.undone()) {
+        await tellProcessor(row.transaction_id, row.booking_status === 'completed' ? 'captured' : 'voided');
+        finished += 1;
+      }
+      return finished;
+    },
+
+    /**
+     * The processor captured (a webhook, reconciliation): a held deal is complete; one that ended meanwhile gets
+     * its money back. Returns false when there is no payment row for it (the caller holds first).
+     */
+    async captured(transaction: string): Promise<boolean> {
+      const payment = await deals.paymentOf(transaction);
+      if (!payment) return false;
+      const row = await find(payment.booking_id);
+      if (row.status === 'held') await deals.completeCaptured(row.id, at());
+      const now = await find(payment.booking_id);
+      if (now.status === 'completed') await deals.moneyIs(transaction, 'captured');
+      else await tellProcessor(transaction, 'voided');
+      return true;
+    },
+
+    /** The processor canceled the authorization (Stripe's own expiry, the dashboard): the deal ends with it. */
+    async canceled(transaction: string) {
+      const payment = await deals.paymentOf(transaction);
+      if (!payment) return;
+      const row = await find(payment.booking_id);
+      if (row.status === 'held') await endHeld(row, 'expired');
+      else if (row.status === 'completed') {
+        logger.error({ transaction }, 'a completed deal whose hold the processor canceled');
+        return;
+      }
+      await deals.moneyIs(transaction, 'voided');
+    },
+  };
+}
