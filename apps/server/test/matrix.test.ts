@@ -9,6 +9,13 @@ import { oddSpellings, rawRequest } from './support/raw-request';
 
 type Who = 'visitor' | 'buyer' | 'otherBuyer' | 'seller' | 'otherSeller' | 'admin';
 const WHO: Who[] = ['visitor', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'];
+const ROLE: Record<Exclude<Who, 'visitor'>, string> = {
+  buyer: 'buyer',
+  otherBuyer: 'buyer',
+  seller: 'seller',
+  otherSeller: 'seller',
+  admin: 'admin',
+};
 
 interface Cell {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -356,6 +363,30 @@ describe('authorization matrix', () => {
     expect(rows.map((row) => row.operationId).sort()).toEqual(
       contract.operations.map((operation) => operation.operationId).sort(),
     );
+  });
+
+  // Who may call what is written once, as the access token's scopes in openapi.yaml: every caller whose role the
+  // contract leaves out is refused (403), and a refusal for any other reason is the operation's own rule.
+  it("refuses exactly the roles that the contract's scopes leave out", () => {
+    const refusedByContract = (operationId: string) => {
+      const roles = contract.operations.find((operation) => operation.operationId === operationId)!.roles;
+      return WHO.filter(
+        (who): who is Exclude<Who, 'visitor'> =>
+          who !== 'visitor' && roles.length > 0 && !roles.includes(ROLE[who as Exclude<Who, 'visitor'>]),
+      );
+    };
+    for (const row of rows) {
+      for (const who of refusedByContract(row.operationId)) {
+        expect({ operation: row.operationId, who, status: row.expected[who] }).toEqual({
+          operation: row.operationId,
+          who,
+          status: 403,
+        });
+      }
+    }
+    // the scopes do name roles: an operation of admins only, and one of sellers only
+    expect(refusedByContract('deleteUser')).toEqual(['buyer', 'otherBuyer', 'seller', 'otherSeller']);
+    expect(refusedByContract('createMobile')).toEqual(['buyer', 'otherBuyer', 'admin']);
   });
 
   for (const row of rows) {

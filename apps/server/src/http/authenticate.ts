@@ -1,11 +1,10 @@
 // Who is calling, from a verified bearer token only. express-openapi-validator decides who may call what: it
 // runs these handlers for the schemes an operation's `security` in openapi.yaml names (the document's default
-// is accessToken, so an operation is denied unless the contract marks it public or its identity optional), and
-// it runs them before it reads the body, so an anonymous caller learns nothing about a protected operation's
-// input rules.
+// is accessToken, so an operation is denied unless the contract marks it public or its identity optional), with
+// the requirement's scopes: the roles that may call it. It runs them before it reads the body, so a caller
+// without the right learns nothing about a protected operation's input rules.
 import type { Request, RequestHandler, Response } from 'express';
 import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
-import type { Role } from '@recell/api';
 import { verifyAccessToken } from '../auth/access-token';
 import type { Identity, IdentityClaims } from '../auth/identity';
 import type { CurrentUser } from '../auth/policy';
@@ -29,18 +28,21 @@ export function securityHandlers(options: {
   secret: Uint8Array;
   identity: Identity;
   users: UsersRepository;
-}): Record<'accessToken' | 'firebaseIdToken', (req: Request) => Promise<boolean>> {
+}): Record<'accessToken' | 'firebaseIdToken', (req: Request, scopes: string[]) => Promise<boolean>> {
   return {
     async firebaseIdToken(req) {
       const claims = await options.identity.verifyIdToken(bearer(req.headers.authorization));
       localsOf(req).identity = claims ?? unauthorized();
       return true;
     },
-    async accessToken(req) {
+    async accessToken(req, scopes) {
       const userId = verifyAccessToken(options.secret, bearer(req.headers.authorization));
       const user = userId ? await options.users.findById(userId) : undefined;
       // A deleted user's token stops working at once.
-      localsOf(req).user = user ?? unauthorized();
+      if (!user) return unauthorized();
+      localsOf(req).user = user;
+      // The operation's roles, from the contract; none named means any signed-in role.
+      if (scopes.length > 0 && !scopes.includes(user.role)) forbidden();
       return true;
     },
   };
@@ -62,11 +64,9 @@ export function sentCredentialsChecked(): RequestHandler {
   };
 }
 
-/** The signed-in caller; 403 when their stored role is not one of `roles`. */
-export function requireUser(res: Response, roles?: readonly Role[]): CurrentUser {
-  const user = (res.locals as Locals).user ?? unauthorized();
-  if (roles && !roles.includes(user.role)) forbidden();
-  return user;
+/** The signed-in caller (whose role the contract's scopes already admitted). */
+export function requireUser(res: Response): CurrentUser {
+  return (res.locals as Locals).user ?? unauthorized();
 }
 
 /** The caller of an operation whose identity is optional; undefined for a visitor. */
@@ -77,5 +77,3 @@ export function optionalUser(res: Response): CurrentUser | undefined {
 export function requireIdentity(res: Response): IdentityClaims {
   return (res.locals as Locals).identity ?? unauthorized();
 }
-
-export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];

@@ -91,13 +91,16 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     const problems = validatorProblems(candidate.errors);
-    // The validator's security step words a missing or non-bearer header its own way; every 401 reads the same.
+    // The validator's security step words a missing or non-bearer header its own way, and a refused role as
+    // 'unauthorized': every 401 and 403 reads the same as the routes' own.
     const message =
       status === 404
         ? 'Not found'
         : status === 401
           ? 'Please sign in again'
-          : String(candidate.message ?? 'Bad request');
+          : status === 403
+            ? 'Forbidden'
+            : String(candidate.message ?? 'Bad request');
     return { status, body: problems && status === 400 ? { message, errors: problems } : { message } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side' } };

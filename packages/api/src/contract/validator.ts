@@ -27,6 +27,8 @@ export interface Operation {
   secured: boolean;
   /** The security scheme names it accepts. */
   schemes: string[];
+  /** The roles that may call it (the access token's scopes); empty when any signed-in role may. */
+  roles: string[];
   pointer: string;
   match(pathname: string): Record<string, string> | null;
 }
@@ -106,6 +108,7 @@ export function contractOperations(doc: ContractDocument): { basePath: string; o
         path,
         secured: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
         schemes: security.flatMap((requirement) => Object.keys(requirement)),
+        roles: security.flatMap((requirement) => requirement.accessToken ?? []),
         pointer: `#/paths/${escapePointer(path)}/${method}`,
         match(pathname) {
           const found = regExp.exec(pathname);

@@ -1,11 +1,13 @@
 // One handler in front of the others: a request the contract rejects gets the contract's 400 Error here, as
 // express-openapi-validator answers on the server, so the resource handlers only ever see valid input
-// (after the same 401 the server gives a caller with no token).
+// (after the same 401 the server gives a caller with no token, and the same 403 to a caller whose role the
+// operation's scopes do not name).
 import { HttpResponse } from 'msw';
 import { parse } from 'yaml';
 import contractText from '../../../../openapi.yaml?raw';
 import { createContractValidator, type ContractDocument } from '../contract/validator';
-import { http } from './support';
+import type { MockStore } from './store';
+import { http, requireUser } from './support';
 
 let validator: ReturnType<typeof createContractValidator> | undefined;
 export function mockContract() {
@@ -25,25 +27,30 @@ async function readJson(request: Request): Promise<{ hasBody: boolean; body?: un
   }
 }
 
-export const contractGuard = http.untyped.all('*/api/*', async ({ request }) => {
-  const contract = mockContract();
-  const url = new URL(request.url);
-  const found = contract.findOperation(request.method, url.pathname);
-  if (!found)
-    return HttpResponse.json(
-      { message: `No such API route: ${request.method} ${url.pathname}` },
-      { status: 404 },
-    );
-  // The server authenticates before it validates: a signed-out caller hears 401, whatever it sent.
-  if (found.operation.secured && !request.headers.get('authorization')?.startsWith('Bearer ')) {
-    return HttpResponse.json({ message: 'Please sign in again' }, { status: 401 });
-  }
-  const query = Object.fromEntries(url.searchParams);
-  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
-  const json = multipart ? { hasBody: true } : await readJson(request);
-  if (json.invalid)
-    return HttpResponse.json({ message: 'The request body is not valid JSON' }, { status: 400 });
-  const error = contract.validateRequest(found.operation, { params: found.params, query, ...json });
-  if (error) return HttpResponse.json(error, { status: 400 });
-  return undefined;
-});
+export const contractGuard = (store: MockStore) =>
+  http.untyped.all('*/api/*', async ({ request }) => {
+    const contract = mockContract();
+    const url = new URL(request.url);
+    const found = contract.findOperation(request.method, url.pathname);
+    if (!found)
+      return HttpResponse.json(
+        { message: `No such API route: ${request.method} ${url.pathname}` },
+        { status: 404 },
+      );
+    // The server authenticates before it validates: a signed-out caller hears 401, whatever it sent.
+    if (found.operation.secured && !request.headers.get('authorization')?.startsWith('Bearer ')) {
+      return HttpResponse.json({ message: 'Please sign in again' }, { status: 401 });
+    }
+    const { roles } = found.operation;
+    if (roles.length > 0 && !roles.includes(requireUser(store, request).role)) {
+      return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+    }
+    const query = Object.fromEntries(url.searchParams);
+    const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    const json = multipart ? { hasBody: true } : await readJson(request);
+    if (json.invalid)
+      return HttpResponse.json({ message: 'The request body is not valid JSON' }, { status: 400 });
+    const error = contract.validateRequest(found.operation, { params: found.params, query, ...json });
+    if (error) return HttpResponse.json(error, { status: 400 });
+    return undefined;
+  });

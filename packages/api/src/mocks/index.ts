@@ -19,7 +19,12 @@ export { complete, end, expireHolds, hold } from './deal';
 
 /** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {
-  return [notTheApi, contractGuard, ...Object.values(operationHandlers(store)), uploadedPictures(store)];
+  return [
+    notTheApi,
+    contractGuard(store),
+    ...Object.values(operationHandlers(store)),
+    uploadedPictures(store),
+  ];
 }
 
 /** One handler per operation of the contract, keyed by its operationId (as the server's routers are). */

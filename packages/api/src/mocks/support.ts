@@ -78,8 +78,6 @@ export function optionalUser(store: MockStore, request: Request): User | undefin
   return request.headers.has('authorization') ? requireUser(store, request) : undefined;
 }
 
-export const NON_SELLERS = ['buyer', 'admin'] as const satisfies readonly Role[];
-
 /** Admin, or your own email (the server's rule, from rules.ts). */
 export function requireOwnEmail(user: User, email: string | null): void {
   if (!actsFor(user, email)) fail(403, 'Forbidden');

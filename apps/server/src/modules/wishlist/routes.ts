@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { NON_SELLERS, requireUser } from '../../http/authenticate';
+import { requireUser } from '../../http/authenticate';
 import { operationRouter } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { WishlistService } from './service';
@@ -7,7 +7,7 @@ import type { WishlistService } from './service';
 export function wishlistRoutes(service: WishlistService): Router {
   return operationRouter({
     async addToWishlist(req, res) {
-      const buyer = requireUser(res, NON_SELLERS);
+      const buyer = requireUser(res);
       res.status(201).json(await service.addToWishlist(buyer, req.body.wishlistedID));
     },
 

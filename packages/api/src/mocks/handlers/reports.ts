@@ -4,7 +4,6 @@ import {
   http,
   type OperationHandlers,
   newestFirst,
-  NON_SELLERS,
   now,
   paginate,
   removeListings,
@@ -14,7 +13,7 @@ import {
 export function reportHandlers(store: MockStore) {
   return {
     createReport: http.post('/report', async ({ request, response }) => {
-      const user = requireUser(store, request, NON_SELLERS);
+      const user = requireUser(store, request);
       const { mobileId, Report } = await request.json();
       const mobile = store.mobiles.find((candidate) => candidate._id === mobileId) ?? fail(404, 'Not found');
       const open = store.reports.some(
@@ -36,14 +35,14 @@ export function reportHandlers(store: MockStore) {
     }),
 
     listReports: http.get('/reports', ({ request, query, response }) => {
-      requireUser(store, request, ['admin']);
+      requireUser(store, request);
       const status = query.get('status');
       const found = store.reports.filter((report) => !status || report.status === status);
       return response(200).json(paginate(newestFirst(found, 'createdAt'), query));
     }),
 
     resolveReport: http.post('/reports/{id}/resolve', async ({ request, params, response }) => {
-      const admin = requireUser(store, request, ['admin']);
+      const admin = requireUser(store, request);
       const report = store.reports.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
       if (report.status !== 'open') fail(409, 'This report is already resolved');
       const { action } = await request.json();
@@ -66,7 +65,7 @@ export function reportHandlers(store: MockStore) {
     }),
 
     listAuditLog: http.get('/audit-log', ({ request, query, response }) => {
-      requireUser(store, request, ['admin']);
+      requireUser(store, request);
       return response(200).json(paginate(newestFirst(store.audit, 'at'), query));
     }),
   } satisfies OperationHandlers;

@@ -22,7 +22,7 @@ export function userHandlers(store: MockStore) {
 
   return {
     listUsers: http.get('/users', ({ request, query, response }) => {
-      requireUser(store, request, ['admin']);
+      requireUser(store, request);
       const role = query.get('role');
       return response(200).json(
         paginate(
@@ -33,7 +33,7 @@ export function userHandlers(store: MockStore) {
     }),
 
     deleteUser: http.delete('/users/{id}', ({ request, params, response }) => {
-      const admin = requireUser(store, request, ['admin']);
+      const admin = requireUser(store, request);
       const target = store.users.find((user) => user._id === params.id) ?? fail(404, 'Not found');
       if (target.role === 'admin') fail(403, 'An admin cannot be deleted');
       store.users = store.users.filter((user) => user !== target);
@@ -51,7 +51,7 @@ export function userHandlers(store: MockStore) {
     }),
 
     setSellerVerified: http.put('/sellers/{id}/verified', async ({ request, params, response }) => {
-      const admin = requireUser(store, request, ['admin']);
+      const admin = requireUser(store, request);
       const target = store.users.find((user) => user._id === params.id) ?? fail(404, 'Not found');
       if (target.role !== 'seller') fail(409, 'Only sellers can be verified');
       const { verified } = await request.json();

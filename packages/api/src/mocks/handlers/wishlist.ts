@@ -4,7 +4,6 @@ import {
   http,
   type OperationHandlers,
   newestFirst,
-  NON_SELLERS,
   now,
   paginate,
   requireOwnEmail,
@@ -14,7 +13,7 @@ import {
 export function wishlistHandlers(store: MockStore) {
   return {
     addToWishlist: http.post('/wishlist', async ({ request, response }) => {
-      const buyer = requireUser(store, request, NON_SELLERS);
+      const buyer = requireUser(store, request);
       const { wishlistedID } = await request.json();
       const mobile =
         store.mobiles.find((candidate) => candidate._id === wishlistedID) ?? fail(404, 'Not found');
