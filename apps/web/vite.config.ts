@@ -7,13 +7,12 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { initialJsBudget } from './build-tools/initial-js-budget.ts';
 import { MOCK_MODE, mockModeBanner } from './build-tools/mock-mode.ts';
 import { preloadFont } from './build-tools/preload-font.ts';
-import { prerender } from './build-tools/prerender.ts';
-import { routeChunks } from './build-tools/route-chunks.ts';
+import { pagesManifest } from './build-tools/pages-manifest.ts';
 
 // Where the dev server sends /api and /uploads: the ReCell server on its default port, unless told otherwise.
 const apiTarget = process.env.RECELL_API_URL ?? 'http://127.0.0.1:3000';
 
-// what the app's sources need to build (the server-side build of the static first frames too)
+// what the app's sources need to build (the server-side build of the page manifest too)
 const sourcePlugins = () => [react(), vanillaExtractPlugin()];
 
 export default defineConfig(({ mode }) => ({
@@ -26,11 +25,11 @@ export default defineConfig(({ mode }) => ({
     initialJsBudget(mode === MOCK_MODE ? 140 : 130),
     ...(mode === MOCK_MODE ? [mockModeBanner()] : []),
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
-    // each route's screen chunks, for the server to preload with the page (build-tools/route-chunks.ts)
-    routeChunks(fileURLToPath(new URL('./src/app/routes.ts', import.meta.url))),
-    // each public page's static first frame, for the server to send inside #root (build-tools/prerender.ts)
-    prerender({
-      entry: fileURLToPath(new URL('./src/app/frame.tsx', import.meta.url)),
+    // dist/pages.json: each page's path, title, description, static first frame and screen chunks, from the
+    // route table as the bundler built it, for the server to serve the page with (build-tools/pages-manifest.ts)
+    pagesManifest({
+      entry: fileURLToPath(new URL('./src/app/page-manifest.ts', import.meta.url)),
+      table: fileURLToPath(new URL('./src/app/routes.ts', import.meta.url)),
       plugins: sourcePlugins,
       skip: mode === MOCK_MODE,
     }),

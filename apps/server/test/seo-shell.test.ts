@@ -13,7 +13,7 @@ import { createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
 import { readPage } from './support/html';
 import { validateProduct } from './support/schema-org';
-import { BUILT_INDEX, fakeWebDist } from './support/web-dist';
+import { BUILT_INDEX, fakeWebDist, writePages } from './support/web-dist';
 
 const dir = mkdtempSync(join(tmpdir(), 'recell-seo-'));
 const dist = fakeWebDist(dir);
@@ -227,15 +227,15 @@ describe('the other public pages', () => {
 });
 
 describe("a route's screen chunks", () => {
-  it("are modulepreloaded with the page, from the build's route-chunks.json, on public and signed-in routes alike", async () => {
-    const chunks = [
-      { path: '/', files: ['/assets/HomePage-a1.js', '/assets/shared-b2.js'] },
-      { path: '/mobile/:id', files: ['/assets/ListingScreen-c3.js', '/assets/shared-b2.js'] },
-      { path: '/dashboard', files: ['/assets/DashboardHome-d4.js'] },
+  it("are modulepreloaded with the page, from the build's pages.json, on public and signed-in routes alike", async () => {
+    const chunks: Record<string, string[]> = {
+      '/': ['/assets/HomePage-a1.js', '/assets/shared-b2.js'],
+      '/mobile/:id': ['/assets/ListingScreen-c3.js', '/assets/shared-b2.js'],
+      '/dashboard': ['/assets/DashboardHome-d4.js'],
       // not one of the build's asset paths: never written into a page
-      { path: '/about', files: ['https://evil.example/x.js', '/assets/"><script>.js'] },
-    ];
-    writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify(chunks));
+      '/about': ['https://evil.example/x.js', '/assets/"><script>.js'],
+    };
+    writePages(dist, ({ path }) => ({ files: chunks[path] ?? [] }));
     // a rebuild writes index.html too: the cached template is read again with it
     const later = new Date(Date.now() + 10_000);
     utimesSync(join(dist, 'index.html'), later, later);
@@ -262,7 +262,7 @@ describe("a route's screen chunks", () => {
       expect(await preloads('/about')).toEqual([]);
       expect((await page('/about')).text).not.toContain('evil.example');
     } finally {
-      rmSync(join(dist, 'route-chunks.json'));
+      writePages(dist);
       const after = new Date(Date.now() + 20_000);
       utimesSync(join(dist, 'index.html'), after, after);
     }
@@ -270,13 +270,16 @@ describe("a route's screen chunks", () => {
 });
 
 describe("a public page's static first frame (issue 12)", () => {
-  it("is sent inside #root at its exact path, from the build's prerendered.json; other pages' #root stays empty", async () => {
+  it("is sent inside #root at its exact path, from the build's pages.json; other pages' #root stays empty", async () => {
     const frames = [
       { path: '/', html: '<div><h2>Used phones, fairly sold</h2></div>' },
       // written as it is: no replacement pattern of String.replace is read in it
       { path: '/blogs', html: "<div><h1>Blogs</h1><p>$1 $$ $' $&amp;</p></div>" },
     ];
-    writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(frames));
+    writePages(dist, ({ path }) => {
+      const frame = frames.find((drawn) => drawn.path === path)?.html;
+      return frame === undefined ? {} : { frame };
+    });
     const later = new Date(Date.now() + 30_000);
     utimesSync(join(dist, 'index.html'), later, later);
     const root = async (path: string) => readPage((await page(path)).text).root;
@@ -298,11 +301,11 @@ describe("a public page's static first frame (issue 12)", () => {
         expect(response.text, path).not.toContain('fetchpriority="low"');
       }
     } finally {
-      rmSync(join(dist, 'prerendered.json'));
+      writePages(dist);
       const after = new Date(Date.now() + 40_000);
       utimesSync(join(dist, 'index.html'), after, after);
     }
-    // without the file (an older build) every page's #root is empty again
+    // without frames in the file every page's #root is empty again
     expect(await root('/')).toBe('');
   });
 });

@@ -2,19 +2,13 @@
 // about) to HTML, as the app's first render draws it for a visitor (no session, the system's
 // theme, data sections loading), and the server sends it inside #root (apps/server/src/modules/seo/shell.ts).
 // The page paints before its JavaScript has arrived; the entry's createRoot then replaces it in one commit.
-// The build imports this module from a server-side build of it (build-tools/prerender.ts); frame.test.tsx
-// holds each frame to the browser's first render.
+// The build renders them from a server-side build of page-manifest.ts (build-tools/pages-manifest.ts);
+// frame.test.tsx holds each frame to the browser's first render.
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
 import { routeAt, routes } from './routes';
-
-export interface Frame {
-  /** The route's path, as in the table (`/blogs`): the server sends the frame at exactly this path. */
-  path: string;
-  html: string;
-}
 
 /** The rows marked `frame` (public, one URL each: the same first frame for every visitor). */
 export const FRAME_PATHS: readonly string[] = routes
@@ -32,10 +26,4 @@ export async function renderFrame(path: string): Promise<string> {
     // the data sections' queries (never fetched here) would hold the build open until their 5-minute gc timers
     queryClient.clear();
   }
-}
-
-export async function renderFrames(): Promise<Frame[]> {
-  const frames: Frame[] = [];
-  for (const path of FRAME_PATHS) frames.push({ path, html: await renderFrame(path) });
-  return frames;
 }

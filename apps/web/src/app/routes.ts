@@ -1,5 +1,6 @@
 // Every route of the app, and only here (§2 and decisions.md): one row per path, read by the router and its
 // guards (shell/AppRoutes.tsx). Each screen is its own chunk, loaded on first visit.
+import type { DataHead } from '@recell/api/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
@@ -44,8 +45,7 @@ interface RouteBase {
   /**
    * Starts the screen's first request (its query's own options, so the screen finds it in the cache) as soon as
    * the route matches and its guard lets the user in, while the screen's chunk is still loading: the page's
-   * largest picture is known only once that answer is there (issue 12). Written after `screen`: the build reads
-   * each row's `path` then its `import(` (build-tools/route-chunks.ts).
+   * largest picture is known only once that answer is there (issue 12).
    */
   prefetch?: (context: PrefetchContext) => unknown;
   /**
@@ -54,6 +54,19 @@ interface RouteBase {
    * what someone types into the frame before the app has arrived is lost when the app replaces it.
    */
   frame?: true;
+  /**
+   * What search results and link previews say of the page: with its title, the server writes the page's own
+   * head into the HTML (title, this, canonical link, Open Graph; apps/server/src/modules/seo/). Public pages
+   * without parameters only: the others are described from their data (`dataHead`) or not at all.
+   */
+  description?: string;
+  /** The server describes the page from the record its `:id` names (apps/server/src/modules/seo/pages.ts). */
+  dataHead?: DataHead;
+  /**
+   * An API path (`/api/...`) the page's first render reads, the same for every visitor whoever asks (no token
+   * changes it): the server has the browser fetch it with the HTML, so the answer is there when the app asks.
+   */
+  preloadData?: string;
 }
 export type AppRoute = RouteBase &
   (
@@ -74,6 +87,9 @@ export const routes: readonly AppRoute[] = [
     access: 'public',
     frame: true,
     title: null,
+    description:
+      'Buy and sell used Xiaomi, Samsung and Apple phones. Verified sellers, masked IMEIs, and a safe deal ' +
+      'that holds your payment until you meet.',
     screen: screen(() => import('./pages/HomePage').then((m) => m.HomePage)),
   },
   {
@@ -93,6 +109,10 @@ export const routes: readonly AppRoute[] = [
     access: 'public',
     frame: true,
     title: 'Blogs',
+    description:
+      'Guides to buying and selling a used phone safely: what to check, where to meet, how to price it.',
+    // the first post's text is the page's largest paint, and it comes from this answer
+    preloadData: '/api/blogs',
     screen: screen(() => import('../features/blogs/components/BlogsPage').then((m) => m.BlogsPage)),
   },
   {
@@ -100,11 +120,15 @@ export const routes: readonly AppRoute[] = [
     access: 'public',
     frame: true,
     title: 'About',
+    description:
+      'ReCell is a marketplace for used mobile phones, built so that buyers and sellers can trust a deal.',
     screen: screen(() => import('../features/home/components/AboutPage').then((m) => m.AboutPage)),
   },
   {
     path: '/category/:id',
     access: 'signed-in',
+    // signed in to browse, but a link to a brand's page still previews as that brand
+    dataHead: 'category',
     // from a tablet up the filter fields are drawn at once: the screen waits for their chunk too
     screen: screen(() =>
       import('./pages/CategoryScreen').then((m) => m.preloadFilterFields().then(() => m.CategoryScreen)),
@@ -125,6 +149,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/mobile/:id',
     access: 'session-checked',
+    dataHead: 'listing',
     screen: screen(() => import('./pages/ListingScreen').then((m) => m.ListingScreen)),
     prefetch: ({ params: { id = '' }, api, prefetch }) => prefetch(getMobileQueryOptions(api, id)),
   },

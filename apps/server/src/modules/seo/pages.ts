@@ -1,6 +1,9 @@
-// Which head each public page gets. Only the pages a visitor can read are described; every other path keeps
-// the built index.html as it is.
+// Which head each page gets. The web's route table says which pages are described and how (the web build's
+// pages.json): a page with a title and description of its own gets them, with a canonical link and Open Graph;
+// a page that shows a listing or a category is described here from that record. Every other path keeps the
+// built index.html as it is.
 import type { CategoryId, PublicMobile } from '@recell/api';
+import type { PageEntry } from '@recell/api/pages';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
 import { clip, SITE_NAME, type PageHead } from './head';
 import type { SeoRepository } from './repository';
@@ -9,7 +12,6 @@ import { productJsonLd } from './structured-data';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A path on this origin (`/uploads/...`), not `//elsewhere`: what a preload may name (the CSP allows only these). */
 const SAME_ORIGIN_PATH = /^\/(?!\/)/;
-const HOME_TITLE = `${SITE_NAME}: used phones, fairly sold`;
 
 const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 
@@ -31,28 +33,13 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
     twitter: [['twitter:card', 'summary']],
   });
 
-  const STATIC: Record<string, PageHead> = {
-    '/': plain(
-      '/',
-      HOME_TITLE,
-      'Buy and sell used Xiaomi, Samsung and Apple phones. Verified sellers, masked IMEIs, and a safe deal ' +
-        'that holds your payment until you meet.',
-    ),
-    '/blogs': {
-      ...plain(
-        '/blogs',
-        `Blogs | ${SITE_NAME}`,
-        'Guides to buying and selling a used phone safely: what to check, where to meet, how to price it.',
-      ),
-      // the first post's text is the page's largest paint, and it comes from this answer
-      preloadData: '/api/blogs',
-    },
-    '/about': plain(
-      '/about',
-      `About | ${SITE_NAME}`,
-      'ReCell is a marketplace for used mobile phones, built so that buyers and sellers can trust a deal.',
-    ),
-  };
+  /** A page the web describes itself (home, blogs, about): its own title and description. */
+  function described({ path, title, description, preloadData }: PageEntry): PageHead | undefined {
+    if (title === undefined || description === undefined) return undefined;
+    const head = plain(path, title, description);
+    // an answer of this origin's (the CSP's connect-src), as the app's fetch asks for it
+    return preloadData && SAME_ORIGIN_PATH.test(preloadData) ? { ...head, preloadData } : head;
+  }
 
   /** A listing that is gone: 404 with the app's own "not found", nothing of what it was, kept out of search. */
   const gone: PageHead = {
@@ -135,28 +122,43 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
     return picture && SAME_ORIGIN_PATH.test(picture) ? picture : undefined;
   }
 
-  /** `filtered`: the URL has a query string (filters, sort or a page). */
-  return async function headFor(path: string, filtered = false): Promise<PageHead | undefined> {
-    const known = STATIC[path];
-    if (known) return known;
-    const listing = /^\/mobile\/([^/]+)$/.exec(path)?.[1];
-    if (listing !== undefined) {
-      // Not a well-formed id: no listing can have it, so no database read.
-      const row = ID.test(listing) ? await deps.mobiles.find(listing) : undefined;
-      return row ? listingHead(publicMobile(toMobile(row))) : gone;
+  /** The head of a listing's page, from the listing (`id`). */
+  async function listingPage(id: string): Promise<PageHead> {
+    // Not a well-formed id: no listing can have it, so no database read.
+    const row = ID.test(id) ? await deps.mobiles.find(id) : undefined;
+    return row ? listingHead(publicMobile(toMobile(row))) : gone;
+  }
+
+  /** The head of a category's page, from the category (`id`); none for an id that is no category. */
+  async function categoryPage(id: string, filtered: boolean): Promise<PageHead | undefined> {
+    const category = (await deps.repo.categories()).find((c) => c.id === id);
+    if (!category) return undefined;
+    const head = plain(
+      `/category/${category.id}`,
+      `${category.name} phones | ${SITE_NAME}`,
+      `Used ${category.name} phones for sale on ${SITE_NAME}: search by price, condition and year.`,
+    );
+    const preloadImage = filtered ? undefined : await firstPicture(category.id);
+    return preloadImage ? { ...head, preloadImage } : head;
+  }
+
+  /**
+   * The head of the page `page` shows with `params` (the path's, undecoded); `filtered`: the URL has a query
+   * string (filters, sort or a page).
+   */
+  return async function headFor(
+    page: PageEntry,
+    params: Record<string, string>,
+    filtered = false,
+  ): Promise<PageHead | undefined> {
+    switch (page.dataHead) {
+      case 'listing':
+        return listingPage(params.id ?? '');
+      case 'category':
+        return categoryPage(params.id ?? '', filtered);
+      default:
+        return described(page);
     }
-    const categoryId = /^\/category\/([^/]+)$/.exec(path)?.[1];
-    const category = categoryId && (await deps.repo.categories()).find((c) => c.id === categoryId);
-    if (category) {
-      const head = plain(
-        `/category/${category.id}`,
-        `${category.name} phones | ${SITE_NAME}`,
-        `Used ${category.name} phones for sale on ${SITE_NAME}: search by price, condition and year.`,
-      );
-      const preloadImage = filtered ? undefined : await firstPicture(category.id);
-      return preloadImage ? { ...head, preloadImage } : head;
-    }
-    return undefined;
   };
 }
 

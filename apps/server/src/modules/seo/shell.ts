@@ -2,12 +2,22 @@
 // app's link preview sees the listing without running JavaScript. The React tree is not rendered here: the
 // SPA takes over in the browser as before (issue 16 keeps the SPA shape). A public page the web build drew
 // ahead (its static first frame, apps/web/src/app/frame.tsx) gets that frame inside #root, so it paints before
-// the app's JavaScript has arrived (issue 12); the app's first render replaces it.
+// the app's JavaScript has arrived (issue 12); the app's first render replaces it. What the build knows of each
+// page (path, title, description, chunks, frame) is its pages.json (apps/web/build-tools/pages-manifest.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { PAGES_FILE, type PageEntry } from '@recell/api/pages';
 import type { Request, Response } from 'express';
 import { renderHead } from './head';
 import type { HeadFor } from './pages';
+
+/** A row of the web build's pages.json, with its matcher built and its preloads written. */
+interface Page {
+  entry: PageEntry;
+  match: RegExp;
+  /** The screen's chunks, as modulepreload tags. */
+  tags: string;
+}
 
 interface Template {
   mtimeMs: number;
@@ -16,16 +26,10 @@ interface Template {
   parts?: [before: string, after: string];
   /** The file as it is, cut where </head> starts. */
   originalParts?: [before: string, after: string];
-  /** Each route's screen chunks (the web build's route-chunks.json), as modulepreload tags. */
-  routes: { pattern: RegExp; tags: string }[];
-  /** Each drawn-ahead page's frame by its exact path (the web build's prerendered.json). */
+  /** The app's routes, in the router's order (the web build's pages.json). */
+  pages: Page[];
+  /** Each drawn-ahead page's frame by its exact path. */
   frames: Map<string, string>;
-}
-
-/** One row of the web build's route-chunks.json (apps/web/build-tools/route-chunks.ts). */
-interface RouteChunks {
-  path: string;
-  files: string[];
 }
 
 const cut = (html: string): [string, string] | undefined => {
@@ -33,49 +37,54 @@ const cut = (html: string): [string, string] | undefined => {
   return at < 0 ? undefined : [html.slice(0, at), html.slice(at)];
 };
 
-/** wouter's `/mobile/:id` as a pattern for a whole path. */
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-
-/** One row of the web build's prerendered.json (apps/web/build-tools/prerender.ts). */
-interface Frame {
-  path: string;
-  html: string;
-}
-
 const ASSET = /^\/assets\/[\w.~-]+\.js$/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-function parse(html: string, mtimeMs: number, routeChunks: RouteChunks[], frames: Frame[]): Template {
+function parse(html: string, mtimeMs: number, entries: PageEntry[]): Template {
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, '');
-  const routes = routeChunks.map(({ path, files }) => ({
-    pattern: patternOf(path),
+  const pages = entries.map((entry) => ({
+    entry,
+    // the app's router's own matcher (regexparam, as the build wrote it): the page the browser will show
+    match: new RegExp(entry.match.source, entry.match.flags),
     // the build names them; only its own asset paths are written into the page
-    tags: files
+    tags: entry.files
       .filter((file) => ASSET.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">\n  `)
       .join(''),
   }));
+  const frames = entries.flatMap(({ path, frame }) => (frame === undefined ? [] : [[path, frame] as const]));
   const parts = cut(stripped);
   const originalParts = cut(html);
   return {
     mtimeMs,
     original: html,
-    routes,
-    frames: new Map(frames.map((frame) => [frame.path, frame.html])),
+    pages,
+    frames: new Map(frames),
     ...(parts && originalParts ? { parts, originalParts } : {}),
   };
 }
 
 /**
- * A JSON file the web build writes beside index.html; none (an older build, a test's stand-in) is an empty
- * list: no preloads, an empty #root.
+ * The web build's pages.json beside index.html; none (an older build, a test's stand-in) is an empty list: no
+ * page heads, no preloads, an empty #root.
  */
-async function readBuilt<Row>(indexPath: string, file: string): Promise<Row[]> {
-  const text = await readFile(join(dirname(indexPath), file), 'utf8').catch(() => undefined);
-  return text ? (JSON.parse(text) as Row[]) : [];
+async function readPages(indexPath: string): Promise<PageEntry[]> {
+  const text = await readFile(join(dirname(indexPath), PAGES_FILE), 'utf8').catch(() => undefined);
+  return text ? (JSON.parse(text) as PageEntry[]) : [];
+}
+
+/** The route the app's router shows at `path` (the first that matches, as wouter's <Switch>) and its params. */
+function pageAt(pages: Page[], path: string) {
+  for (const page of pages) {
+    const groups = page.match.exec(path);
+    if (groups) {
+      const params = Object.fromEntries(page.entry.match.keys.map((key, at) => [key, groups[at + 1] ?? '']));
+      return { page, params };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -87,12 +96,7 @@ function templateOf(path: string) {
   return async () => {
     const { mtimeMs } = await stat(path);
     if (cached?.mtimeMs !== mtimeMs)
-      cached = parse(
-        await readFile(path, 'utf8'),
-        mtimeMs,
-        await readBuilt<RouteChunks>(path, 'route-chunks.json'),
-        await readBuilt<Frame>(path, 'prerendered.json'),
-      );
+      cached = parse(await readFile(path, 'utf8'), mtimeMs, await readPages(path));
     return cached;
   };
 }
@@ -109,12 +113,11 @@ export function pageShell(headFor: HeadFor): PageShell {
   return async (req, res, indexPath) => {
     let template = templates.get(indexPath);
     if (!template) templates.set(indexPath, (template = templateOf(indexPath)));
-    const [{ original, parts, originalParts, routes, frames }, head] = await Promise.all([
-      template(),
-      headFor(req.path, req.originalUrl.includes('?')),
-    ]);
+    const { original, parts, originalParts, pages, frames } = await template();
+    const at = pageAt(pages, req.path);
+    const head = at && (await headFor(at.page.entry, at.params, req.originalUrl.includes('?')));
     res.type('html');
-    const preloads = routes.find((route) => route.pattern.test(req.path))?.tags ?? '';
+    const preloads = at?.page.tags ?? '';
     // the exact path only: the frame draws that path (its navbar marks the page's link)
     const frame = frames.get(req.path);
     // the frame paints with the HTML and the stylesheet: the app's scripts yield the connection to those

@@ -17,8 +17,11 @@ const subscribeWide = (onChange: () => void) => {
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 };
-/** From a tablet up the filters are always shown (without matchMedia, as in tests, too). */
-const isWide = () => window.matchMedia?.(wideQuery).matches ?? true;
+/**
+ * From a tablet up the filters are always shown (without matchMedia, as in tests, too). Without a window (the
+ * build loading the screens in Node, build-tools/pages-manifest.ts) as on a server render: folded.
+ */
+const isWide = () => typeof window !== 'undefined' && (window.matchMedia?.(wideQuery).matches ?? true);
 
 /** Where the fields are shown at once, their chunk comes with the screen's (the route table waits for it). */
 export const preloadFilterFields = (): Promise<unknown> =>

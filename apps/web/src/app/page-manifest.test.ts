@@ -1,0 +1,51 @@
+// What the build tells the server of each page (dist/pages.json) comes from the route table as data: the server
+// matches a URL with the router's own matcher, and gives a page the head the table describes.
+import { describe, expect, it } from 'vitest';
+import { describePage } from './page-manifest';
+import { routeAt, routes } from './routes';
+
+const entries = routes.map(describePage);
+
+/** The row the server picks for a URL, from the manifest alone: the first whose matcher takes it. */
+const serverPick = (url: string) =>
+  entries.find(({ match }) => new RegExp(match.source, match.flags).test(url));
+
+describe("the build's page manifest", () => {
+  it("matches a URL to the row the app's router shows there, with the path's parameters", () => {
+    for (const url of [
+      '/',
+      '/blogs',
+      '/blogs/',
+      '/mobile/m-1',
+      '/category/02',
+      '/dashboard/payment/b-9',
+      '/x',
+    ])
+      expect(serverPick(url)?.path, url).toBe(routeAt(url)?.path);
+    const listing = entries.find(({ path }) => path === '/mobile/:id')!;
+    expect(new RegExp(listing.match.source, listing.match.flags).exec('/mobile/m-1')?.[1]).toBe('m-1');
+    expect(listing.match.keys).toEqual(['id']);
+  });
+
+  it("gives the tab's whole title where it is the same for everyone, none where it depends on the role", () => {
+    const title = (path: string) => entries.find((entry) => entry.path === path)?.title;
+    expect(title('/')).toBe('ReCell: used phones, fairly sold');
+    expect(title('/blogs')).toBe('Blogs | ReCell');
+    expect(title('/dashboard')).toBeUndefined();
+    expect(title('/mobile/:id')).toBeUndefined();
+  });
+
+  it('describes only public pages without parameters itself, and the listing and category from their data', () => {
+    const described = entries.filter((entry) => entry.description !== undefined);
+    expect(described.map((entry) => entry.path)).toEqual(['/', '/blogs', '/about']);
+    for (const entry of described) {
+      expect(entry.title, entry.path).toBeDefined();
+      expect(routes.find((route) => route.path === entry.path)?.access).toBe('public');
+    }
+    expect(entries.filter((entry) => entry.dataHead).map(({ path, dataHead }) => [path, dataHead])).toEqual([
+      ['/category/:id', 'category'],
+      ['/mobile/:id', 'listing'],
+    ]);
+    expect(entries.flatMap((entry) => entry.preloadData ?? [])).toEqual(['/api/blogs']);
+  });
+});

@@ -1,0 +1,34 @@
+// The web build's page manifest (dist/pages.json), which the server reads to serve each page of the app: one
+// row per row of the web's route table (apps/web/src/app/routes.ts), in its order, written by the build
+// (apps/web/build-tools/pages-manifest.ts) and read by apps/server/src/modules/seo/. Shared here so the two
+// sides cannot drift apart.
+
+export const PAGES_FILE = 'pages.json';
+
+/** A page whose head the server writes from a record named by the path's `:id`. */
+export type DataHead = 'listing' | 'category';
+
+export interface PageEntry {
+  /** wouter's pattern, as in the table (`/mobile/:id`). */
+  path: string;
+  /**
+   * The path as the app's router matches it (regexparam, which wouter uses): a RegExp's source and flags, and
+   * the names of its groups in order, so the server matches a URL exactly as the browser will.
+   */
+  match: { source: string; flags: string; keys: string[] };
+  /** The tab's whole title ("Blogs | ReCell"), where the route has one that is the same for everyone. */
+  title?: string;
+  /**
+   * What search results and link previews say of the page. A row with one gets its own head from the server
+   * (its title, this, a canonical link and Open Graph); only public pages without parameters have one.
+   */
+  description?: string;
+  /** The head comes from the record the page shows (`:id`): the server reads it (a listing, a category). */
+  dataHead?: DataHead;
+  /** An API path the page's first render reads, the same for every visitor: fetched with the HTML. */
+  preloadData?: string;
+  /** The page's static first frame (public, no parameters), sent inside #root at exactly `path`. */
+  frame?: string;
+  /** Root-relative URLs of the JS chunks the screen loads beyond the entry's own, its own chunk first. */
+  files: string[];
+}
