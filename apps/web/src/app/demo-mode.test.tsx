@@ -1,7 +1,7 @@
 // The demo-mode marker shows exactly when the app signs in on the Firebase Auth emulator (issue 10, item 2).
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IdentityContext, loadFirebaseIdentity } from '../features/auth/identity';
+import { IdentityContext, loadFirebaseIdentity } from '../features/auth/identity-loader';
 import { createMockIdentity, mockIdentityLoader } from '../mock-mode/mock-identity';
 import { renderApp } from '../testing/render-app';
 import { freshMockStore } from '../testing/server';

@@ -2,7 +2,7 @@
 // builds it) signs people in with local test accounts that anyone at this computer can use, so every page says
 // so in one quiet line. Stories and tests pass a mocked identity and show the screens as production shows them.
 import { firebaseConfig } from '../../features/auth/firebase-config';
-import { loadFirebaseIdentity, useIdentityLoader } from '../../features/auth/identity';
+import { loadFirebaseIdentity, useIdentityLoader } from '../../features/auth/identity-loader';
 import * as styles from './layout.css';
 
 /** The marker itself, always shown (for the story). */

@@ -1,6 +1,6 @@
 // Who the user is comes from an identity service (Firebase Auth). Screens talk to this small interface, so
-// tests and a mocked QA build can hand in their own, and the Firebase SDK loads only when it is needed.
-import { createContext, useContext } from 'react';
+// tests and a mocked QA build can hand in their own (identity-loader.ts chooses), and the Firebase SDK loads only
+// when it is needed. The implementations import this file, so it imports none of them.
 
 export interface IdentityUser {
   uid: string;
@@ -35,19 +35,3 @@ export class IdentityError extends Error {
 }
 
 export type IdentityLoader = () => Promise<Identity>;
-
-let firebaseIdentity: Promise<Identity> | undefined;
-
-/** Loads the Firebase SDK on first use (a separate chunk: public pages never download it). */
-export const loadFirebaseIdentity: IdentityLoader = () => {
-  firebaseIdentity ??= import('./firebase-identity').then(({ createFirebaseIdentity }) =>
-    createFirebaseIdentity(),
-  );
-  // a failed chunk load may be retried on the next attempt
-  firebaseIdentity.catch(() => (firebaseIdentity = undefined));
-  return firebaseIdentity;
-};
-
-export const IdentityContext = createContext<IdentityLoader>(loadFirebaseIdentity);
-
-export const useIdentityLoader = (): IdentityLoader => useContext(IdentityContext);

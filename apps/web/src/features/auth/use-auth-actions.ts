@@ -8,7 +8,8 @@ import { errorMessage, useToast } from '../../lib/toast';
 import { createUser } from './api/create-user';
 import { exchangeToken } from './api/exchange-token';
 import { authBusyAtom, sessionAtom, type Session } from './atoms';
-import { useIdentityLoader, type SignedIn } from './identity';
+import type { SignedIn } from './identity';
+import { useIdentityLoader } from './identity-loader';
 
 async function sessionFor(api: Api, { user, idToken }: SignedIn): Promise<Session> {
   const { accessToken, role, expiresIn } = await exchangeToken(api, idToken, user.email);

@@ -1,6 +1,5 @@
 import { Carousel, type CarouselSlide } from '@recell/ui/Carousel';
 import { LinkButton } from '@recell/ui/LinkButton';
-import { useSession } from '../../auth/use-session';
 import * as styles from './home.css';
 
 /**
@@ -42,17 +41,17 @@ export const slides: CarouselSlide[] = [
 
 /**
  * The design system's carousel with the home page's three slides (§2): Log In and Register for a visitor; a
- * signed-in user has no use for them, so the hero leads to the phones instead.
+ * signed-in user has no use for them, so the hero leads to the phones instead. The page that places it knows the
+ * session (features do not import each other).
  */
-export function WelcomeHero() {
-  const { status } = useSession();
+export function WelcomeHero({ signedIn }: { signedIn: boolean }) {
   return (
     <Carousel
       aria-label="Welcome"
       slides={slides}
       actions={
         <div className={styles.actions}>
-          {status === 'signed-in' ? (
+          {signedIn ? (
             <LinkButton href="/search">Find a phone</LinkButton>
           ) : (
             <>
