@@ -101,7 +101,13 @@ async function signedIn(browser: Browser, baseURL: string | undefined, email: st
   return page;
 }
 
-const dollars = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+// as the app shows money (@recell/ui/format): no ".00" on a whole amount
+const dollars = (amount: number) =>
+  amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    trailingZeroDisplay: 'stripIfInteger',
+  });
 
 let listings: Listing[] = [];
 

@@ -27,7 +27,7 @@ describe('home page', () => {
     for (const phone of advertised)
       expect(await screen.findByRole('heading', { name: phone.title })).toBeInTheDocument();
     const card = screen.getByRole('heading', { name: advertised[0]!.title }).closest('li')!;
-    expect(card).toHaveTextContent(`Price: ${advertised[0]!.resale_price}$`);
+    expect(card).toHaveTextContent(`Price: $${advertised[0]!.resale_price}`);
     const testimonials = screen.getByRole('heading', { name: 'Meet Our Satisfied Clients' }).parentElement!;
     expect(within(testimonials).getAllByRole('listitem')).toHaveLength(4);
 

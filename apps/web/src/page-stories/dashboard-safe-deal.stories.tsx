@@ -132,7 +132,7 @@ export const SellerBoard: Story = {
     await expect(held.getByText(/3 days 0 hours left/)).toBeVisible();
     await expect(held.getByRole('button', { name: /^Decline / })).toBeVisible();
     const earnings = within(page().getByRole('region', { name: 'Earnings' }));
-    await expect(await earnings.findByText('$820.00 in 1 deal')).toBeVisible();
+    await expect(await earnings.findByText('$820 in 1 deal')).toBeVisible();
   },
 };
 
@@ -175,7 +175,7 @@ export const SellerCompletes: Story = {
   play: async () => {
     await enterCode(HANDOVER_CODE);
     await findAnnounced(`Deal complete: $${heldDeal.price} for ${heldDeal.MobileName} is yours`);
-    await expect(await page().findByText('$960.00 from 2 deals')).toBeVisible();
+    await expect(await page().findByText('$960 from 2 deals')).toBeVisible();
   },
 };
 

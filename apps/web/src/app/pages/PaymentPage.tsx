@@ -1,5 +1,6 @@
 // /dashboard/payment/{id}: the booking (bookings feature) and the card form (payments feature) together.
 import { Badge } from '@recell/ui/Badge';
+import { formatMoney } from '@recell/ui/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -48,7 +49,7 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   return (
     <section aria-labelledby="payment-title">
       <h1 id="payment-title">Payment For {booking.data.MobileName}</h1>
-      <p>Please Pay ${booking.data.price}</p>
+      <p>Please Pay {formatMoney({ dollars: booking.data.price })}</p>
       <OrderSummary booking={booking.data} seller={seller} />
       {transaction ? (
         // the toast announces the success; this stays for the transaction id, so it is no second live region

@@ -20,8 +20,10 @@ describe('My Buyers: the deals board (seller)', () => {
   it('shows the earnings: completed deals and what is held', async () => {
     renderApp('/dashboard/myBuyers', { as: seller, seed: freshHold });
     // the fixtures: one completed deal of $140, one held of $820
-    expect(await screen.findByText('$140.00 from 1 deal')).toBeInTheDocument();
-    expect(earnings().getByText('$820.00 in 1 deal')).toBeInTheDocument();
+    expect(await screen.findByText('$140 from 1 deal')).toBeInTheDocument();
+    expect(earnings().getByText('$820 in 1 deal')).toBeInTheDocument();
+    // the earnings come in cents and the deal's price in dollars: the same amount reads the same
+    expect((await rowOf(heldDeal.MobileName)).getByText('$820')).toBeInTheDocument();
   });
 
   it('completes a held deal with the buyer’s code: Paid, and the earnings move', async () => {
@@ -35,8 +37,8 @@ describe('My Buyers: the deals board (seller)', () => {
     await findStatus(`Deal complete: $${heldDeal.price} for ${heldDeal.MobileName} is yours`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)?.status).toBe('completed');
-    await waitFor(() => expect(earnings().getByText('$960.00 from 2 deals')).toBeInTheDocument());
-    expect(earnings().getByText('$0.00 in 0 deals')).toBeInTheDocument();
+    await waitFor(() => expect(earnings().getByText('$960 from 2 deals')).toBeInTheDocument());
+    expect(earnings().getByText('$0 in 0 deals')).toBeInTheDocument();
     const done = await rowOf(heldDeal.MobileName);
     expect(done.getByText('Paid')).toBeInTheDocument();
     expect(done.queryByRole('button')).not.toBeInTheDocument();

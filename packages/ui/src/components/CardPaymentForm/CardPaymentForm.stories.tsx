@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bookings } from '@recell/api/fixtures';
 import { expect, fn, waitFor } from 'storybook/test';
+import { formatMoney } from '../../format/money';
 import { withWidth } from '../../testing/decorators';
 import { CardPaymentForm } from './CardPaymentForm';
 
@@ -9,7 +10,11 @@ const booking = bookings[0]!;
 const meta = {
   title: 'Forms/CardPaymentForm',
   component: CardPaymentForm,
-  args: { amountLabel: `Pay $${booking.price}`, onSubmit: fn(), now: new Date(2026, 10, 22) },
+  args: {
+    amountLabel: `Pay ${formatMoney({ dollars: booking.price })}`,
+    onSubmit: fn(),
+    now: new Date(2026, 10, 22),
+  },
   decorators: [withWidth(420)],
 } satisfies Meta<typeof CardPaymentForm>;
 export default meta;

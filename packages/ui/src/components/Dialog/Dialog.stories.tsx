@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { formatMoney } from '../../format/money';
 import { Button } from '../Button/Button';
 import { Form, FormActions } from '../Form/Form';
 import { TextField } from '../TextField/TextField';
@@ -26,7 +27,7 @@ function BookingDialog({ defaultOpen = false, onSubmit }: { defaultOpen?: boolea
             >
               <TextField label="Name" value={buyer.name} isReadOnly />
               <TextField label="Email" value={buyer.email} isReadOnly />
-              <TextField label="Price" value={`$${phone.resale_price}`} isReadOnly />
+              <TextField label="Price" value={formatMoney({ dollars: phone.resale_price })} isReadOnly />
               <TextField label="Phone" name="phone" type="tel" />
               <TextField label="Meeting location" name="location" />
               <FormActions>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../format/money';
 import { Badge, type BadgeStatus } from '../Badge/Badge';
 import { Card, type CardProps } from '../Card/Card';
 import { Link } from '../Link/Link';
 import * as styles from './PhoneCard.css';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export interface PhoneCardProps extends Omit<CardProps, 'title' | 'media' | 'children'> {
   title: string;
@@ -12,14 +11,13 @@ export interface PhoneCardProps extends Omit<CardProps, 'title' | 'media' | 'chi
   picture: string;
   /** Alt text; defaults to the title, since the picture shows that phone. */
   pictureAlt?: string;
-  /** The price a buyer pays, in whole dollars. Always visible. */
+  /** The price a buyer pays, in dollars (a listing's `resale_price`). Always visible. */
   price: number;
-  /** The price the seller paid new, shown struck through for comparison. */
+  /** The price the seller paid new, in dollars, shown struck through for comparison. */
   originalPrice?: number;
   badges?: BadgeStatus[];
   /** Short facts (condition, location, year...) as label/value pairs. */
   facts?: [label: string, value: ReactNode][];
-  formatPrice?: (price: number) => string;
   /** The phone's own page: the title becomes the link to it, so each card has one named link, not a wrapper. */
   href?: string;
   /** The picture is the page's largest paint (the first card): fetched at once and first, not lazily. */
@@ -34,7 +32,6 @@ export function PhoneCard({
   originalPrice,
   badges = [],
   facts = [],
-  formatPrice = (value) => usd.format(value),
   href,
   priority = false,
   as = 'article',
@@ -78,11 +75,11 @@ export function PhoneCard({
       <p className={styles.priceRow}>
         <span className={styles.price}>
           <span>Price: </span>
-          {formatPrice(price)}
+          {formatMoney({ dollars: price })}
         </span>
         {originalPrice !== undefined && (
           <span className={styles.originalPrice}>
-            <s>{formatPrice(originalPrice)}</s> new
+            <s>{formatMoney({ dollars: originalPrice })}</s> new
           </span>
         )}
       </p>

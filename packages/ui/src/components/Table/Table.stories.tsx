@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobiles, type Mobile } from '@recell/api/fixtures';
 import { expect, within } from 'storybook/test';
+import { formatMoney } from '../../format/money';
 import { Badge } from '../Badge/Badge';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Table, type TableColumn } from './Table';
@@ -20,7 +21,7 @@ const columns: TableColumn<Row>[] = [
     id: 'price',
     name: 'Price',
     sortValue: (row) => row.resale_price,
-    render: (row) => `$${row.resale_price}`,
+    render: (row) => formatMoney({ dollars: row.resale_price }),
   },
   { id: 'stock', name: 'Stock', sortValue: (row) => row.stock, render: (row) => row.stock },
   {

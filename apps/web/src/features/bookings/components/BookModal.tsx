@@ -1,4 +1,5 @@
 import { Button } from '@recell/ui/Button';
+import { formatMoney } from '@recell/ui/format';
 import { useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { FormTextField } from '../../../components/FormField';
@@ -69,7 +70,12 @@ export function BookModal({
         <FormTextField label="Name" name="name" value={buyer.name} isReadOnly />
         <FormTextField label="Date" name="date" value={today} isReadOnly />
         <FormTextField label="Email" name="email" value={buyer.email} isReadOnly />
-        <FormTextField label="Price" name="price" value={`$${listing.resale_price}`} isReadOnly />
+        <FormTextField
+          label="Price"
+          name="price"
+          value={formatMoney({ dollars: listing.resale_price })}
+          isReadOnly
+        />
         <FormTextField label="Booking ID" name="bookingId" value={bookingId} isReadOnly />
         <FormTextField label="Phone" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
         <FormTextField label="Meeting location" name="location" error={errors.location} />

@@ -1,5 +1,6 @@
 import { HANDOVER_ATTEMPTS, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
+import { formatMoney } from '@recell/ui/format';
 import { TextField } from '@recell/ui/TextField';
 import { visuallyHidden } from '@recell/ui/theme';
 import { lazy, Suspense, useState } from 'react';
@@ -95,8 +96,8 @@ export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () =
   return (
     <ModalDialog title={`Your deal for ${booking.MobileName}`} onClose={onClose}>
       <p>
-        Your payment of <strong>${booking.price}</strong> is held. The seller gets it only when you give this
-        code at the meetup.
+        Your payment of <strong>{formatMoney({ dollars: booking.price })}</strong> is held. The seller gets it
+        only when you give this code at the meetup.
       </p>
       {booking.handoverLocked ? (
         <p role="note">

@@ -1,4 +1,5 @@
 import { Button } from '@recell/ui/Button';
+import { formatMoney } from '@recell/ui/format';
 import type { Booking } from '@recell/api';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -47,7 +48,7 @@ const columns = (
     cell: (booking) => <img src={booking.picture} alt="" width={64} height={48} className={thumb} />,
   },
   { header: 'Phone', cell: (booking) => booking.MobileName },
-  { header: 'Price', cell: (booking) => `$${booking.price}` },
+  { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
   { header: 'Payment', cell: (booking) => <DealState booking={booking} onOpen={onOpen} /> },
   {
     header: 'Booking',

@@ -1,17 +1,17 @@
 import { Button } from '@recell/ui/Button';
+import { formatMoney } from '@recell/ui/format';
 import { X } from 'lucide-react';
 import { filterKeys, type Filters, type SearchState } from '../search-params';
 import * as styles from './search.css';
 
 const WORDS_SHOWN = 24;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** How a chip names a filter, in words (never a bare number): "From $100", "Condition: Good". */
 const chipLabel: { [K in keyof Filters]-?: (value: NonNullable<Filters[K]>) => string } = {
   // a chip stays one short line on a phone; its name is the same shortened words (what is seen is what is said)
   q: (q) => `“${q.length > WORDS_SHOWN ? `${q.slice(0, WORDS_SHOWN)}…` : q}”`,
-  minPrice: (price) => `From ${usd.format(price)}`,
-  maxPrice: (price) => `Up to ${usd.format(price)}`,
+  minPrice: (price) => `From ${formatMoney({ dollars: price })}`,
+  maxPrice: (price) => `Up to ${formatMoney({ dollars: price })}`,
   condition: (condition) => `Condition: ${condition}`,
   minYear: (year) => `Bought in ${year} or later`,
 };

@@ -4,9 +4,6 @@ import { grid } from '../../../components/styles.css';
 import type { RenderListingActions } from '../../../lib/listing';
 import { useAdvertised } from '../api/list-advertised';
 
-/** The spec writes the advertised price as 'Price: 610$'. */
-const dollarsAfter = (price: number) => `${price}$`;
-
 export function AdvertisementSection({ renderActions }: { renderActions: RenderListingActions }) {
   const advertised = useAdvertised();
   return (
@@ -23,7 +20,6 @@ export function AdvertisementSection({ renderActions }: { renderActions: RenderL
                 href={`/mobile/${phone._id}`}
                 picture={phone.picture}
                 price={phone.resale_price}
-                formatPrice={dollarsAfter}
                 actions={renderActions(phone)}
               />
             ))}

@@ -1,3 +1,4 @@
+import { wholeDollarsField } from '@recell/ui/format';
 import { NumberField } from '@recell/ui/NumberField';
 import { Select } from '@recell/ui/Select';
 import {
@@ -16,7 +17,6 @@ const conditionOptions = [
   ...conditions.map((condition) => ({ id: condition, label: condition })),
 ];
 const sortOptions = Object.entries(sorts).map(([id, label]) => ({ id, label }));
-const dollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
 const plainYear = { useGrouping: false } as const;
 
 /** An empty number field is NaN to react-aria and "no filter" to us. */
@@ -41,7 +41,7 @@ export function FilterFields({
         onChange={(value) => change({ minPrice: numberOrNone(value) })}
         minValue={PRICE.min}
         maxValue={PRICE.max}
-        formatOptions={dollars}
+        formatOptions={wholeDollarsField}
       />
       <NumberField
         label="Max price"
@@ -49,7 +49,7 @@ export function FilterFields({
         onChange={(value) => change({ maxPrice: numberOrNone(value) })}
         minValue={PRICE.min}
         maxValue={PRICE.max}
-        formatOptions={dollars}
+        formatOptions={wholeDollarsField}
       />
       <Select
         label="Condition"

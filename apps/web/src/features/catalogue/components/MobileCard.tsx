@@ -1,5 +1,6 @@
 import type { Mobile } from '@recell/api';
 import type { BadgeStatus } from '@recell/ui/Badge';
+import { formatMoney } from '@recell/ui/format';
 import { PhoneCard } from '@recell/ui/PhoneCard';
 import { formatPostedTime, type RenderListingActions } from '../../../lib/listing';
 
@@ -22,8 +23,8 @@ export function MobileCard({
     ['Seller', mobile.Seller_name],
     ['Verified', mobile.Verified ? 'Yes' : 'No'],
     ['Category', mobile.category_name],
-    ['Buying price', `$${mobile.buying_price}`],
-    ['Sale price', `$${mobile.resale_price}`],
+    ['Buying price', formatMoney({ dollars: mobile.buying_price })],
+    ['Sale price', formatMoney({ dollars: mobile.resale_price })],
     ['Posted', formatPostedTime(mobile.the_time_it_posted)],
     ['Year of purchase', mobile.Year_of_purchase],
     ['Years of use', mobile.Year_of_uses],

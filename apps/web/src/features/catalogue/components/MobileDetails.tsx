@@ -1,5 +1,6 @@
 import type { Mobile } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
+import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
@@ -13,8 +14,6 @@ import * as styles from './mobile-page.css';
  */
 export type MobileDetail = Omit<Mobile, 'number_of_seller' | 'email'> &
   Partial<Pick<Mobile, 'number_of_seller' | 'email'>>;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** '***********1234' read aloud is eleven "star"s: a screen reader hears the last four digits instead. */
 function MaskedImei({ masked }: { masked: string }) {
@@ -94,10 +93,10 @@ export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actio
         <p className={styles.priceRow}>
           <span className={styles.price}>
             <span className={visuallyHidden}>Price: </span>
-            {usd.format(mobile.resale_price)}
+            {formatMoney({ dollars: mobile.resale_price })}
           </span>
           <span className={styles.muted}>
-            <s>{usd.format(mobile.buying_price)}</s> new
+            <s>{formatMoney({ dollars: mobile.buying_price })}</s> new
           </span>
         </p>
         <p className={styles.condition}>

@@ -1,5 +1,6 @@
 import type { Booking } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
+import { formatMoney } from '@recell/ui/format';
 import * as styles from './OrderSummary.css';
 
 /** Who sells the phone, from its listing (absent when the listing is gone or still loading). */
@@ -28,7 +29,7 @@ export function OrderSummary({ booking, seller }: { booking: Booking; seller?: S
           </>
         ) : null}
         <dt className={styles.term}>Price</dt>
-        <dd>${booking.price}</dd>
+        <dd>{formatMoney({ dollars: booking.price })}</dd>
         <dt className={styles.term}>Meeting place</dt>
         <dd>{booking.location}</dd>
       </dl>

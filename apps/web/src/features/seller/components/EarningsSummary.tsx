@@ -1,12 +1,12 @@
 import { LoadingRegion, Skeleton } from '@recell/ui/Skeleton';
+import { formatMoney } from '@recell/ui/format';
 import { useSellerEarnings } from '../api/get-seller-earnings';
 import * as styles from './Deals.css';
 
-/** Payouts to a bank account are out of scope (README): this is what the deals captured and hold. */
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-/** What the seller's deals brought in (captured by handover code) and what is held, waiting for a handover. */
+/**
+ * What the seller's deals brought in (captured by handover code) and what is held, waiting for a handover.
+ * Payouts to a bank account are out of scope (README). The earnings come in cents, a booking's price in dollars.
+ */
 export function EarningsSummary({ email }: { email: string }) {
   const earnings = useSellerEarnings(email);
   return (
@@ -23,14 +23,14 @@ export function EarningsSummary({ email }: { email: string }) {
           <div className={styles.figure}>
             <dt>Completed deals</dt>
             <dd>
-              {dollars(earnings.data.completedCents)} from {earnings.data.completedCount}{' '}
+              {formatMoney({ cents: earnings.data.completedCents })} from {earnings.data.completedCount}{' '}
               {earnings.data.completedCount === 1 ? 'deal' : 'deals'}
             </dd>
           </div>
           <div className={styles.figure}>
             <dt>Held for handover</dt>
             <dd>
-              {dollars(earnings.data.heldCents)} in {earnings.data.heldCount}{' '}
+              {formatMoney({ cents: earnings.data.heldCents })} in {earnings.data.heldCount}{' '}
               {earnings.data.heldCount === 1 ? 'deal' : 'deals'}
             </dd>
           </div>

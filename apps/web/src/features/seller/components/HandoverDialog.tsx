@@ -1,5 +1,6 @@
 import { ApiError, HANDOVER_ATTEMPTS, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
+import { formatMoney } from '@recell/ui/format';
 import { useState, type FormEvent } from 'react';
 import { FormTextField } from '../../../components/FormField';
 import { ModalDialog } from '../../../components/ModalDialog';
@@ -40,7 +41,9 @@ export function HandoverDialog({
       { id: booking._id, code },
       {
         onSuccess: () => {
-          toast.success(`Deal complete: $${booking.price} for ${booking.MobileName} is yours`);
+          toast.success(
+            `Deal complete: ${formatMoney({ dollars: booking.price })} for ${booking.MobileName} is yours`,
+          );
           onCompleted();
         },
         onError: (failure) => {
@@ -74,7 +77,7 @@ export function HandoverDialog({
         <form className={formStack} onSubmit={onSubmit} noValidate>
           <p>
             Ask {booking.buyer} for their handover code once they have checked the phone. Entering it
-            completes the deal and releases ${booking.price} to you.
+            completes the deal and releases {formatMoney({ dollars: booking.price })} to you.
           </p>
           <FormTextField
             label="Handover code"

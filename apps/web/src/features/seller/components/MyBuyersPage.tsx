@@ -1,4 +1,5 @@
 import type { Booking } from '@recell/api';
+import { formatMoney } from '@recell/ui/format';
 import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { usePageParam } from '../../../components/Pager';
@@ -18,7 +19,7 @@ const columns = (
   { header: 'Email', cell: (booking) => booking.email },
   { header: 'Phone', cell: (booking) => booking.phone || 'Not given' },
   { header: 'Booked phone', cell: (booking) => booking.MobileName },
-  { header: 'Price', cell: (booking) => `$${booking.price}` },
+  { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
   { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
   { header: 'Deal', cell: (booking) => <SellerDealState booking={booking} /> },
   {

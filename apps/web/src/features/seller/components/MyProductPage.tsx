@@ -1,6 +1,7 @@
 import { Badge } from '@recell/ui/Badge';
 import type { Mobile } from '@recell/api';
 import { Button } from '@recell/ui/Button';
+import { formatMoney } from '@recell/ui/format';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -72,7 +73,7 @@ export function MyProductPage({ email }: { email: string }) {
       header: 'Phone',
       cell: (mobile) => (mobile._id === added ? <AddedTitle mobile={mobile} /> : mobile.title),
     },
-    { header: 'Price', cell: (mobile) => `$${mobile.resale_price}` },
+    { header: 'Price', cell: (mobile) => formatMoney({ dollars: mobile.resale_price }) },
     { header: 'Stock', cell: (mobile) => mobile.stock },
     { header: 'Status', cell: (mobile) => <Badge status={mobile.stock > 0 ? 'available' : 'sold'} /> },
     { header: 'Advertise', cell: (mobile) => <AdvertiseButton mobile={mobile} email={email} /> },

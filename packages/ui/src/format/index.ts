@@ -1,0 +1,1 @@
+export { formatMoney, wholeDollarsField, type Money } from './money';
