@@ -5,7 +5,7 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { freePort } from '@recell/local/chromium';
 import {
   buyerToken,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { freePort } from '@recell/local/chromium';
 import { startNginx } from '@recell/local/nginx';
 import { startPostgres } from '@recell/local/postgres';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { openPostgres } from '../src/db/postgres';
 import {
   buyerToken,

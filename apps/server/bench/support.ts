@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { demoAccounts } from '@recell/api/fixtures';
 import { signAccessToken } from '../src/auth/access-token';
-import type { Database } from '../src/db/connection';
+import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { demoAccounts } from '@recell/api/fixtures';
 import { createServices } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { HttpError } from '../src/http/errors';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { book, createListing, heldDeal, intentFor } from './support/fixtures';

@@ -15,7 +15,7 @@ import type { Services } from '../../src/app';
 import type { Identity } from '../../src/auth/identity';
 import { buildServer } from '../../src/build-server';
 import { loadConfig, type Config } from '../../src/config';
-import type { Database } from '../../src/db/connection';
+import type { Database } from '../../src/db/database';
 import { openConfiguredDatabase } from '../../src/db/open';
 import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
 

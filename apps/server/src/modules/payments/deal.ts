@@ -5,7 +5,7 @@
 // `finishUndone` (the reconciliation job) captures or voids it.
 import type { Logger } from 'pino';
 import type { Booking } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import {
   isSelf,
   requireOwnEmail,

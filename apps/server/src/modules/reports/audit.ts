@@ -1,5 +1,5 @@
 import type { components } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { newId, now } from '../../ids';
 
 export type AuditAction = components['schemas']['AuditEntry']['action'];

@@ -1,5 +1,5 @@
 import type { components, Report } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';

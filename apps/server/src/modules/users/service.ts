@@ -1,7 +1,7 @@
 import { sameEmail, type components, type Role, type User } from '@recell/api';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
 import type { Identity, IdentityClaims } from '../../auth/identity';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
