@@ -33,6 +33,7 @@ import { paymentsService } from './modules/payments/service';
 import { pictureRoutes, pictureUpload } from './modules/pictures/routes';
 import { pictureStore, picturesService, UPLOADS_URL } from './modules/pictures/service';
 import { LONG_CACHE } from './modules/pictures/store';
+import { auditRepository } from './modules/reports/audit-repository';
 import { reportsRepository } from './modules/reports/repository';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
@@ -59,6 +60,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const payments = paymentsRepository(db);
   const reports = reportsRepository(db);
   const wishlist = wishlistRepository(db);
+  const audit = auditRepository(db);
   const deal = dealService({
     db,
     mobiles,
@@ -82,6 +84,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       mobiles,
       bookings,
       wishlist,
+      audit,
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
@@ -89,7 +92,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     catalogue: catalogueService({ db, mobiles, bookings, users }),
     bookings: bookingsService({ bookings, mobiles, users, deal }),
     wishlist: wishlistService({ wishlist, mobiles }),
-    reports: reportsService({ db, reports, mobiles, bookings }),
+    reports: reportsService({ db, reports, audit, mobiles, bookings }),
     payments: paymentsService({
       db,
       mobiles,

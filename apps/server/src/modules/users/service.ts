@@ -10,7 +10,7 @@ import type { BookingsRepository } from '../bookings/repository';
 import { removeMobiles } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
-import { recordAudit } from '../reports/audit';
+import type { AuditRepository } from '../reports/audit-repository';
 import { toUser, type UserRow, type UsersRepository } from './repository';
 
 type NewUser = components['schemas']['NewUser'];
@@ -21,11 +21,12 @@ export function usersService(deps: {
   mobiles: CatalogueRepository;
   bookings: BookingsRepository;
   wishlist: WishlistRepository;
+  audit: AuditRepository;
   identity: Identity;
   secret: Uint8Array;
   adminEmails: Set<string>;
 }) {
-  const { db, users, mobiles, bookings, wishlist, identity } = deps;
+  const { db, users, mobiles, bookings, wishlist, audit, identity } = deps;
 
   /** Admins come from configuration, and only for an address the identity service has verified. */
   const configuredAdmin = (claims: IdentityClaims) =>
@@ -134,7 +135,7 @@ export function usersService(deps: {
         await wishlist.deleteOfBuyer(target.email);
         const deleted = await users.delete(target.id);
         if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
-        await recordAudit(db, admin.email, 'user.delete', target.id);
+        await audit.record(admin.email, 'user.delete', target.id);
       });
       await identity.accountsChanged?.();
       return { deletedCount: 1 };
@@ -145,7 +146,7 @@ export function usersService(deps: {
         const target = (await users.findById(id)) ?? notFound();
         if (target.role !== 'seller') conflict('Only sellers can be verified');
         await users.setVerified(id, verified);
-        await recordAudit(db, admin.email, verified ? 'user.verify' : 'user.unverify', id);
+        await audit.record(admin.email, verified ? 'user.verify' : 'user.unverify', id);
         return toUser({ ...target, verified: verified ? 1 : 0 });
       });
     },
