@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/sqlite';
-import { freePort } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
 import {
   buyerToken,
   CONNECTIONS,

@@ -2,7 +2,7 @@
 // durability and graceful SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
 import { emulatorHost } from './harness';
 
 export interface ChildServer {
