@@ -13,16 +13,8 @@ import { HttpError } from '../src/http/errors';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { book, createListing, heldDeal, intentFor } from './support/fixtures';
 import { startFakeStripe } from './support/fake-stripe';
-import {
-  call,
-  emulatorHost,
-  expectContract,
-  personas,
-  startApp,
-  useServer,
-  verifiedAccount,
-  type TestApp,
-} from './support/harness';
+import { emulatorHost, verifiedAccount } from './support/accounts';
+import { call, expectContract, personas, startApp, useServer, type TestApp } from './support/harness';
 
 const HOUR = 60 * 60 * 1000;
 const ctx = useServer();

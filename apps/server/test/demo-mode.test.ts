@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { prepareDataDir } from '../src/data-dir';
 import { openDatabase } from '../src/db/sqlite';
 import { startChildServer } from './support/child-server';
-import { emulatorHost } from './support/harness';
+import { emulatorHost } from './support/accounts';
 
 let dir: string;
 beforeEach(() => {

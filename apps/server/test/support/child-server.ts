@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '@recell/local/ports';
-import { emulatorHost } from './harness';
+import { emulatorHost } from './accounts';
 
 export interface ChildServer {
   url: string;
