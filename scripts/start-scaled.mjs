@@ -10,11 +10,12 @@ import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { freePort } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
 import { startNginx } from '@recell/local/nginx';
 import { startPostgres } from '@recell/local/postgres';
+import { waitForUrl } from '@recell/local/ready';
 import { signalIfRunning, waitForExit } from './start-processes.mjs';
-import { buildWeb, log, openRun, root, startEmulator, startServer, waitFor } from './start-stack.mjs';
+import { buildWeb, log, openRun, root, startEmulator, startServer } from './start-stack.mjs';
 
 const { values } = parseArgs({ options: { processes: { type: 'string' } } });
 const asked = values.processes ?? process.env.PROCESSES ?? '2';
@@ -102,9 +103,8 @@ async function startServers(databaseUrl) {
     server.once('exit', (code, signal) => {
       if (!run.stopping) void fail(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest`);
     });
-    if (!(await waitFor(`http://127.0.0.1:${serverPort}/api/health`, server, 120))) {
-      throw new Error(`${name} did not start (see above)`);
-    }
+    // its output is above, each line prefixed with its name
+    await waitForUrl(`http://127.0.0.1:${serverPort}/api/health`, server, { name, seconds: 120 });
     ports[index] = serverPort;
   };
   await launch(0);

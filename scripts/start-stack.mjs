@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorCommand, emulatorEnv, writeEmulatorConfig } from '@recell/local/auth-emulator';
+import { waitForUrl } from '@recell/local/ready';
 import {
   forgetRun,
   portIsFree,
@@ -21,20 +22,6 @@ export const serverDir = join(root, 'apps', 'server');
 
 export function log(message) {
   console.log(`[recell] ${message}`);
-}
-
-/** Whether `url` answers 2xx within `seconds`, while `child` runs. */
-export async function waitFor(url, child, seconds) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) return false;
-    const ok = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return false;
 }
 
 /**
@@ -169,9 +156,17 @@ export async function startEmulator(run, dataDir, authPort) {
       void run.stopAll(1);
     }
   });
-  const up = await waitFor(`http://127.0.0.1:${authPort}/`, emulator, 90);
-  if (!up) log(`the Auth emulator did not start:\n${emulatorOutput()}`);
-  return up;
+  return waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, {
+    name: 'the Auth emulator',
+    seconds: 90,
+    output: emulatorOutput,
+  }).then(
+    () => true,
+    (error) => {
+      log(error.message);
+      return false;
+    },
+  );
 }
 
 /**

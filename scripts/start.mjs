@@ -4,18 +4,12 @@
 // (DEMO_MODE=1, the server bound to 127.0.0.1). Processes an earlier run left behind (kill -9) are stopped first;
 // see start-processes.mjs. START_WEB_BUILD=0 skips the web build (tests of this script need only the API). The
 // parts `npm run start:scaled` shares are in start-stack.mjs.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWeb, log, openRun, root, serverDir, startEmulator, startServer } from './start-stack.mjs';
+import { buildWeb, log, openRun, root, startEmulator, startServer } from './start-stack.mjs';
 
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
 const authPort = Number(process.env.FIREBASE_AUTH_PORT ?? 9099);
 const port = process.env.PORT ?? '3000';
-
-if (!existsSync(join(serverDir, 'package.json'))) {
-  log('apps/server does not exist yet: nothing to serve.');
-  process.exit(0);
-}
 
 const run = await openRun(dataDir, [
   ['the Auth emulator', authPort, 'FIREBASE_AUTH_PORT'],

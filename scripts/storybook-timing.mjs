@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '@recell/local/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
 
 const walk = process.argv.slice(2);
 const TICKS = 100; // USER_HZ on Linux

@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort } from '@recell/local/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
+import { waitForOutput } from '@recell/local/ready';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -77,21 +79,7 @@ const product = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`npm start was not ready after 5 min:\n${output}`)),
-      300_000,
-    );
-    product.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ReCell server listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    product.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
+  await waitForOutput(product, 'ReCell server listening', { name: 'npm start', seconds: 300 });
   const chrome = await launch({
     chromePath: CHROMIUM,
     // chrome-launcher's own headless flag: the new headless mode that Lighthouse measures.

@@ -15,8 +15,9 @@ import {
   isOurEmulator,
   writeEmulatorConfig,
 } from '@recell/local/auth-emulator';
-import { freePort } from '@recell/local/chromium';
-import { root, start, stop, viteBuild, waitForUrl, webDir, type Child } from './processes';
+import { freePort } from '@recell/local/ports';
+import { waitForUrl } from '@recell/local/ready';
+import { root, start, stop, viteBuild, webDir, type Child } from './processes';
 
 const serverDir = join(root, 'apps', 'server');
 const e2eDir = join(root, 'apps', 'e2e');
@@ -64,7 +65,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     const [built, mockBuilt] = await Promise.all([
       build.exited,
       mockBuild.exited,
-      waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, 'the Auth emulator', 180),
+      waitForUrl(`http://127.0.0.1:${authPort}/`, emulator.process, {
+        name: 'the Auth emulator',
+        seconds: 180,
+        output: emulator.output,
+      }),
     ]);
     // The server tests start their own emulator on free ports at the same moment (turbo runs them beside this
     // suite): what answered must be ours, still running and named by our hub, not one that won a port race.
@@ -110,10 +115,16 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     const url = `http://127.0.0.1:${port}`;
     const mockUrl = `http://127.0.0.1:${mockPort}`;
     await Promise.all([
-      waitForUrl(`${url}/api/health`, server, 'the server', 60),
-      waitForUrl(`${mockUrl}/mockServiceWorker.js`, devServer, 'the mocked app (vite --mode mock)', 120).then(
-        () => warmUp(mockUrl, devServer, config),
-      ),
+      waitForUrl(`${url}/api/health`, server.process, {
+        name: 'the server',
+        seconds: 60,
+        output: server.output,
+      }),
+      waitForUrl(`${mockUrl}/mockServiceWorker.js`, devServer.process, {
+        name: 'the mocked app (vite --mode mock)',
+        seconds: 120,
+        output: devServer.output,
+      }).then(() => warmUp(mockUrl, devServer, config)),
     ]);
     // Tests read them from the environment they inherit.
     process.env.RECELL_E2E_URL = url;

@@ -1,5 +1,6 @@
 // The processes a Playwright globalSetup starts (global-setup.ts: the stack piece by piece; scaled-setup.ts:
-// `npm run start:scaled`): output kept for the error that names what failed, readiness by URL, stop by PID.
+// `npm run start:scaled`): output kept for the error that names what failed (readiness: @recell/local/ready's
+// waitForUrl), stop by PID.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -21,22 +22,6 @@ export function start(command: string[], options: { cwd: string; env: NodeJS.Pro
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { process: child, output: () => output, exited };
-}
-
-export async function waitForUrl(url: string, child: Child, name: string, seconds: number): Promise<void> {
-  let gone = false;
-  void child.exited.then(() => (gone = true));
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    if (gone) throw new Error(`${name} exited before it was ready:\n${child.output().slice(-3000)}`);
-    if (Date.now() > deadline)
-      throw new Error(`${name} was not ready after ${seconds} s:\n${child.output().slice(-3000)}`);
-    const ready = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 export async function stop(child: Child, signal: NodeJS.Signals): Promise<void> {

@@ -5,8 +5,9 @@
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@recell/local/chromium';
-import { root, start, stop, viteBuild, waitForUrl, type Child } from './processes';
+import { freePort } from '@recell/local/ports';
+import { waitForUrl } from '@recell/local/ready';
+import { root, start, stop, viteBuild, type Child } from './processes';
 
 /** How many server processes nginx balances over (SCALED_PROCESSES; two on this 2-core machine). */
 export const scaledProcesses = Number(process.env.SCALED_PROCESSES ?? 2);
@@ -42,7 +43,11 @@ export default async function scaledSetup(): Promise<() => Promise<void>> {
     });
     stack.process.stdout?.on('data', (chunk: Buffer) => appendFileSync(logFile, chunk));
     // nginx answers last, once every server behind it does
-    await waitForUrl(`http://127.0.0.1:${port}/api/health`, stack, 'npm run start:scaled', 300);
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, stack.process, {
+      name: 'npm run start:scaled',
+      seconds: 300,
+      output: stack.output,
+    });
     process.env.RECELL_E2E_URL = `http://127.0.0.1:${port}`;
     process.env.RECELL_E2E_SCALED_LOG = logFile;
     return teardown;

@@ -5,8 +5,8 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../src/db/connection';
-import { freePort } from '@recell/local/chromium';
+import { openDatabase } from '../src/db/sqlite';
+import { freePort } from '@recell/local/ports';
 import {
   buyerToken,
   CONNECTIONS,

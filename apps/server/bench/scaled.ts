@@ -7,10 +7,10 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
 import { startNginx } from '@recell/local/nginx';
 import { startPostgres } from '@recell/local/postgres';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { openPostgres } from '../src/db/postgres';
 import {
   buyerToken,

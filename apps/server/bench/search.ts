@@ -8,10 +8,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { freePort } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
 import { buyerToken, serverEnv, startProcess, stopProcesses } from './support';
 
 const SIZES = (process.env.BENCH_LISTINGS ?? '100000,1000000').split(',').map(Number);

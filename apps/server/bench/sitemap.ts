@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { seoRoutes } from '../src/modules/seo/routes';

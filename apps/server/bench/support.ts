@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { demoAccounts } from '@recell/api/fixtures';
+import { waitForOutput } from '@recell/local/ready';
 import { signAccessToken } from '../src/auth/access-token';
-import type { Database } from '../src/db/connection';
+import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 
@@ -76,6 +77,7 @@ export async function seedBench(db: Database, listings: number): Promise<void> {
   });
 }
 
+/** Starts `node --import tsx <args>` in apps/server with `env` on top, and waits until it prints `ready`. */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
@@ -90,14 +92,8 @@ export async function startProcess(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
+  // generous: the search bench's server opens a million listings
+  await waitForOutput(child, ready, { name: args.join(' '), seconds: 600 });
   return child;
 }
 

@@ -36,6 +36,7 @@ import { paymentsService } from './modules/payments/service';
 import { pictureRoutes, pictureUpload } from './modules/pictures/routes';
 import { pictureStore, picturesService, UPLOADS_URL } from './modules/pictures/service';
 import { LONG_CACHE } from './modules/pictures/store';
+import { auditRepository } from './modules/reports/audit-repository';
 import { reportsRepository } from './modules/reports/repository';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
@@ -63,6 +64,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const payments = paymentsRepository(db);
   const reports = reportsRepository(db);
   const wishlist = wishlistRepository(db);
+  const audit = auditRepository(db);
   const deal = dealService({
     db,
     deals,
@@ -93,6 +95,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       bookings,
       deals,
       wishlist,
+      audit,
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
@@ -100,7 +103,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     catalogue: catalogueService({ db, mobiles, deals }),
     bookings: bookingsService({ bookings, mobiles, deals, deal }),
     wishlist: wishlistService({ wishlist, mobiles }),
-    reports: reportsService({ db, reports, mobiles, deals }),
+    reports: reportsService({ db, reports, audit, mobiles, deals }),
     payments: paymentsService({
       db,
       deals,

@@ -9,7 +9,7 @@ import { emulatorAccounts, type EmulatorAccounts } from './auth/emulator-account
 import { firebaseIdentity, type Identity } from './auth/identity';
 import type { Config, Settings } from './config';
 import { prepareDataDir } from './data-dir';
-import type { Database } from './db/connection';
+import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { describeDatabase, openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';

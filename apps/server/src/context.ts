@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import type { Identity } from './auth/identity';
 import type { Config } from './config';
-import type { Database } from './db/connection';
+import type { Database } from './db/database';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 
 export interface AppContext {

@@ -5,7 +5,7 @@ import { demoAccounts } from '@recell/api/fixtures';
 import type { Logger } from 'pino';
 import type { EmulatorAccounts } from './auth/emulator-accounts';
 import type { Identity } from './auth/identity';
-import type { Database } from './db/connection';
+import type { Database } from './db/database';
 import { usersRepository } from './modules/users/repository';
 
 export async function prepareDemo(deps: {

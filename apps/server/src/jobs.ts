@@ -6,7 +6,7 @@
 // time (db.exclusive: an advisory lock); the others skip that tick.
 import type { Logger } from 'pino';
 import type { Services } from './app';
-import type { Database } from './db/connection';
+import type { Database } from './db/database';
 
 const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 

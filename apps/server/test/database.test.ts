@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blogs, categories, mobiles, users } from '@recell/api/fixtures';
-import { openDatabase, type Database } from '../src/db/connection';
+import type { Database } from '../src/db/database';
+import { openDatabase } from '../src/db/sqlite';
 import { migrate, migrations } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HANDOVER_ATTEMPTS } from '@recell/api';
 import { describe, expect, it } from 'vitest';
-import { isConstraintViolation } from '../src/db/connection';
+import { isConstraintViolation } from '../src/db/database';
 import { book, createListing } from './support/fixtures';
 import { useServer } from './support/harness';
 

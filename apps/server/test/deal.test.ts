@@ -15,21 +15,13 @@ import {
 import { demoAccounts } from '@recell/api/fixtures';
 import { createServices } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { HttpError } from '../src/http/errors';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { book, createListing, heldDeal, intentFor } from './support/fixtures';
 import { startFakeStripe } from './support/fake-stripe';
-import {
-  call,
-  emulatorHost,
-  expectContract,
-  personas,
-  startApp,
-  useServer,
-  verifiedAccount,
-  type TestApp,
-} from './support/harness';
+import { emulatorHost, verifiedAccount } from './support/accounts';
+import { call, expectContract, personas, startApp, useServer, type TestApp } from './support/harness';
 
 const HOUR = 60 * 60 * 1000;
 /** n, n - 1, ..., 0: the attempts left after each wrong code. */

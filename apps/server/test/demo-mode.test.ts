@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { prepareDataDir } from '../src/data-dir';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/sqlite';
 import { startChildServer } from './support/child-server';
-import { emulatorHost } from './support/harness';
+import { emulatorHost } from './support/accounts';
 
 let dir: string;
 beforeEach(() => {

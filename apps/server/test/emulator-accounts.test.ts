@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { emulatorAccounts } from '../src/auth/emulator-accounts';
 import { firebaseIdentity, type Identity } from '../src/auth/identity';
 import { startChildServer } from './support/child-server';
-import { emulatorHost, signIn, signUpAccount, uniqueEmail } from './support/harness';
+import { emulatorHost, signIn, signUpAccount, uniqueEmail } from './support/accounts';
 
 let dir: string;
 let identity: Identity;

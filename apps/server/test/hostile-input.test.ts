@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_BOOKINGS } from '@recell/api';
 import { createApp } from '../src/app';
 import { book, createListing, listing } from './support/fixtures';
-import { call, exchange, signUpAccount, uniqueEmail, useServer, verifiedAccount } from './support/harness';
+import { signUpAccount, uniqueEmail, verifiedAccount } from './support/accounts';
+import { call, exchange, useServer } from './support/harness';
 import { rawRequest } from './support/raw-request';
 
 const ctx = useServer();

@@ -6,15 +6,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { signAccessToken } from '../src/auth/access-token';
-import {
-  call,
-  expectContract,
-  signUpAccount,
-  startApp,
-  uniqueEmail,
-  verifiedAccount,
-  type TestApp,
-} from './support/harness';
+import { signUpAccount, uniqueEmail, verifiedAccount } from './support/accounts';
+import { call, expectContract, startApp, type TestApp } from './support/harness';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@
 // booking, once per transaction, with stock taken once; racing buyers for the last unit: one is charged.
 import { describe, expect, it } from 'vitest';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
-import { call, exchange, signUpAccount, uniqueEmail, useServer } from './support/harness';
+import { signUpAccount, uniqueEmail } from './support/accounts';
+import { call, exchange, useServer } from './support/harness';
 
 const ctx = useServer();
 

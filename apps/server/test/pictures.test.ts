@@ -9,14 +9,8 @@ import sharp from 'sharp';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { UPLOADS_PER_SELLER_AT_ONCE, UPLOADS_PER_WINDOW } from '../src/modules/pictures/routes';
 import { jpeg } from './support/fixtures';
-import {
-  call,
-  download as downloadFrom,
-  exchange,
-  signUpAccount,
-  uniqueEmail,
-  useServer,
-} from './support/harness';
+import { signUpAccount, uniqueEmail } from './support/accounts';
+import { call, download as downloadFrom, exchange, useServer } from './support/harness';
 
 const ctx = useServer();
 

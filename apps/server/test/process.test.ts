@@ -9,7 +9,8 @@ import { demoAccounts } from '@recell/api/fixtures';
 import { firebaseIdentity, type Identity } from '../src/auth/identity';
 import { listing } from './support/fixtures';
 import { startChildServer, type ChildServer } from './support/child-server';
-import { emulatorHost, signIn, testDatabase } from './support/harness';
+import { emulatorHost, signIn } from './support/accounts';
+import { testDatabase } from './support/harness';
 
 let dataDir: string;
 let identity: Identity;

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/connection';
+import type { Database } from '../src/db/database';
+import { openDatabase } from '../src/db/sqlite';
 
 let dir: string;
 let db: Database;

@@ -10,15 +10,8 @@ import { startJobs } from '../src/jobs';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
 import { startFakeStripe } from './support/fake-stripe';
-import {
-  call,
-  personas,
-  startApp,
-  testDatabase,
-  useServer,
-  verifiedAccount,
-  type TestApp,
-} from './support/harness';
+import { verifiedAccount } from './support/accounts';
+import { call, personas, startApp, testDatabase, useServer, type TestApp } from './support/harness';
 
 const ctx = useServer();
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '@recell/local/chromium';
+import { freePort } from '@recell/local/ports';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'recell-restart-'));

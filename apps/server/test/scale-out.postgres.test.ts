@@ -9,14 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrate';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
-import {
-  call,
-  exchange,
-  signUpAccount,
-  testDatabase,
-  uniqueEmail,
-  type TestDatabase,
-} from './support/harness';
+import { signUpAccount, uniqueEmail } from './support/accounts';
+import { call, exchange, testDatabase, type TestDatabase } from './support/harness';
 
 const PROCESSES = 4;
 let database: TestDatabase;

@@ -6,18 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { expiredToken, forgedToken } from './support/bad-tokens';
 import { book, createListing, listing } from './support/fixtures';
-import {
-  call,
-  contract,
-  exchange,
-  type People,
-  type Persona,
-  signIn,
-  signUpAccount,
-  startApp,
-  uniqueEmail,
-  useServer,
-} from './support/harness';
+import { signIn, signUpAccount, uniqueEmail } from './support/accounts';
+import { call, contract, exchange, type People, type Persona, startApp, useServer } from './support/harness';
 
 const ctx = useServer();
 

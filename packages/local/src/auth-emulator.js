@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { freePort } from './chromium.js';
+import { freePort } from './ports.js';
 
 export const EMULATOR_PROJECT = 'demo-recell';
 

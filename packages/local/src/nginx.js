@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './chromium.js';
+import { freePort } from './ports.js';
 import { ensureDebianPackage } from './debian.js';
 
 const NGINX = '/usr/sbin/nginx';

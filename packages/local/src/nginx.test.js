@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portAnswers } from './chromium.js';
+import { portAnswers } from './ports.js';
 import { startNginx } from './nginx.js';
 
 describe('startNginx', () => {

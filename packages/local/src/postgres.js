@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { freePort } from './chromium.js';
+import { freePort } from './ports.js';
 import { ensureDebianPackage } from './debian.js';
 
 const PG_ROOT = '/usr/lib/postgresql';

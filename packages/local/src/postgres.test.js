@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portAnswers } from './chromium.js';
+import { portAnswers } from './ports.js';
 import { startPostgres } from './postgres.js';
 
 describe('startPostgres', () => {

@@ -3,7 +3,7 @@
 // schema_migrations, under an advisory lock, so server processes starting at once apply each migration once.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './connection';
+import type { Database } from './database';
 
 export interface Migration {
   version: number;

@@ -1,6 +1,7 @@
 // The configured database: PostgreSQL when DATABASE_URL is set, else the SQLite file under the data dir.
 import type { Config } from '../config';
-import { openDatabase, type Database } from './connection';
+import type { Database } from './database';
+import { openDatabase } from './sqlite';
 import { openPostgres } from './postgres';
 
 export function openConfiguredDatabase(

@@ -1,6 +1,11 @@
 // One page of a list, as every repository returns it: the page's rows and how many there are in all.
-import type { PageRequest } from '../http/pagination';
-import type { Database, Params } from './connection';
+import type { Database, Params } from './database';
+
+/** Which rows a page holds: the HTTP layer's page request (http/pagination.ts) is one. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
+}
 
 export interface Rows<Row> {
   rows: Row[];
@@ -20,7 +25,7 @@ export async function pageOfRows<Row>(
     countFrom?: string;
     params?: Params;
     order: string;
-    page: PageRequest;
+    page: RowWindow;
     cached?: boolean;
   },
 ): Promise<Rows<Row>> {

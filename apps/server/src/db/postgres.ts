@@ -9,7 +9,7 @@
 // - 64-bit integers (COUNT, SUM) come back as numbers, not strings: counts and cents stay far below 2^53.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Database, Params, RunResult } from './connection';
+import type { Database, Params, RunResult } from './database';
 
 const INT8 = 20;
 const types = {

@@ -3,7 +3,7 @@
 // Only demo mode gets the demo people and what they own (listings, bookings, the demo admin); a real deployment
 // gets the catalogue's categories and blog posts, and its admins from ADMIN_EMAILS.
 import * as fixtures from '@recell/api/fixtures';
-import type { Database } from './connection';
+import type { Database } from './database';
 import { toCents } from '../money';
 
 const SEEDED = 'seeded-fixtures-v1';

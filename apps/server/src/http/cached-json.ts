@@ -2,7 +2,7 @@
 // kept in the database's read cache (emptied by any write), keyed by the URL. Authentication and request
 // validation still run on every request; only the query, mapping and JSON.stringify are skipped.
 import type { Response } from 'express';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 
 export type SendCachedJson = (
   req: { originalUrl: string },

@@ -2,7 +2,7 @@
 // table rate_limits (postgres/009), one atomic upsert per request. On SQLite one process serves everything, and
 // express-rate-limit's own memory store counts exactly; `sharedRateLimits` gives it (undefined) there.
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 
 class DatabaseStore implements Store {
   windowMs = 60_000;

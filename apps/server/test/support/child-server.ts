@@ -2,8 +2,8 @@
 // durability and graceful SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '@recell/local/chromium';
-import { emulatorHost } from './harness';
+import { freePort } from '@recell/local/ports';
+import { emulatorHost } from './accounts';
 
 export interface ChildServer {
   url: string;

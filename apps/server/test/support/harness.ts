@@ -1,6 +1,6 @@
 // A real server for a test file: buildServer (as start-up builds it) over a fresh database, the real Auth
 // emulator, and a listening HTTP server on 127.0.0.1. Every answer that goes through `call` is checked against
-// openapi.yaml.
+// openapi.yaml. The accounts its callers sign in with are made in the emulator by accounts.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -15,9 +15,10 @@ import type { Services } from '../../src/app';
 import type { Identity } from '../../src/auth/identity';
 import { buildServer } from '../../src/build-server';
 import { loadConfig, type Config } from '../../src/config';
-import type { Database } from '../../src/db/connection';
+import type { Database } from '../../src/db/database';
 import { openConfiguredDatabase } from '../../src/db/open';
 import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
+import { emulatorHost, signUpAccount, uniqueEmail, verifiedAccount } from './accounts';
 
 export const contract = contractValidator();
 
@@ -66,10 +67,6 @@ export async function testDatabase(): Promise<TestDatabase> {
     open: open(env),
     drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-export function emulatorHost(): string {
-  return inject('authEmulatorHost');
 }
 
 /** Environment for a test server; `env` overrides (Stripe, admin emails, rate limits). */
@@ -164,55 +161,7 @@ export async function call(
   return response;
 }
 
-// --- identity: accounts in the real Auth emulator -------------------------------------------------------------
-
-const identityToolkit = (path: string) =>
-  `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=any-key-works-on-the-emulator`;
-
-async function postJson<T>(url: string, body: object): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`${url}: ${json.error?.message ?? response.status}`);
-  return json;
-}
-
-/** A Firebase ID token for an email and password, as the web app's sign-in gets it. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signInWithPassword'), {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return idToken;
-}
-
-/** A new, unverified account, as the web app's sign-up makes it. */
-export async function signUpAccount(email: string, password: string): Promise<string> {
-  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signUp'), {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return idToken;
-}
-
-/** A verified account with this password (the demo accounts npm start creates), safe to call from many files. */
-export async function verifiedAccount(
-  app: TestApp,
-  account: { email: string; password: string; name: string },
-) {
-  try {
-    await app.identity.ensureAccount(account);
-  } catch {
-    // Another test file created it at the same moment: now it exists.
-    await app.identity.ensureAccount(account);
-  }
-  return signIn(account.email, account.password);
-}
+// --- identity: the demo callers, signed in through the emulator and GET /jwt ------------------------------
 
 export async function exchange(app: TestApp | Target, idToken: string): Promise<string> {
   const target = typeof app === 'object' && 'server' in app ? app.server : app;
@@ -220,8 +169,6 @@ export async function exchange(app: TestApp | Target, idToken: string): Promise<
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (response.body as { accessToken: string }).accessToken;
 }
-
-export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@recell.test`;
 
 export interface Persona {
   name: string;

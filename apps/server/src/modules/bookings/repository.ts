@@ -1,5 +1,5 @@
 // Booking a listing and reading bookings back; every transition of a booking's deal is in modules/deals.
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { pageOfRows } from '../../db/paging';
 import { BOOKING_COLUMNS, type BookingRow } from '../deals/record';

@@ -3,7 +3,7 @@ import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
-import { isConstraintViolation } from '../../db/connection';
+import { isConstraintViolation } from '../../db/database';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';

@@ -1,5 +1,5 @@
 import type { Advertised, Blog, Category, components, Mobile, PublicMobile } from '@recell/api';
-import type { Database, SqlValue } from '../../db/connection';
+import type { Database, SqlValue } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { toDollars } from '../../money';
 import { search, type SearchFilters } from './search';

@@ -3,7 +3,7 @@
 // have composite indexes, counting stops at RESULT_CAP ("1,000+ results"), and pages end there (no OFFSET that
 // grows with the page number).
 import { SEARCH_RESULT_CAP, searchWords, type Category, type components } from '@recell/api';
-import type { Database, SqlValue } from '../../db/connection';
+import type { Database, SqlValue } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { toCents } from '../../money';
 

@@ -1,6 +1,6 @@
 import type { CategoryId, components, Mobile } from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
-import type { Database, SqlValue } from '../../db/connection';
+import type { Database, SqlValue } from '../../db/database';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';

@@ -2,7 +2,7 @@
 // expires, a decline as the buyer walks away), the database lets exactly one through and the other changes
 // nothing. A hold reserves one unit of the listing, so the unit's stock moves here too, in the same transaction.
 import { HANDOVER_ATTEMPTS, type DealEnding, type DealStatus } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { BOOKING_COLUMNS, type BookingRow } from './record';
 
 export interface PaymentRow {

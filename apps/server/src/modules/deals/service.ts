@@ -6,7 +6,7 @@
 // deal rulebook; what the processor says afterwards is settlement.ts.
 import type { Logger } from 'pino';
 import { dealRefusals, HANDOVER_ATTEMPTS, type Booking, type DealEnding } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import {
   isSelf,
   requireOwnEmail,

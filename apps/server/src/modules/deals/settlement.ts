@@ -3,7 +3,7 @@
 // processor call leaves the payment row 'held' for `finishUndone` to retry.
 import type { Logger } from 'pino';
 import type { DealEnding } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Clock } from './clock';
 import type { BookingRow } from './record';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 
 /** Stripe's events, kept once handled so a redelivery is answered without acting twice. */
 export function paymentsRepository(db: Database) {

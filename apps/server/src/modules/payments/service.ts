@@ -4,7 +4,7 @@
 // last unit has the authorization voided and is told it sold. The rest of the deal is in modules/deals.
 import type { Logger } from 'pino';
 import type { components } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { requireSelf, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId, now } from '../../ids';

@@ -1,7 +1,7 @@
 // Which uploaded pictures the database still points at. A listing's `picture` is the URL POST /images answered
 // (relative, or absolute when a client prefixed its origin); bookings and wishlist entries keep a copy of it,
 // and a booking outlives its listing, so all three count as uses.
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 
 /** The generated name inside an /uploads/ URL (32 hex digits), without the thumbnail suffix. */
 export const UPLOAD_NAME = /\/uploads\/([0-9a-f]{32})(?:-\d+)?\.webp(?:[?#]|$)/;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { S3Config } from '../../config';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { slots } from './gates';
 import { checkPixels, FULL, maxPixels } from './pixels';

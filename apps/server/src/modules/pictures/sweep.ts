@@ -3,7 +3,7 @@
 // their last write, in the folder or the bucket) whose name no listing, booking or wishlist entry references are
 // removed, with their thumbnails. Safe to run any number of times, and from several places (processes) at once.
 import type { Logger } from 'pino';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { picturesRepository, type PicturesRepository } from './repository';
 import { STORED, type PictureStore } from './store';
 

@@ -1,10 +1,9 @@
 import type { components, Report } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { pageOfRows } from '../../db/paging';
 
 type ReportStatus = components['schemas']['ReportStatus'];
-type AuditEntry = components['schemas']['AuditEntry'];
 
 export interface ReportRow {
   id: string;
@@ -55,30 +54,6 @@ export function reportsRepository(db: Database) {
       db.run("UPDATE reports SET status = ? WHERE id = ? AND status = 'open'", [status, id]),
     removeAllFor: (mobileId: string) =>
       db.run("UPDATE reports SET status = 'removed' WHERE mobile_id = ? AND status = 'open'", [mobileId]),
-    async audit(page: PageRequest) {
-      const { rows, total } = await pageOfRows<{
-        id: string;
-        at: string;
-        actor_email: string;
-        action: AuditEntry['action'];
-        target: string;
-      }>(db, {
-        columns: 'id, at, actor_email, action, target',
-        from: 'FROM audit_log',
-        order: 'at DESC, id DESC',
-        page,
-      });
-      return {
-        rows: rows.map((row): AuditEntry => ({
-          _id: row.id,
-          at: row.at,
-          actorEmail: row.actor_email,
-          action: row.action,
-          target: row.target,
-        })),
-        total,
-      };
-    },
   };
 }
 

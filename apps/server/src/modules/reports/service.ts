@@ -1,12 +1,12 @@
 import type { components, Report } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { CatalogueRepository } from '../catalogue/repository';
 import { removeMobiles } from '../catalogue/removal';
-import { recordAudit } from './audit';
+import type { AuditRepository } from './audit-repository';
 import { toReport, type ReportsRepository } from './repository';
 import type { DealsRepository } from '../deals/repository';
 
@@ -16,10 +16,11 @@ type ResolveAction = components['schemas']['ResolveReport']['action'];
 export function reportsService(deps: {
   db: Database;
   reports: ReportsRepository;
+  audit: AuditRepository;
   mobiles: CatalogueRepository;
   deals: DealsRepository;
 }) {
-  const { db, reports, mobiles, deals } = deps;
+  const { db, reports, audit, mobiles, deals } = deps;
   return {
     async createReport(reporter: CurrentUser, mobileId: string, reason: string) {
       const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
@@ -53,8 +54,7 @@ export function reportsService(deps: {
         } else {
           await reports.setStatus(id, 'dismissed');
         }
-        await recordAudit(
-          db,
+        await audit.record(
           admin.email,
           action === 'dismiss' ? 'report.dismiss' : 'report.remove-listing',
           id,
@@ -64,7 +64,7 @@ export function reportsService(deps: {
     },
 
     async listAuditLog(page: PageRequest) {
-      const { rows: items, total } = await reports.audit(page);
+      const { rows: items, total } = await audit.list(page);
       return pageOf(items, total, page);
     },
   };

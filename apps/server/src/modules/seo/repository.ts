@@ -2,7 +2,7 @@
 // of rowids is a direct seek, so a sitemap page costs the same at the millionth listing as at the first, with
 // no COUNT and no OFFSET.
 import type { CategoryId } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 
 export interface SitemapListing {
   rowid: number;

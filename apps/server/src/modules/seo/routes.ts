@@ -1,7 +1,7 @@
 // Search engines and link previews: /robots.txt, the sitemap, and the page heads the web app's shell is
 // filled with.
 import { Router } from 'express';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { catalogueRepository } from '../catalogue/repository';
 import { pageHeads } from './pages';
 import { seoRepository } from './repository';

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { operationRouter } from '../../http/operation';
 

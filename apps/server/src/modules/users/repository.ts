@@ -1,5 +1,5 @@
 import type { Role, User } from '@recell/api';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { pageOfRows } from '../../db/paging';
 

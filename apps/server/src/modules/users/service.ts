@@ -1,7 +1,7 @@
 import { sameEmail, type components, type Role, type User } from '@recell/api';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
 import type { Identity, IdentityClaims } from '../../auth/identity';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
@@ -11,7 +11,7 @@ import type { DealsRepository } from '../deals/repository';
 import { removeMobiles } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
-import { recordAudit } from '../reports/audit';
+import type { AuditRepository } from '../reports/audit-repository';
 import { toUser, type UserRow, type UsersRepository } from './repository';
 
 type NewUser = components['schemas']['NewUser'];
@@ -23,11 +23,12 @@ export function usersService(deps: {
   bookings: BookingsRepository;
   deals: DealsRepository;
   wishlist: WishlistRepository;
+  audit: AuditRepository;
   identity: Identity;
   secret: Uint8Array;
   adminEmails: Set<string>;
 }) {
-  const { db, users, mobiles, bookings, deals, wishlist, identity } = deps;
+  const { db, users, mobiles, bookings, deals, wishlist, audit, identity } = deps;
 
   /** Admins come from configuration, and only for an address the identity service has verified. */
   const configuredAdmin = (claims: IdentityClaims) =>
@@ -135,7 +136,7 @@ export function usersService(deps: {
         await wishlist.deleteOfBuyer(target.email);
         const deleted = await users.delete(target.id);
         if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
-        await recordAudit(db, admin.email, 'user.delete', target.id);
+        await audit.record(admin.email, 'user.delete', target.id);
       });
       await identity.accountsChanged?.();
       return { deletedCount: 1 };
@@ -146,7 +147,7 @@ export function usersService(deps: {
         const target = (await users.findById(id)) ?? notFound();
         if (target.role !== 'seller') conflict('Only sellers can be verified');
         await users.setVerified(id, verified);
-        await recordAudit(db, admin.email, verified ? 'user.verify' : 'user.unverify', id);
+        await audit.record(admin.email, verified ? 'user.verify' : 'user.unverify', id);
         return toUser({ ...target, verified: verified ? 1 : 0 });
       });
     },

@@ -2,7 +2,7 @@
 // published test cards, answering as Stripe test mode does (testCardOutcome, shared with the mocks).
 import { randomBytes } from 'node:crypto';
 import { testCardOutcome } from '@recell/api/test-cards';
-import type { Database } from '../../../db/connection';
+import type { Database } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/errors';
 import { now } from '../../../ids';
 import type { IntentState, PaymentProvider } from './provider';

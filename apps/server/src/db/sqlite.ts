@@ -1,53 +1,13 @@
-// One writer connection per process, and a few read-only ones beside it (WAL lets them read while it writes), so
-// an uncached read never waits behind another: node-sqlite3 runs one statement at a time per connection.
-// Statements are prepared once per connection and reused. Because every request shares the writer, a
-// transaction would otherwise swallow other requests' writes issued while it awaits: writes run under one async
-// lock, and a transaction holds it from BEGIN IMMEDIATE to COMMIT; reads inside a transaction use the writer, so
-// they see its own uncommitted rows.
+// The Database (database.ts) over a SQLite file. One writer connection per process, and a few read-only ones
+// beside it (WAL lets them read while it writes), so an uncached read never waits behind another: node-sqlite3
+// runs one statement at a time per connection. Statements are prepared once per connection and reused. Because
+// every request shares the writer, a transaction would otherwise swallow other requests' writes issued while it
+// awaits: writes run under one async lock, and a transaction holds it from BEGIN IMMEDIATE to COMMIT; reads
+// inside a transaction use the writer, so they see its own uncommitted rows.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import sqlite3 from 'sqlite3';
-
-export type SqlValue = string | number | null;
-export type Params = readonly SqlValue[];
-
-export interface RunResult {
-  changes: number;
-}
-
-/** A unique or check constraint refused the write (SQLite's code, or PostgreSQL's class 23). */
-export function isConstraintViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT' || (typeof code === 'string' && code.startsWith('23'));
-}
-
-export interface Database {
-  /** Which engine: the few statements that must differ (full-text search, migrations) ask. */
-  readonly engine: 'sqlite' | 'postgres';
-  all<T>(sql: string, params?: Params): Promise<T[]>;
-  get<T>(sql: string, params?: Params): Promise<T | undefined>;
-  run(sql: string, params?: Params): Promise<RunResult>;
-  /**
-   * `all` through a read cache that any write empties: this process is the only writer, so a cached answer is
-   * never staler than the last write. For hot reads (the catalogue, the caller's user record).
-   */
-  cachedAll<T>(sql: string, params?: Params): Promise<readonly T[]>;
-  /** Any value derived only from the database (a serialized page), cached under `key` by the same rule. */
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations); not prepared. */
-  exec(sql: string): Promise<void>;
-  /**
-   * Runs `work` in one transaction: all of it is written, or none of it, and it sees no other writer's
-   * half-done work. On PostgreSQL it may run more than once (see postgres.ts): database work only.
-   */
-  transaction<T>(work: () => Promise<T>): Promise<T>;
-  /**
-   * Runs `work` unless another process runs the same `name` right now (then undefined): scheduled jobs run
-   * once across every server process. One process owns a SQLite file, so there it always runs.
-   */
-  exclusive<T>(name: string, work: () => Promise<T>, options?: { wait?: boolean }): Promise<T | undefined>;
-  close(): Promise<void>;
-}
+import type { Database, Params, RunResult } from './database';
 
 export interface OpenOptions {
   busyTimeoutMs?: number;

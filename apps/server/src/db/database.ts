@@ -1,0 +1,42 @@
+// The one interface every repository works against, and what is the same on every engine. Each driver lives
+// beside it (sqlite.ts, postgres.ts) and implements it; open.ts picks one from the configuration.
+export type SqlValue = string | number | null;
+export type Params = readonly SqlValue[];
+
+export interface RunResult {
+  changes: number;
+}
+
+/** A unique or check constraint refused the write (SQLite's code, or PostgreSQL's class 23). */
+export function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT' || (typeof code === 'string' && code.startsWith('23'));
+}
+
+export interface Database {
+  /** Which engine: the few statements that must differ (full-text search, migrations) ask. */
+  readonly engine: 'sqlite' | 'postgres';
+  all<T>(sql: string, params?: Params): Promise<T[]>;
+  get<T>(sql: string, params?: Params): Promise<T | undefined>;
+  run(sql: string, params?: Params): Promise<RunResult>;
+  /**
+   * `all` through a read cache that any write empties: this process is the only writer, so a cached answer is
+   * never staler than the last write. For hot reads (the catalogue, the caller's user record).
+   */
+  cachedAll<T>(sql: string, params?: Params): Promise<readonly T[]>;
+  /** Any value derived only from the database (a serialized page), cached under `key` by the same rule. */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations); not prepared. */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction: all of it is written, or none of it, and it sees no other writer's
+   * half-done work. On PostgreSQL it may run more than once (see postgres.ts): database work only.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another process runs the same `name` right now (then undefined): scheduled jobs run
+   * once across every server process. One process owns a SQLite file, so there it always runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>, options?: { wait?: boolean }): Promise<T | undefined>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,52 @@
+// The audit log: which admin did what to which record. Appended by the admin actions of users and reports, read
+// by the audit-log page; every statement on the table is here.
+import type { components } from '@recell/api';
+import type { Database } from '../../db/database';
+import { pageOfRows } from '../../db/paging';
+import type { PageRequest } from '../../http/pagination';
+import { newId, now } from '../../ids';
+
+type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditAction = AuditEntry['action'];
+
+interface AuditRow {
+  id: string;
+  at: string;
+  actor_email: string;
+  action: AuditAction;
+  target: string;
+}
+
+const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  _id: row.id,
+  at: row.at,
+  actorEmail: row.actor_email,
+  action: row.action,
+  target: row.target,
+});
+
+export function auditRepository(db: Database) {
+  return {
+    /** Appends an entry; call it inside the transaction of the action it records. */
+    record: (actorEmail: string, action: AuditAction, target: string) =>
+      db.run('INSERT INTO audit_log (id, at, actor_email, action, target) VALUES (?, ?, ?, ?, ?)', [
+        newId('a'),
+        now(),
+        actorEmail,
+        action,
+        target,
+      ]),
+    /** Newest first. */
+    async list(page: PageRequest) {
+      const { rows, total } = await pageOfRows<AuditRow>(db, {
+        columns: 'id, at, actor_email, action, target',
+        from: 'FROM audit_log',
+        order: 'at DESC, id DESC',
+        page,
+      });
+      return { rows: rows.map(toAuditEntry), total };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -1,0 +1,59 @@
+// Accounts in the run's Firebase Auth emulator, made and signed in as the web app does (its REST API), for
+// tests that need an identity; the test server itself is harness.ts's.
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { Identity } from '../../src/auth/identity';
+
+export function emulatorHost(): string {
+  return inject('authEmulatorHost');
+}
+
+const identityToolkit = (path: string) =>
+  `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=any-key-works-on-the-emulator`;
+
+async function postJson<T>(url: string, body: object): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${url}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** A Firebase ID token for an email and password, as the web app's sign-in gets it. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signInWithPassword'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** A new, unverified account, as the web app's sign-up makes it. */
+export async function signUpAccount(email: string, password: string): Promise<string> {
+  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signUp'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** A verified account with this password (the demo accounts npm start creates), safe to call from many files. */
+export async function verifiedAccount(
+  app: { identity: Pick<Identity, 'ensureAccount'> },
+  account: { email: string; password: string; name: string },
+) {
+  try {
+    await app.identity.ensureAccount(account);
+  } catch {
+    // Another test file created it at the same moment: now it exists.
+    await app.identity.ensureAccount(account);
+  }
+  return signIn(account.email, account.password);
+}
+
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@recell.test`;
