@@ -74,7 +74,7 @@ describe('the hold', () => {
       status: 'held',
       paid: false,
       transaction: deal.transaction,
-      handoverAttemptsLeft: 5,
+      handoverAttemptsLeft: HANDOVER_ATTEMPTS,
       handoverLocked: false,
     });
     expect(mine.handoverCode).toMatch(/^[0-9]{6}$/);

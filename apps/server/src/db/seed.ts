@@ -2,6 +2,7 @@
 // database: a `meta` row records it, so rows an admin deletes later do not come back on the next start.
 // Only demo mode gets the demo people and what they own (listings, bookings, the demo admin); a real deployment
 // gets the catalogue's categories and blog posts, and its admins from ADMIN_EMAILS.
+import { DEFAULT_HOLD_WINDOW_HOURS } from '@recell/api';
 import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
 import { toCents } from '../money';
@@ -85,13 +86,14 @@ async function seedDemo(db: Database, created: string) {
     );
   }
   for (const booking of fixtures.bookings) {
-    // A seeded hold starts now with the default 5-day window, so the demo shows a live one.
+    // A seeded hold starts now with the default window, so the demo shows a live one.
     const held = booking.status === 'held';
     await db.run(
       `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
            booking_ref, phone, location, booked_at, paid, cancelled, status, transaction_id, held_at,
-           hold_expires_at, completed_at, ended_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+           hold_expires_at, completed_at, ended_at, seller_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+           (SELECT seller_id FROM mobiles WHERE id = ?)) ON CONFLICT DO NOTHING`,
       [
         booking._id,
         booking.mobileId,
@@ -109,9 +111,12 @@ async function seedDemo(db: Database, created: string) {
         booking.status,
         booking.transaction ?? null,
         held ? created : (booking.heldAt ?? null),
-        held ? new Date(Date.parse(created) + 120 * 60 * 60 * 1000).toISOString() : null,
+        held
+          ? new Date(Date.parse(created) + DEFAULT_HOLD_WINDOW_HOURS * 60 * 60 * 1000).toISOString()
+          : null,
         booking.completedAt ?? null,
         booking.endedAt ?? null,
+        booking.mobileId,
       ],
     );
     if (held && booking.transaction) {

@@ -42,12 +42,13 @@ export function bookingsRepository(db: Database) {
         | 'location'
         | 'booked_at'
         | 'paid'
+        | 'seller_id'
       >,
     ) =>
       db.run(
         `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
-           booking_ref, phone, location, booked_at, paid)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           booking_ref, phone, location, booked_at, paid, seller_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           row.id,
           row.mobile_id,
@@ -61,6 +62,7 @@ export function bookingsRepository(db: Database) {
           row.location,
           row.booked_at,
           row.paid,
+          row.seller_id,
         ],
       ),
     async byBuyer(email: string, page: PageRequest) {
@@ -75,8 +77,7 @@ export function bookingsRepository(db: Database) {
     async bySeller(sellerEmail: string, page: PageRequest) {
       return pageOfRows<BookingRow>(db, {
         columns: BOOKING_COLUMNS,
-        from: `FROM bookings b JOIN mobiles m ON m.id = b.mobile_id
-          WHERE m.seller_id = (SELECT id FROM users WHERE email = ?)`,
+        from: 'FROM bookings b WHERE b.seller_id = (SELECT id FROM users WHERE email = ?)',
         params: [sellerEmail],
         order: 'b.booked_at DESC, b.id DESC',
         page,

@@ -51,6 +51,7 @@ export function bookingsService(deps: {
           location: body.location || mobile.location,
           booked_at: now(),
           paid: 0,
+          seller_id: mobile.seller_id,
         })
         .then(
           () => true,

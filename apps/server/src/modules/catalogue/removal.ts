@@ -4,18 +4,20 @@ import type { CatalogueRepository } from './repository';
 
 /**
  * Removes listings inside the caller's transaction: their unpaid and held bookings are kept as cancelled (the
- * buyer sees why, and cannot pay; a hold's payment row stays 'held', so the reconciliation job voids it), cart
- * entries go with them (foreign key cascade); paid bookings and reports stay as history, with the listing's
- * name kept on them.
+ * buyer sees why, and cannot pay), cart entries go with them (foreign key cascade); paid bookings, their seller's
+ * earnings and reports stay as history, with the listing's name kept on them. Returns the holds it ended: the
+ * caller voids them once its transaction has committed (`DealService.voidEnded`; the payment rows stay 'held'
+ * until then, so reconciliation voids any that a crash leaves).
  */
 export async function removeMobiles(
   repositories: { mobiles: CatalogueRepository; deals: DealsRepository },
   ids: readonly string[],
-): Promise<number> {
+): Promise<{ removed: number; holds: string[] }> {
   let removed = 0;
+  const holds: string[] = [];
   for (const id of ids) {
-    await repositories.deals.endForListing(id, now());
+    holds.push(...(await repositories.deals.endForListing(id, now())));
     removed += (await repositories.mobiles.remove(id)).changes;
   }
-  return removed;
+  return { removed, holds };
 }

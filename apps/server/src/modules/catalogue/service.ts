@@ -9,6 +9,7 @@ import { toCents } from '../../money';
 import { removeMobiles } from './removal';
 import { EDITABLE, toMobile, type CatalogueRepository, type SearchFilters } from './repository';
 import type { DealsRepository } from '../deals/repository';
+import type { DealService } from '../deals/service';
 
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
@@ -17,6 +18,7 @@ export function catalogueService(deps: {
   db: Database;
   mobiles: CatalogueRepository;
   deals: DealsRepository;
+  deal: DealService;
 }) {
   const { db, mobiles, deals } = deps;
 
@@ -101,12 +103,15 @@ export function catalogueService(deps: {
 
     async deleteMobile(user: CurrentUser, id: string) {
       await ownMobile(user, id);
-      return db.transaction(async () => {
+      const { removed, holds } = await db.transaction(async () => {
         if (await mobiles.hasPaidBooking(id)) {
           conflict('A phone with a paid booking cannot be deleted', 'paid_booking');
         }
-        return { deletedCount: await removeMobiles({ mobiles, deals }, [id]) };
+        return removeMobiles({ mobiles, deals }, [id]);
       });
+      // A buyer's card held for this phone is let go now, not at the next reconciliation.
+      await deps.deal.voidEnded(holds);
+      return { deletedCount: removed };
     },
 
     async advertiseMobile(user: CurrentUser, id: string) {

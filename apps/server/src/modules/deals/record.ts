@@ -28,7 +28,7 @@ export interface BookingRow {
   ended_at: string | null;
   /** read only: the listing's stock now (null when the listing is gone) */
   stock_left: number | null;
-  /** read only: the listing's seller (null when the listing is gone) */
+  /** the listing's seller when it was booked (null only for bookings of listings removed before migration 010) */
   seller_id: string | null;
 }
 
@@ -36,8 +36,7 @@ export interface BookingRow {
 export const BOOKING_COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents,
   b.picture, b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by, b.status,
   b.transaction_id, b.held_at, b.hold_expires_at, b.handover_attempts, b.not_as_described, b.completed_at,
-  b.ended_at, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left,
-  (SELECT seller_id FROM mobiles WHERE id = b.mobile_id) AS seller_id`;
+  b.ended_at, b.seller_id, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left`;
 
 /** The contract's Booking; `handoverCode` only when the caller is the booking's buyer (the service decides). */
 export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({

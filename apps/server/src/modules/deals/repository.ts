@@ -12,6 +12,14 @@ export interface PaymentRow {
 }
 
 export function dealsRepository(db: Database) {
+  const heldTransactions = async (where: string, params: string[]) =>
+    (
+      await db.all<{ transaction_id: string }>(
+        `SELECT transaction_id FROM bookings WHERE ${where} AND status = 'held' AND transaction_id IS NOT NULL`,
+        params,
+      )
+    ).map((row) => row.transaction_id);
+
   return {
     find: (id: string) =>
       db.get<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = ?`, [id]),
@@ -67,24 +75,32 @@ export function dealsRepository(db: Database) {
         "SELECT id FROM bookings WHERE status = 'held' AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT 500",
         [at],
       ),
-    /** A listing taken down: its unpaid and held bookings are kept as cancelled. */
-    endForListing: (mobileId: string, at: string) =>
-      db.run(
+    /**
+     * A listing taken down: its unpaid and held bookings are kept as cancelled. Returns the holds it ended, for
+     * the caller to void once its transaction has committed.
+     */
+    async endForListing(mobileId: string, at: string): Promise<string[]> {
+      const held = await heldTransactions('mobile_id = ?', [mobileId]);
+      await db.run(
         `UPDATE bookings SET cancelled = 1, cancelled_by = 'listing', status = 'cancelled', ended_at = ?
          WHERE mobile_id = ? AND paid = 0 AND cancelled = 0`,
         [at, mobileId],
-      ),
-    /** A deleted buyer's held deals end as if they walked away, their units back in stock first. */
-    async endHeldOf(buyerEmail: string, at: string) {
+      );
+      return held;
+    },
+    /** A deleted buyer's held deals end as if they walked away, their units back in stock; returns the holds. */
+    async endHeldOf(buyerEmail: string, at: string): Promise<string[]> {
+      const held = await heldTransactions('buyer_email = ?', [buyerEmail]);
       await db.run(
         "UPDATE mobiles SET stock = stock + 1 WHERE id IN (SELECT mobile_id FROM bookings WHERE buyer_email = ? AND status = 'held')",
         [buyerEmail],
       );
-      return db.run(
+      await db.run(
         `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer', ended_at = ?
          WHERE buyer_email = ? AND status = 'held'`,
         [at, buyerEmail],
       );
+      return held;
     },
     /** Takes one from stock only while some is left: the guard against selling the last unit twice. */
     takeUnit: (mobileId: string) =>
@@ -133,7 +149,7 @@ export function dealsRepository(db: Database) {
     async earnings(sellerEmail: string) {
       const rows = await db.all<{ status: DealStatus; n: number; cents: number }>(
         `SELECT b.status, COUNT(*) AS n, COALESCE(SUM(b.price_cents), 0) AS cents
-         FROM bookings b JOIN mobiles m ON m.id = b.mobile_id JOIN users u ON u.id = m.seller_id
+         FROM bookings b JOIN users u ON u.id = b.seller_id
          WHERE u.email = ? AND b.status IN ('held', 'completed') GROUP BY b.status`,
         [sellerEmail],
       );

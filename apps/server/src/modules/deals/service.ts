@@ -103,8 +103,14 @@ export function dealService(deps: {
         }
         refuse(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - now.handover_attempts));
       }
-      // The window closed between the check above and this write, or another request ended the deal.
-      if ((await deals.complete(row.id, at())).changes === 0) notHeld(await expiredIfDue(await find(id)));
+      if ((await deals.complete(row.id, at())).changes === 0) {
+        // Between the check above and this write the window closed, another request ended the deal, or racing
+        // wrong codes used up the last attempt: each is told as it is.
+        const now = await expiredIfDue(await find(id));
+        if (now.status === 'held' && now.handover_attempts >= HANDOVER_ATTEMPTS)
+          refuse(dealRefusals.handoverLocked());
+        notHeld(now);
+      }
       await money.tellProcessor(transaction, 'captured');
       return view(user, await find(id));
     },
@@ -159,6 +165,11 @@ export function dealService(deps: {
       clock.advance(hours * 60 * 60 * 1000);
       const expired = await money.expireDue();
       return { now: at(), offsetHours: Math.round(clock.offsetMs / 3_600_000), expired };
+    },
+
+    /** Holds a committed decision ended elsewhere (a listing removed, an account deleted): voided now. */
+    async voidEnded(transactions: readonly string[]) {
+      for (const transaction of transactions) await money.tellProcessor(transaction, 'voided');
     },
 
     finishUndone: money.finishUndone,

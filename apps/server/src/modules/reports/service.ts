@@ -9,6 +9,7 @@ import { removeMobiles } from '../catalogue/removal';
 import type { AuditRepository } from './audit-repository';
 import { toReport, type ReportsRepository } from './repository';
 import type { DealsRepository } from '../deals/repository';
+import type { DealService } from '../deals/service';
 
 type ReportStatus = components['schemas']['ReportStatus'];
 type ResolveAction = components['schemas']['ResolveReport']['action'];
@@ -19,6 +20,7 @@ export function reportsService(deps: {
   audit: AuditRepository;
   mobiles: CatalogueRepository;
   deals: DealsRepository;
+  deal: DealService;
 }) {
   const { db, reports, audit, mobiles, deals } = deps;
   return {
@@ -45,11 +47,12 @@ export function reportsService(deps: {
 
     /** Dismisses the report, or removes the listing (closing every open report on it); audited. */
     async resolveReport(admin: CurrentUser, id: string, action: ResolveAction): Promise<Report> {
-      return db.transaction(async () => {
+      const { resolved, holds } = await db.transaction(async () => {
         const report = (await reports.find(id)) ?? notFound();
         if (report.status !== 'open') conflict('This report is already resolved');
+        let ended: string[] = [];
         if (action === 'remove-listing') {
-          await removeMobiles({ mobiles, deals }, [report.mobile_id]);
+          ended = (await removeMobiles({ mobiles, deals }, [report.mobile_id])).holds;
           await reports.removeAllFor(report.mobile_id);
         } else {
           await reports.setStatus(id, 'dismissed');
@@ -59,8 +62,11 @@ export function reportsService(deps: {
           action === 'dismiss' ? 'report.dismiss' : 'report.remove-listing',
           id,
         );
-        return toReport((await reports.find(id)) ?? notFound());
+        return { resolved: toReport((await reports.find(id)) ?? notFound()), holds: ended };
       });
+      // A buyer's card held for the removed phone is let go now, not at the next reconciliation.
+      await deps.deal.voidEnded(holds);
+      return resolved;
     },
 
     async listAuditLog(page: PageRequest) {

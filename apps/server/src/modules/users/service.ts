@@ -8,6 +8,7 @@ import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { BookingsRepository } from '../bookings/repository';
 import type { DealsRepository } from '../deals/repository';
+import type { DealService } from '../deals/service';
 import { removeMobiles } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
@@ -22,6 +23,7 @@ export function usersService(deps: {
   mobiles: CatalogueRepository;
   bookings: BookingsRepository;
   deals: DealsRepository;
+  deal: DealService;
   wishlist: WishlistRepository;
   audit: AuditRepository;
   identity: Identity;
@@ -122,22 +124,24 @@ export function usersService(deps: {
       if (target.role === 'admin') forbidden('An admin cannot be deleted');
       // The identity account goes first: if that fails nothing changes, and a kept record never outlives it.
       await identity.deleteAccount(target.firebase_uid, target.email);
-      await db.transaction(async () => {
+      const holds = await db.transaction(async () => {
         const listings = await mobiles.idsOfSeller(target.id);
-        await removeMobiles(
+        const removed = await removeMobiles(
           { mobiles, deals },
           listings.map((listing) => listing.id),
         );
-        // A held deal of the buyer ends as if they walked away: the unit back now, the hold voided by the
-        // reconciliation job (the payment row still says held). Bookings with money history stay as records,
-        // like paid ones; the rest go.
-        await deals.endHeldOf(target.email, now());
+        // A held deal of the buyer ends as if they walked away: the unit back now, the hold voided below.
+        // Bookings with money history stay as records, like paid ones; the rest go.
+        const walkedAway = await deals.endHeldOf(target.email, now());
         await bookings.deleteUnpaidOf(target.email);
         await wishlist.deleteOfBuyer(target.email);
         const deleted = await users.delete(target.id);
         if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
         await audit.record(admin.email, 'user.delete', target.id);
+        return [...removed.holds, ...walkedAway];
       });
+      // Cards held for their listings, or by them as a buyer, are let go now (reconciliation is the safety net).
+      await deps.deal.voidEnded(holds);
       await identity.accountsChanged?.();
       return { deletedCount: 1 };
     },

@@ -1,0 +1,6 @@
+-- A booking keeps its seller: earnings, My Buyers and a deal's record read the seller from the booking, so a
+-- listing removed by its seller or by moderation erases none of them (issue 22). Bookings of listings removed
+-- before this migration lost their seller with the listing and keep NULL.
+ALTER TABLE bookings ADD COLUMN seller_id TEXT;
+UPDATE bookings SET seller_id = (SELECT seller_id FROM mobiles WHERE mobiles.id = bookings.mobile_id);
+CREATE INDEX bookings_by_seller ON bookings (seller_id, booked_at DESC);
