@@ -77,7 +77,7 @@ describe('a removed listing', () => {
       const mobileId = await createListing(ctx.app.server, seller(), { stock: 1 });
       const deal = await heldDeal(ctx.app.server, buyer(), mobileId);
       if (how === 'the seller deletes it') {
-        const deleted = await call(ctx.app.server, 'delete', `/api/mobiles/${mobileId}`, { token: seller() });
+        const deleted = await call(ctx.app.server, 'delete', `/api/mobile/${mobileId}`, { token: seller() });
         expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
       } else {
         await moderate(mobileId);
