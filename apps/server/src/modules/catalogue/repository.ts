@@ -2,7 +2,9 @@ import type { Advertised, Blog, Category, components, Mobile, PublicMobile } fro
 import type { Database, SqlValue } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { toDollars } from '../../money';
-import { search, type SearchFilters } from './search';
+import { postgresSearch } from './postgres-search';
+import type { Search, SearchQuery } from './search';
+import { sqliteSearch } from './sqlite-search';
 import { pageOfRows } from '../../db/paging';
 
 type Condition = components['schemas']['Condition'];
@@ -75,7 +77,7 @@ const MOBILE_FROM =
   'FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id';
 const MOBILE_SELECT = `SELECT ${MOBILE_COLUMNS} ${MOBILE_FROM}`;
 
-export type { SearchFilters } from './search';
+export type { SearchQuery } from './search';
 
 const NEWEST = 'm.posted_at DESC, m.id DESC';
 
@@ -98,6 +100,7 @@ export const EDITABLE = {
 } as const;
 
 export function catalogueRepository(db: Database) {
+  const search: Search = db.engine === 'postgres' ? postgresSearch : sqliteSearch;
   async function pageOfMobiles(where: string, params: SqlValue[], order: string, page: PageRequest) {
     return pageOfRows<MobileRow>(db, {
       columns: MOBILE_COLUMNS,
@@ -161,8 +164,7 @@ export function catalogueRepository(db: Database) {
         total,
       };
     },
-    search: (filters: SearchFilters, page: PageRequest) =>
-      search<MobileRow>(db, MOBILE_SELECT, filters, page),
+    search: (query: SearchQuery, page: PageRequest) => search<MobileRow>(db, MOBILE_SELECT, query, page),
     bySeller: (sellerEmail: string, page: PageRequest) =>
       pageOfMobiles('m.seller_id = (SELECT id FROM users WHERE email = ?)', [sellerEmail], NEWEST, page),
     find: async (id: string) => (await db.cachedAll<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]))[0],

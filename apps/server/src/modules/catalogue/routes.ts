@@ -3,7 +3,7 @@ import { optionalUser, requireUser } from '../../http/authenticate';
 import type { SendCachedJson } from '../../http/cached-json';
 import { operationRouter, type OperationRequest } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
-import { publicMobile, type SearchFilters } from './repository';
+import { publicMobile, type SearchQuery } from './repository';
 import type { CatalogueService } from './service';
 
 /** The filters of a search as the validator has checked them (both searches take the same query). */
@@ -12,7 +12,7 @@ function searchFilters({
   pageSize: _pageSize,
   sort = 'newest',
   ...filters
-}: OperationRequest<'searchMobiles'>['query']): SearchFilters {
+}: OperationRequest<'searchMobiles'>['query']): SearchQuery {
   return { sort, ...filters };
 }
 

@@ -7,7 +7,7 @@ import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import { toCents } from '../../money';
 import { removeMobiles } from './removal';
-import { EDITABLE, toMobile, type CatalogueRepository, type SearchFilters } from './repository';
+import { EDITABLE, toMobile, type CatalogueRepository, type SearchQuery } from './repository';
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';
 
@@ -33,8 +33,8 @@ export function catalogueService(deps: {
     return mobile;
   }
 
-  async function search(filters: SearchFilters, page: PageRequest) {
-    const { rows, total, totalCapped } = await mobiles.search(filters, page);
+  async function search(query: SearchQuery, page: PageRequest) {
+    const { rows, total, totalCapped } = await mobiles.search(query, page);
     return { ...pageOf(rows.map(toMobile), total, page), ...(totalCapped ? { totalCapped } : {}) };
   }
 
@@ -52,7 +52,7 @@ export function catalogueService(deps: {
       return pageOf(rows, total, page);
     },
     /** A category page: the same filters, sorts and pages as a search of every brand. */
-    listCategoryMobiles(categoryId: CategoryId, filters: SearchFilters, page: PageRequest) {
+    listCategoryMobiles(categoryId: CategoryId, filters: SearchQuery, page: PageRequest) {
       return search({ ...filters, categoryId }, page);
     },
     searchMobiles: search,
