@@ -211,5 +211,6 @@ describe('a server killed between the charge and the payment row', () => {
     await expect
       .poll(async () => (await api(second, `/bookings/${bookingId}`, token)).body.status, { timeout: 10_000 })
       .toBe('held');
-  });
+    // Two server starts (a child process each): more than the default 30 s on a loaded machine.
+  }, 90_000);
 });

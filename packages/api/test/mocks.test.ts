@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../src/client';
 import { contractValidator } from '../src/contract';
 import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
+import { HANDOVER_ATTEMPTS } from '../src/deal-rules';
 import {
   createHandlers,
   createMockStore,
@@ -330,7 +331,7 @@ describe('mock handlers, for the fixtures', () => {
     const again = await unwrap(as(buyer).POST('/payments', { body: { bookingId, transaction: intent.id } }));
     expect(again.insertedId).toBe(first.insertedId);
     const held = await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: bookingId } } }));
-    expect(held).toMatchObject({ status: 'held', paid: false, handoverAttemptsLeft: 5 });
+    expect(held).toMatchObject({ status: 'held', paid: false, handoverAttemptsLeft: HANDOVER_ATTEMPTS });
     expect(held.handoverCode).toMatch(/^[0-9]{6}$/);
     expect(store.mobiles.find((mobile) => mobile._id === 'm-samsung-s21')?.stock).toBe(0);
     await expectStatus(
@@ -345,6 +346,28 @@ describe('mock handlers, for the fixtures', () => {
       }),
       404,
     );
+  });
+
+  it('charge the lower of the booked and the current price, and never a raise', async () => {
+    const redmi = () => store.mobiles.find((mobile) => mobile._id === 'm-xiaomi-redmi-note-12')!;
+    const booked = redmi().resale_price;
+    const { insertedId } = await unwrap(as(buyer).POST('/bookings', { body: { mobileId: redmi()._id } }));
+    const setPrice = (resale_price: number) =>
+      unwrap(
+        as(seller).PATCH('/mobile/{id}', { params: { path: { id: redmi()._id } }, body: { resale_price } }),
+      );
+    await setPrice(booked + 100);
+    const raised = await unwrap(
+      as(buyer).POST('/create-payment-intent', { body: { bookingId: insertedId } }),
+    );
+    expect(raised.amount).toBe(booked * 100);
+    await setPrice(booked - 40);
+    const lowered = await unwrap(
+      as(buyer).POST('/create-payment-intent', { body: { bookingId: insertedId } }),
+    );
+    expect(lowered.amount).toBe((booked - 40) * 100);
+    const read = await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: insertedId } } }));
+    expect(read).toMatchObject({ price: booked - 40, bookedPrice: booked });
   });
 
   it('run the safe deal: the code only to the buyer, wrong codes counted, capture once, walk away, expiry', async () => {

@@ -5,6 +5,8 @@ export interface FakeIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
+  /** What a capture took: `amount_to_capture`, or all of it. */
+  amount_received?: number;
   currency: string;
   status: string;
   client_secret: string;
@@ -92,6 +94,14 @@ export async function startFakeStripe() {
               message: `This PaymentIntent's status is ${intent.status}`,
             },
           });
+        }
+        if (action[2] === 'capture') {
+          // As Stripe: a capture takes at most what was authorized; the rest is let go.
+          const take = form.amount_to_capture === undefined ? intent.amount : Number(form.amount_to_capture);
+          if (!(Number.isInteger(take) && take > 0 && take <= intent.amount)) {
+            return send(400, { error: { type: 'invalid_request_error', param: 'amount_to_capture' } });
+          }
+          intent.amount_received = take;
         }
         intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
         return send(200, intent);

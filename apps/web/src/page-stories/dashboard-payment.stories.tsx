@@ -140,3 +140,22 @@ export const BookingNotFound: Story = {
     await expect(await page().findByText('Error: Not Found')).toBeVisible();
   },
 };
+
+/** The seller cut the price after the buyer booked: the lower price is charged, the booked one struck through. */
+export const PriceLowered: Story = {
+  parameters: {
+    screen: {
+      seed: (store) => {
+        store.mobiles.find((mobile) => mobile._id === unpaid.mobileId)!.resale_price = unpaid.price - 20;
+      },
+    },
+  },
+  play: async () => {
+    await expect(
+      await page().findByText(
+        `The seller lowered the price from $${unpaid.price} after you booked: you pay the lower one.`,
+      ),
+    ).toBeVisible();
+    await expect(page().getByText(`Please Pay $${unpaid.price - 20}`)).toBeVisible();
+  },
+};

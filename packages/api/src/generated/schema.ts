@@ -847,6 +847,12 @@ export interface components {
             email: string;
             phone: string;
             price: components["schemas"]["Price"];
+            /**
+             * @description The price when it was booked, present only when the seller has lowered the listing's price since: the
+             *     buyer pays `price`, the lower (before paying, or at the handover of a held deal). A raised price never
+             *     reaches an open booking.
+             */
+            bookedPrice?: components["schemas"]["Price"];
             location: string;
             /** @description The listing's own reference (its bookingId) */
             bookingId: string;

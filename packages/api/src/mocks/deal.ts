@@ -68,7 +68,20 @@ export function end(store: MockStore, booking: StoredBooking, status: DealEnding
   booking.endedAt = dealNow(store).toISOString();
 }
 
+/**
+ * The listing's price went below the booking's since it was booked: the buyer pays the lower (before paying, or
+ * at the handover); a raise never reaches a booking. As the server's `lowerToListingPrice`.
+ */
+export function lowerToListingPrice(store: MockStore, booking: StoredBooking) {
+  const now = mobileOf(store, booking)?.resale_price;
+  if (now === undefined || now >= booking.price) return;
+  if (booking.status !== 'unpaid' && booking.status !== 'held') return;
+  booking.bookedPrice ??= booking.price;
+  booking.price = now;
+}
+
 export function complete(store: MockStore, booking: StoredBooking) {
+  lowerToListingPrice(store, booking);
   clearHold(booking);
   booking.status = 'completed';
   booking.paid = true;

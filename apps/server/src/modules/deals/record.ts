@@ -10,6 +10,8 @@ export interface BookingRow {
   buyer_name: string;
   mobile_name: string;
   price_cents: number;
+  /** the price when booked, once the seller has lowered the listing's price below it */
+  booked_cents: number | null;
   picture: string;
   booking_ref: string;
   phone: string;
@@ -34,7 +36,7 @@ export interface BookingRow {
 
 /** The columns of a BookingRow, from `bookings b`. */
 export const BOOKING_COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents,
-  b.picture, b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by, b.status,
+  b.booked_cents, b.picture, b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by, b.status,
   b.transaction_id, b.held_at, b.hold_expires_at, b.handover_attempts, b.not_as_described, b.completed_at,
   b.ended_at, b.seller_id, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left`;
 
@@ -48,6 +50,9 @@ export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
   email: row.buyer_email,
   phone: row.phone,
   price: toDollars(row.price_cents),
+  ...(row.booked_cents && row.booked_cents > row.price_cents
+    ? { bookedPrice: toDollars(row.booked_cents) }
+    : {}),
   location: row.location,
   bookingId: row.booking_ref,
   picture: row.picture,

@@ -29,6 +29,18 @@ export function dealsRepository(db: Database) {
          WHERE id = ? AND status = 'unpaid' AND cancelled = 0`,
         [transaction, at, expiresAt, id],
       ),
+    /**
+     * The listing's price went below the booking's since it was booked: the buyer pays the lower (before paying,
+     * or at the handover of a held deal). A raise never reaches a booking.
+     */
+    lowerToListingPrice: (id: string) =>
+      db.run(
+        `UPDATE bookings SET booked_cents = COALESCE(booked_cents, price_cents),
+           price_cents = (SELECT resale_cents FROM mobiles WHERE id = bookings.mobile_id)
+         WHERE id = ? AND status IN ('unpaid', 'held')
+           AND price_cents > (SELECT resale_cents FROM mobiles WHERE id = bookings.mobile_id)`,
+        [id],
+      ),
     /** The right code, before the window closed and while not locked. */
     complete: (id: string, at: string) =>
       db.run(
@@ -141,8 +153,9 @@ export function dealsRepository(db: Database) {
      * voided (a crash or a processor error between the database's decision and the processor's call).
      */
     undone: () =>
-      db.all<{ transaction_id: string; booking_status: string }>(
-        `SELECT p.transaction_id, b.status AS booking_status FROM payments p JOIN bookings b ON b.id = p.booking_id
+      db.all<{ transaction_id: string; booking_status: string; price_cents: number }>(
+        `SELECT p.transaction_id, b.status AS booking_status, b.price_cents
+         FROM payments p JOIN bookings b ON b.id = p.booking_id
          WHERE p.status = 'held' AND b.status != 'held' LIMIT 500`,
       ),
     /** A seller's money in deals: held (waiting for the handover) and completed. */

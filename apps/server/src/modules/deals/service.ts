@@ -103,6 +103,8 @@ export function dealService(deps: {
         }
         refuse(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - now.handover_attempts));
       }
+      // A price the seller lowered since the booking is what the buyer pays.
+      await deals.lowerToListingPrice(row.id);
       if ((await deals.complete(row.id, at())).changes === 0) {
         // Between the check above and this write the window closed, another request ended the deal, or racing
         // wrong codes used up the last attempt: each is told as it is.
@@ -111,7 +113,8 @@ export function dealService(deps: {
           refuse(dealRefusals.handoverLocked());
         notHeld(now);
       }
-      await money.tellProcessor(transaction, 'captured');
+      const completed = await find(id);
+      await money.tellProcessor(transaction, { captured: completed.price_cents });
       return view(user, await find(id));
     },
 

@@ -11,7 +11,8 @@ import type { DealsRepository } from './repository';
 
 /** What the deal needs of a card processor (the payments module's provider is one). */
 export interface DealProcessor {
-  capture(transaction: string): Promise<unknown>;
+  /** Takes `amountCents` of the hold (all of it when that is the held amount), letting the rest go. */
+  capture(transaction: string, amountCents: number): Promise<unknown>;
   release(transaction: string): Promise<unknown>;
 }
 
@@ -26,11 +27,16 @@ export function settlement(deps: {
   const at = () => clock.now().toISOString();
   const find = async (id: string) => (await deals.find(id)) ?? notFound();
 
-  /** The processor's half of a decision; a failure is left to `finishUndone` (the row stays 'held'). */
-  async function tellProcessor(transaction: string, money: 'captured' | 'voided') {
+  /**
+   * The processor's half of a decision (capture the deal's price, or void); a failure is left to `finishUndone`
+   * (the row stays 'held').
+   */
+  async function tellProcessor(transaction: string, money: 'voided' | { captured: number }) {
     try {
-      await (money === 'captured' ? processor.capture(transaction) : processor.release(transaction));
-      await deals.moneyIs(transaction, money);
+      await (money === 'voided'
+        ? processor.release(transaction)
+        : processor.capture(transaction, money.captured));
+      await deals.moneyIs(transaction, money === 'voided' ? money : 'captured');
     } catch (error) {
       logger.error({ err: error, transaction, money }, 'processor not told yet; reconciliation retries');
     }
@@ -72,7 +78,10 @@ export function settlement(deps: {
     async finishUndone() {
       let finished = 0;
       for (const row of await deals.undone()) {
-        await tellProcessor(row.transaction_id, row.booking_status === 'completed' ? 'captured' : 'voided');
+        await tellProcessor(
+          row.transaction_id,
+          row.booking_status === 'completed' ? { captured: row.price_cents } : 'voided',
+        );
         finished += 1;
       }
       return finished;

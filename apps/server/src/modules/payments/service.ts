@@ -104,8 +104,10 @@ export function paymentsService(deps: {
 
   return {
     async createPaymentIntent(user: CurrentUser, bookingId: string) {
+      chargeable(await ownBooking(user, bookingId));
+      // The buyer pays the lower of the booked and the current price; read again after lowering it.
+      await deals.lowerToListingPrice(bookingId);
       const booking = await ownBooking(user, bookingId);
-      chargeable(booking);
       const intent = await provider.createIntent({
         bookingId: booking.id,
         mobileId: booking.mobile_id,

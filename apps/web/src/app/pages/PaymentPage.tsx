@@ -2,12 +2,13 @@
 import { Badge } from '@recell/ui/Badge';
 import { formatMoney } from '@recell/ui/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '@recell/ui/Spinner';
 import { getBookingQueryOptions, useBooking } from '../../features/bookings/api/get-booking';
 import { myBookingsKey } from '../../features/bookings/api/list-bookings';
 import { getMobileQueryOptions } from '../../features/catalogue/api/get-mobile';
+import { createPaymentIntentQueryOptions } from '../../features/payments/api/create-payment-intent';
 import { OrderSummary } from '../../features/payments/components/OrderSummary';
 import { PaymentForm } from '../../features/payments/components/PaymentForm';
 import { Receipt } from '../../features/payments/components/Receipt';
@@ -38,6 +39,16 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   const seller = listing.data
     ? { name: listing.data.Seller_name, verified: Boolean(listing.data.Verified) }
     : undefined;
+  // Paying charges the lower of the booked and the current price: when the intent's amount says the seller cut
+  // it, the booking is read again so the page shows what is charged, and why.
+  const payable = booking.data?.status === 'unpaid' && !booking.data.cancelled && !booking.data.soldOut;
+  const intent = useQuery({ ...createPaymentIntentQueryOptions(api, id), enabled: Boolean(payable) });
+  const charged = intent.data?.amount;
+  useEffect(() => {
+    if (charged !== undefined && booking.data && charged !== Math.round(booking.data.price * 100)) {
+      void queryClient.invalidateQueries({ queryKey: getBookingQueryOptions(api, id).queryKey });
+    }
+  }, [api, booking.data, charged, id, queryClient]);
   if (booking.isPending) return <Spinner label="Loading the booking" />;
   if (booking.isError) throw booking.error;
   const onPaid = (paidWith: string) => {

@@ -1,5 +1,5 @@
 import { testCardOutcome } from '../../test-cards';
-import { hold } from '../deal';
+import { hold, lowerToListingPrice } from '../deal';
 import type { MockStore } from '../store';
 import { CANCELLED, fail, http, type OperationHandlers, requireSelf, requireUser } from '../support';
 
@@ -28,6 +28,7 @@ export function paymentHandlers(store: MockStore) {
       const { bookingId } = await request.json();
       const booking = ownBooking(request, bookingId);
       chargeable(booking);
+      lowerToListingPrice(store, booking);
       const id = `pi_${store.nextId('mock').replaceAll('-', '')}`;
       const intent = {
         id,

@@ -51,8 +51,11 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentState | undefined>;
   /** Gives the whole amount back; refunding twice is harmless. */
   refund(id: string): Promise<void>;
-  /** Takes the authorized amount (the handover); capturing a captured intent is harmless. */
-  capture(id: string): Promise<void>;
+  /**
+   * Takes `amount` (cents) of the authorized amount at the handover, the rest let go (the seller lowered the
+   * price); capturing a captured intent is harmless.
+   */
+  capture(id: string, amount: number): Promise<void>;
   /**
    * Lets go of the money whatever its state: an authorization is canceled, a captured intent refunded; releasing
    * twice is harmless.

@@ -76,10 +76,14 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         ),
       );
     },
-    async capture(id) {
+    async capture(id, amount) {
       const state = await this.retrieveIntent(id);
       if (state?.status === 'succeeded') return;
-      await upstream(stripe.paymentIntents.capture(id, {}, { idempotencyKey: `recell-capture-${id}` }));
+      // Less than the hold when the seller lowered the price; Stripe lets the rest go.
+      const partial = state && amount < state.amount ? { amount_to_capture: amount } : {};
+      await upstream(
+        stripe.paymentIntents.capture(id, partial, { idempotencyKey: `recell-capture-${id}-${amount}` }),
+      );
     },
     async release(id) {
       const state = await this.retrieveIntent(id);

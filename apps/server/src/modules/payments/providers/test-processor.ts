@@ -60,10 +60,13 @@ export function testProcessor(db: Database): PaymentProvider {
     async refund(id) {
       await this.release(id);
     },
-    async capture(id) {
+    async capture(id, amount) {
+      // Like Stripe's amount_to_capture: at most what was authorized.
       await db.run(
-        "UPDATE test_intents SET status = 'succeeded' WHERE id = ? AND status = 'requires_capture'",
-        [id],
+        `UPDATE test_intents SET status = 'succeeded',
+           amount_cents = CASE WHEN ? < amount_cents THEN ? ELSE amount_cents END
+         WHERE id = ? AND status = 'requires_capture'`,
+        [amount, amount, id],
       );
       const status = (await find(id))?.status;
       if (status !== 'succeeded') throw new HttpError(502, `The hold could not be captured (${status})`);

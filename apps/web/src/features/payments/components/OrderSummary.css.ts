@@ -44,3 +44,6 @@ export const list = style({
   flexDirection: 'column',
   gap: 4,
 });
+
+/** Why the price is lower than the one booked, under it. */
+export const note = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -29,7 +29,19 @@ export function OrderSummary({ booking, seller }: { booking: Booking; seller?: S
           </>
         ) : null}
         <dt className={styles.term}>Price</dt>
-        <dd>{formatMoney({ dollars: booking.price })}</dd>
+        <dd>
+          {formatMoney({ dollars: booking.price })}
+          {booking.bookedPrice ? (
+            <>
+              {' '}
+              <s aria-hidden="true">{formatMoney({ dollars: booking.bookedPrice })}</s>
+              <span className={styles.note}>
+                The seller lowered the price from {formatMoney({ dollars: booking.bookedPrice })} after you
+                booked: you pay the lower one.
+              </span>
+            </>
+          ) : null}
+        </dd>
         <dt className={styles.term}>Meeting place</dt>
         <dd>{booking.location}</dd>
       </dl>
