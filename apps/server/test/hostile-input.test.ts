@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_BOOKINGS } from '@recell/api';
 import { createApp } from '../src/app';
+import { MAX_BODY_DEPTH } from '../src/http/trim-body';
 import { book, createListing, listing } from './support/fixtures';
 import { signUpAccount, uniqueEmail, verifiedAccount } from './support/accounts';
 import { call, exchange, useServer } from './support/harness';
@@ -227,5 +228,48 @@ describe('request logs name no one', () => {
     expect(text).toContain('/api/bookings?email=[email]');
     expect(text).toContain('/api/users/admin/[email]');
     expect(text).not.toMatch(/buyer(@|%40)recell\.test/);
+  });
+});
+
+describe('a deeply nested body is a 400, not a crash', () => {
+  // 40 KB each, well under the 100 KB limit: 20,000 arrays, and 8,000 objects inside a listing's field.
+  const arrays = '['.repeat(20_000) + ']'.repeat(20_000);
+  const objects = `{"title":${'{"":'.repeat(8_000)}"x"${'}'.repeat(8_000)}}`;
+  const tooDeep = { message: `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)` };
+
+  it.each([
+    ['an anonymous GET with a body', 'get', '/api/blogs', undefined],
+    ['a sign-up (Firebase ID token)', 'post', '/api/usersall', 'idToken'],
+    ['a listing (seller)', 'post', '/api/mobiles', 'seller'],
+    ['a booking (buyer)', 'post', '/api/bookings', 'buyer'],
+  ] as const)('%s: 20,000 arrays and 8,000 objects deep -> 400', async (_name, method, path, caller) => {
+    const token =
+      caller === 'idToken' ? ctx.people.otherBuyer.idToken : caller ? ctx.people[caller].token : undefined;
+    for (const json of [arrays, objects]) {
+      const answer = await rawRequest(ctx.app.server, method, path, { token, json });
+      expect({ length: json.length, ...answer }).toEqual({ length: json.length, status: 400, body: tooDeep });
+    }
+  });
+
+  it(`a body ${MAX_BODY_DEPTH} levels deep reaches the contract's checks; one level more does not`, async () => {
+    // a whole listing whose details are arrays inside arrays: the listing is the first level
+    const withDetails = (levels: number) =>
+      JSON.stringify(listing({ details: '(nested)' })).replace(
+        '"(nested)"',
+        `${'['.repeat(levels)}"x"${']'.repeat(levels)}`,
+      );
+    const atLimit = await rawRequest(ctx.app.server, 'post', '/api/mobiles', {
+      token: ctx.people.seller.token,
+      json: withDetails(MAX_BODY_DEPTH - 1),
+    });
+    expect(atLimit).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errors: [expect.objectContaining({ path: '/body/details' })] }),
+    });
+    const over = await rawRequest(ctx.app.server, 'post', '/api/mobiles', {
+      token: ctx.people.seller.token,
+      json: withDetails(MAX_BODY_DEPTH),
+    });
+    expect(over).toEqual({ status: 400, body: tooDeep });
   });
 });
