@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_BOOKINGS } from '@recell/api';
 import { createApp } from '../src/app';
+import { migrations } from '../src/db/migrate';
 import { MAX_BODY_DEPTH } from '../src/http/trim-body';
 import { book, createListing, listing } from './support/fixtures';
 import { signUpAccount, uniqueEmail, verifiedAccount } from './support/accounts';
@@ -271,5 +272,100 @@ describe('a deeply nested body is a 400, not a crash', () => {
       json: withDetails(MAX_BODY_DEPTH),
     });
     expect(over).toEqual({ status: 400, body: tooDeep });
+  });
+});
+
+describe("a listing's picture is one of our own", () => {
+  // Each would be fetched by every link preview of the listing page (og:image) or by its readers' browsers.
+  const elsewhere = [
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://evil.example/x.jpg',
+    'http://evil.example/x.jpg',
+    'javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    '/uploads//evil.example/x',
+    '/uploads/\\evil.example/x',
+    '/uploads/../../etc/passwd',
+    '/uploads/%2e%2e/x',
+  ];
+  // Plain paths under /uploads/ that no upload answered: the contract's shape, but not a name the server wrote.
+  const notUploaded = ['/uploads/not-an-upload.webp', '/uploads/seed/not-a-seed.svg', '/uploads/mock/img-1'];
+  /** What migration 011 puts where a picture was not ours: a seed picture every deployment serves. */
+  const PLACEHOLDER_PICTURE = '/uploads/seed/m-samsung-s21.svg';
+  const refusedPicture = {
+    message: expect.stringMatching(/^request\/body\/picture /),
+    errors: [expect.objectContaining({ path: '/body/picture' })],
+  };
+
+  it.each([...elsewhere, ...notUploaded])(
+    '%s is refused on a new listing and on an edit',
+    async (picture) => {
+      const before = await ctx.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM mobiles');
+      const created = await call(ctx.app.server, 'post', '/api/mobiles', {
+        token: ctx.people.seller.token,
+        body: listing({ picture }),
+      });
+      expect({ status: created.status, body: created.body }).toEqual({ status: 400, body: refusedPicture });
+      expect(await ctx.app.db.get('SELECT COUNT(*) AS n FROM mobiles')).toEqual(before);
+
+      const id = await createListing(ctx.app.server, ctx.people.seller.token);
+      const edited = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+        token: ctx.people.seller.token,
+        body: { picture },
+      });
+      expect({ status: edited.status, body: edited.body }).toEqual({ status: 400, body: refusedPicture });
+      expect(await ctx.app.db.get('SELECT picture FROM mobiles WHERE id = ?', [id])).toEqual({
+        picture: listing().picture,
+      });
+    },
+  );
+
+  it('migration 011 repairs the pictures stored before: listings, bookings and wishlist entries', async () => {
+    const repair = migrations(ctx.app.db.engine).find((migration) => migration.version === 11);
+    expect(repair?.name).toBe('011-own-pictures.sql');
+    const kept = `/uploads/${'ab'.repeat(16)}.webp`;
+    const stored = {
+      '//evil.example/x': PLACEHOLDER_PICTURE,
+      '/\\evil.example/x': PLACEHOLDER_PICTURE,
+      'https://evil.example/x.jpg': PLACEHOLDER_PICTURE,
+      'javascript:alert(1)': PLACEHOLDER_PICTURE,
+      '/uploads/../../etc/passwd': PLACEHOLDER_PICTURE,
+      // a client that prefixed the site's origin keeps its picture
+      [`http://127.0.0.1:3000${kept}`]: kept,
+      [kept]: kept,
+      '/uploads/seed/m-samsung-a54.svg': '/uploads/seed/m-samsung-a54.svg',
+    };
+    const rows: { id: string; bookingId: string; before: string; after: string }[] = [];
+    for (const [before, after] of Object.entries(stored)) {
+      const id = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 2 });
+      const bookingId = await book(ctx.app.server, ctx.people.buyer.token, id);
+      const wished = await call(ctx.app.server, 'post', '/api/wishlist', {
+        token: ctx.people.buyer.token,
+        body: { wishlistedID: id },
+      });
+      expect(wished.status).toBe(201);
+      // as a listing, its booking and its wishlist entry were written before the server refused such pictures
+      for (const [table, key] of [
+        ['mobiles', 'id'],
+        ['bookings', 'mobile_id'],
+        ['wishlist', 'mobile_id'],
+      ] as const) {
+        await ctx.app.db.run(`UPDATE ${table} SET picture = ? WHERE ${key} = ?`, [before, id]);
+      }
+      rows.push({ id, bookingId, before, after });
+    }
+    await ctx.app.db.transaction(() => ctx.app.db.exec(repair?.sql ?? ''));
+    for (const { id, bookingId, before, after } of rows) {
+      const pictures = [
+        await ctx.app.db.get('SELECT picture FROM mobiles WHERE id = ?', [id]),
+        await ctx.app.db.get('SELECT picture FROM bookings WHERE id = ?', [bookingId]),
+        await ctx.app.db.get('SELECT picture FROM wishlist WHERE mobile_id = ?', [id]),
+      ];
+      expect({ before, pictures }).toEqual({
+        before,
+        pictures: [{ picture: after }, { picture: after }, { picture: after }],
+      });
+    }
   });
 });
