@@ -5,6 +5,8 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_BOOKINGS } from '@recell/api';
 import { createApp } from '../src/app';
+import { migrations } from '../src/db/migrate';
+import { MAX_BODY_DEPTH } from '../src/http/trim-body';
 import { book, createListing, listing } from './support/fixtures';
 import { signUpAccount, uniqueEmail, verifiedAccount } from './support/accounts';
 import { call, exchange, useServer } from './support/harness';
@@ -227,5 +229,143 @@ describe('request logs name no one', () => {
     expect(text).toContain('/api/bookings?email=[email]');
     expect(text).toContain('/api/users/admin/[email]');
     expect(text).not.toMatch(/buyer(@|%40)recell\.test/);
+  });
+});
+
+describe('a deeply nested body is a 400, not a crash', () => {
+  // 40 KB each, well under the 100 KB limit: 20,000 arrays, and 8,000 objects inside a listing's field.
+  const arrays = '['.repeat(20_000) + ']'.repeat(20_000);
+  const objects = `{"title":${'{"":'.repeat(8_000)}"x"${'}'.repeat(8_000)}}`;
+  const tooDeep = { message: `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)` };
+
+  it.each([
+    ['an anonymous GET with a body', 'get', '/api/blogs', undefined],
+    ['a sign-up (Firebase ID token)', 'post', '/api/usersall', 'idToken'],
+    ['a listing (seller)', 'post', '/api/mobiles', 'seller'],
+    ['a booking (buyer)', 'post', '/api/bookings', 'buyer'],
+  ] as const)('%s: 20,000 arrays and 8,000 objects deep -> 400', async (_name, method, path, caller) => {
+    const token =
+      caller === 'idToken' ? ctx.people.otherBuyer.idToken : caller ? ctx.people[caller].token : undefined;
+    for (const json of [arrays, objects]) {
+      const answer = await rawRequest(ctx.app.server, method, path, { token, json });
+      expect({ length: json.length, ...answer }).toEqual({ length: json.length, status: 400, body: tooDeep });
+    }
+  });
+
+  it(`a body ${MAX_BODY_DEPTH} levels deep reaches the contract's checks; one level more does not`, async () => {
+    // a whole listing whose details are arrays inside arrays: the listing is the first level
+    const withDetails = (levels: number) =>
+      JSON.stringify(listing({ details: '(nested)' })).replace(
+        '"(nested)"',
+        `${'['.repeat(levels)}"x"${']'.repeat(levels)}`,
+      );
+    const atLimit = await rawRequest(ctx.app.server, 'post', '/api/mobiles', {
+      token: ctx.people.seller.token,
+      json: withDetails(MAX_BODY_DEPTH - 1),
+    });
+    expect(atLimit).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errors: [expect.objectContaining({ path: '/body/details' })] }),
+    });
+    const over = await rawRequest(ctx.app.server, 'post', '/api/mobiles', {
+      token: ctx.people.seller.token,
+      json: withDetails(MAX_BODY_DEPTH),
+    });
+    expect(over).toEqual({ status: 400, body: tooDeep });
+  });
+});
+
+describe("a listing's picture is one of our own", () => {
+  // Each would be fetched by every link preview of the listing page (og:image) or by its readers' browsers.
+  const elsewhere = [
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://evil.example/x.jpg',
+    'http://evil.example/x.jpg',
+    'javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    '/uploads//evil.example/x',
+    '/uploads/\\evil.example/x',
+    '/uploads/../../etc/passwd',
+    '/uploads/%2e%2e/x',
+  ];
+  // Plain paths under /uploads/ that no upload answered: the contract's shape, but not a name the server wrote.
+  const notUploaded = ['/uploads/not-an-upload.webp', '/uploads/seed/not-a-seed.svg', '/uploads/mock/img-1'];
+  /** What migration 011 puts where a picture was not ours: a seed picture every deployment serves. */
+  const PLACEHOLDER_PICTURE = '/uploads/seed/m-samsung-s21.svg';
+  const refusedPicture = {
+    message: expect.stringMatching(/^request\/body\/picture /),
+    errors: [expect.objectContaining({ path: '/body/picture' })],
+  };
+
+  it.each([...elsewhere, ...notUploaded])(
+    '%s is refused on a new listing and on an edit',
+    async (picture) => {
+      const before = await ctx.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM mobiles');
+      const created = await call(ctx.app.server, 'post', '/api/mobiles', {
+        token: ctx.people.seller.token,
+        body: listing({ picture }),
+      });
+      expect({ status: created.status, body: created.body }).toEqual({ status: 400, body: refusedPicture });
+      expect(await ctx.app.db.get('SELECT COUNT(*) AS n FROM mobiles')).toEqual(before);
+
+      const id = await createListing(ctx.app.server, ctx.people.seller.token);
+      const edited = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+        token: ctx.people.seller.token,
+        body: { picture },
+      });
+      expect({ status: edited.status, body: edited.body }).toEqual({ status: 400, body: refusedPicture });
+      expect(await ctx.app.db.get('SELECT picture FROM mobiles WHERE id = ?', [id])).toEqual({
+        picture: listing().picture,
+      });
+    },
+  );
+
+  it('migration 011 repairs the pictures stored before: listings, bookings and wishlist entries', async () => {
+    const repair = migrations(ctx.app.db.engine).find((migration) => migration.version === 11);
+    expect(repair?.name).toBe('011-own-pictures.sql');
+    const kept = `/uploads/${'ab'.repeat(16)}.webp`;
+    const stored = {
+      '//evil.example/x': PLACEHOLDER_PICTURE,
+      '/\\evil.example/x': PLACEHOLDER_PICTURE,
+      'https://evil.example/x.jpg': PLACEHOLDER_PICTURE,
+      'javascript:alert(1)': PLACEHOLDER_PICTURE,
+      '/uploads/../../etc/passwd': PLACEHOLDER_PICTURE,
+      // a client that prefixed the site's origin keeps its picture
+      [`http://127.0.0.1:3000${kept}`]: kept,
+      [kept]: kept,
+      '/uploads/seed/m-samsung-a54.svg': '/uploads/seed/m-samsung-a54.svg',
+    };
+    const rows: { id: string; bookingId: string; before: string; after: string }[] = [];
+    for (const [before, after] of Object.entries(stored)) {
+      const id = await createListing(ctx.app.server, ctx.people.seller.token, { stock: 2 });
+      const bookingId = await book(ctx.app.server, ctx.people.buyer.token, id);
+      const wished = await call(ctx.app.server, 'post', '/api/wishlist', {
+        token: ctx.people.buyer.token,
+        body: { wishlistedID: id },
+      });
+      expect(wished.status).toBe(201);
+      // as a listing, its booking and its wishlist entry were written before the server refused such pictures
+      for (const [table, key] of [
+        ['mobiles', 'id'],
+        ['bookings', 'mobile_id'],
+        ['wishlist', 'mobile_id'],
+      ] as const) {
+        await ctx.app.db.run(`UPDATE ${table} SET picture = ? WHERE ${key} = ?`, [before, id]);
+      }
+      rows.push({ id, bookingId, before, after });
+    }
+    await ctx.app.db.transaction(() => ctx.app.db.exec(repair?.sql ?? ''));
+    for (const { id, bookingId, before, after } of rows) {
+      const pictures = [
+        await ctx.app.db.get('SELECT picture FROM mobiles WHERE id = ?', [id]),
+        await ctx.app.db.get('SELECT picture FROM bookings WHERE id = ?', [bookingId]),
+        await ctx.app.db.get('SELECT picture FROM wishlist WHERE mobile_id = ?', [id]),
+      ];
+      expect({ before, pictures }).toEqual({
+        before,
+        pictures: [{ picture: after }, { picture: after }, { picture: after }],
+      });
+    }
   });
 });

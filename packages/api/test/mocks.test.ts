@@ -64,6 +64,24 @@ async function expectStatus(call: Promise<unknown>, status: number, message?: st
   if (message) expect((error as ApiError).message).toMatch(message);
 }
 
+/** A seller's new listing with this picture. */
+const newListing = (picture: string) => ({
+  category_id: '03' as const,
+  title: 'Apple iPhone 15',
+  picture,
+  location: 'Dhaka, Banani',
+  resale_price: 700,
+  buying_price: 999,
+  Year_of_purchase: 2024,
+  Year_of_uses: 1,
+  Seller_name: seller.name,
+  condition: 'Excellent' as const,
+  number_of_seller: '+880 1711 000000',
+  details: 'Like new',
+  bookingId: 'IP15-1',
+  stock: 1,
+});
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
@@ -145,23 +163,7 @@ describe('mock handlers, for the fixtures', () => {
       403,
     );
 
-    const listing = {
-      category_id: '03' as const,
-      title: 'Apple iPhone 15',
-      picture: uploaded.data.url,
-      location: 'Dhaka, Banani',
-      resale_price: 700,
-      buying_price: 999,
-      Year_of_purchase: 2024,
-      Year_of_uses: 1,
-      Seller_name: seller.name,
-      condition: 'Excellent' as const,
-      number_of_seller: '+880 1711 000000',
-      details: 'Like new',
-      bookingId: 'IP15-1',
-      stock: 1,
-      imei: '490154203237518',
-    };
+    const listing = { ...newListing(uploaded.data.url), imei: '490154203237518' };
     await expectStatus(as(buyer).POST('/mobiles', { body: listing }), 403);
     // as the server: an IMEI whose last digit is not its Luhn check digit is refused, and nothing is added
     await expectStatus(
@@ -583,6 +585,31 @@ describe('mock handlers, for input the contract rejects', () => {
     expect(error.status).toBe(400);
     expect(error.body.errors?.length).toBeGreaterThan(0);
     expect(error.message).toMatch(/^request\//);
+  });
+});
+
+describe("mock handlers, for a picture that is not the site's own", () => {
+  // The contract's PicturePath: as on the server, a link preview of the listing page must not fetch elsewhere.
+  const own = mobiles.find((mobile) => mobile.email === seller.email);
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://evil.example/x.jpg',
+    '/uploads//evil.example/x',
+    '/uploads/../x',
+    'javascript:alert(1)',
+  ])('answers %s with 400 on a new listing and on an edit', async (picture) => {
+    const added = await as(seller)
+      .POST('/mobiles', { body: newListing(picture) })
+      .catch((reason: unknown) => reason);
+    const edited = await as(seller)
+      .PATCH('/mobile/{id}', { params: { path: { id: own?._id ?? '' } }, body: { picture } })
+      .catch((reason: unknown) => reason);
+    for (const error of [added, edited]) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(400);
+      expect((error as ApiError).body.errors).toEqual([expect.objectContaining({ path: '/body/picture' })]);
+    }
   });
 });
 

@@ -7,7 +7,13 @@ export async function rawRequest(
   server: Server,
   method: string,
   path: string,
-  options: { token?: string | null | undefined; body?: unknown; upload?: Buffer } = {},
+  options: {
+    token?: string | null | undefined;
+    body?: unknown;
+    /** A JSON body sent exactly as written (JSON.stringify itself gives up on some hostile bodies). */
+    json?: string;
+    upload?: Buffer;
+  } = {},
 ): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -18,6 +24,9 @@ export async function rawRequest(
     const encoded = new Response(form);
     headers['content-type'] = encoded.headers.get('content-type') ?? '';
     payload = Buffer.from(await encoded.arrayBuffer());
+  } else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = Buffer.from(options.json);
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = Buffer.from(JSON.stringify(options.body));

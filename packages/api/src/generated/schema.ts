@@ -669,6 +669,12 @@ export interface components {
         Year: number;
         /** @description Free text; blank (only spaces) is refused */
         Text: string;
+        /**
+         * @description A picture on this site: a URL answered by POST /images, or a seed picture. The server takes only the names it wrote.
+         * @example /uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp
+         * @example /uploads/seed/m-samsung-s21.svg
+         */
+        PicturePath: string;
         /** Format: date-time */
         DateTime: string;
         Health: {
@@ -788,8 +794,7 @@ export interface components {
         NewMobile: {
             category_id: components["schemas"]["CategoryId"];
             title: string;
-            /** @description A URL answered by POST /images */
-            picture: string;
+            picture: components["schemas"]["PicturePath"];
             location: components["schemas"]["Text"];
             resale_price: components["schemas"]["Price"];
             buying_price: components["schemas"]["Price"];
@@ -807,7 +812,7 @@ export interface components {
         /** @description Fields a seller may change on their own listing */
         MobileUpdate: {
             title?: string;
-            picture?: string;
+            picture?: components["schemas"]["PicturePath"];
             location?: components["schemas"]["Text"];
             resale_price?: components["schemas"]["Price"];
             condition?: components["schemas"]["Condition"];

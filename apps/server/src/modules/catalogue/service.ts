@@ -10,6 +10,7 @@ import { removeMobiles } from './removal';
 import { EDITABLE, toMobile, type CatalogueRepository, type SearchQuery } from './repository';
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';
+import { requireOwnPicture } from '../pictures/own';
 
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
@@ -66,6 +67,7 @@ export function catalogueService(deps: {
           errors: [{ path: '/body/imei', message: 'has a wrong check digit' }],
         });
       }
+      requireOwnPicture(body.picture);
       const id = newId('m');
       await mobiles.insert({
         id,
@@ -92,6 +94,7 @@ export function catalogueService(deps: {
 
     async updateMobile(user: CurrentUser, id: string, patch: MobileUpdate): Promise<Mobile> {
       await ownMobile(user, id);
+      requireOwnPicture(patch.picture);
       const changes = Object.entries(patch).flatMap(([field, value]): [string, SqlValue][] => {
         const column = EDITABLE[field as keyof typeof EDITABLE];
         if (!column || value === undefined) return [];
