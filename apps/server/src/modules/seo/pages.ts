@@ -5,6 +5,7 @@
 import type { CategoryId, PublicMobile } from '@recell/api';
 import type { PageEntry } from '@recell/api/pages';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
+import { isOwnPicture } from '../pictures/own';
 import { clip, SITE_NAME, type PageHead } from './head';
 import type { SeoRepository } from './repository';
 import { productJsonLd } from './structured-data';
@@ -49,12 +50,8 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
     noindex: true,
   };
 
-  const absolute = (picture: string) =>
-    /^https?:\/\//.test(picture)
-      ? picture
-      : SAME_ORIGIN_PATH.test(picture)
-        ? `${origin}${picture}`
-        : undefined;
+  // Only one of our own pictures goes into a preview: a link preview fetches whatever og:image names.
+  const absolute = (picture: string) => (isOwnPicture(picture) ? `${origin}${picture}` : undefined);
 
   /**
    * A sold-out listing stays 200: a voided safe deal or the seller's edit can put the unit back, and its buyers
@@ -104,7 +101,7 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
       ],
       jsonLd: productJsonLd(mobile, { page, picture }),
       // the listing's picture, exactly as the page's <img> asks for it (a picture elsewhere the CSP would block)
-      preloadImage: SAME_ORIGIN_PATH.test(mobile.picture) ? mobile.picture : undefined,
+      preloadImage: isOwnPicture(mobile.picture) ? mobile.picture : undefined,
     };
   }
 
@@ -119,7 +116,7 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
       { page: 1, pageSize: 1, limit: 1, offset: 0 },
     );
     const picture = rows[0] && toMobile(rows[0]).picture;
-    return picture && SAME_ORIGIN_PATH.test(picture) ? picture : undefined;
+    return picture && isOwnPicture(picture) ? picture : undefined;
   }
 
   /** The head of a listing's page, from the listing (`id`). */
