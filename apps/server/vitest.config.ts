@@ -9,6 +9,7 @@ const SQLITE_ONLY = [
   'test/restart.test.ts',
   'test/demo-mode.test.ts',
   'test/emulator-accounts.test.ts',
+  'test/emulator-tokens.test.ts',
   'test/start-processes.test.ts',
 ];
 

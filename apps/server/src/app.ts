@@ -100,6 +100,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
+      logger: ctx.logger,
     }),
     catalogue: catalogueService({ db, mobiles, deals, deal }),
     bookings: bookingsService({ bookings, mobiles, deals, deal }),

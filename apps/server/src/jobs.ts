@@ -1,7 +1,8 @@
 // Scheduled work of a running server: at start, then every interval (timers unref'd, so they never hold the
 // process open). Each job is idempotent, so a restart or an overlap with a request repeats nothing. The one job
 // keeps money and deals in step: expired holds voided, decided deals captured or voided at the processor,
-// authorizations with no record held or let go (payments.reconcile). State lives in the database, so a restart
+// authorizations with no record held or let go (payments.reconcile); beside it, the identity accounts of
+// deleted users that a failure or a crash left are removed (users.finishIdentityDeletions). State lives in the database, so a restart
 // forgets no hold. With many server processes on one PostgreSQL database, a run happens in one of them at a
 // time (db.exclusive: an advisory lock); the others skip that tick.
 import type { Logger } from 'pino';
@@ -11,17 +12,38 @@ import type { Database } from './db/database';
 const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 
 export function startJobs(services: Services, db: Database, logger: Logger, everyMs = RECONCILE_EVERY_MS) {
+  /** One job under its own lock; a failure is logged and retried on the next tick. */
+  const job = <T>(name: string, work: () => Promise<T>, report: (result: T) => void, failed: string) =>
+    db
+      .exclusive(`recell:${name}`, work)
+      .then((result) => result !== undefined && report(result))
+      .catch((error: unknown) => logger.error({ err: error }, failed));
+
   let running: Promise<void> | undefined;
   const reconcile = () => {
     // One run at a time: a slow processor must not stack runs up.
-    running ??= db
-      .exclusive('recell:reconcile', () => services.payments.reconcile())
-      .then((result) => {
-        if (result && (result.checked > 0 || result.expired > 0 || result.finished > 0)) {
-          logger.warn(result, 'payments reconciled');
-        }
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed; retried later'))
+    running ??= Promise.all([
+      job(
+        'reconcile',
+        () => services.payments.reconcile(),
+        (result) => {
+          if (result.checked > 0 || result.expired > 0 || result.finished > 0) {
+            logger.warn(result, 'payments reconciled');
+          }
+        },
+        'payment reconciliation failed; retried later',
+      ),
+      // Deleted users whose identity account a failure or a crash left (users/service.ts deleteUser).
+      job(
+        'identity-deletions',
+        () => services.users.finishIdentityDeletions(),
+        (result) => {
+          if (result.finished > 0 || result.left > 0) logger.warn(result, 'identity deletions finished');
+        },
+        'identity deletions failed; retried later',
+      ),
+    ])
+      .then(() => undefined)
       .finally(() => (running = undefined));
     return running;
   };

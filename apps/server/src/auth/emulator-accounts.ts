@@ -5,6 +5,7 @@
 // API takes `Authorization: Bearer owner`; its batchCreate keeps a given passwordHash and salt as they are, and
 // its password check hashes the typed password with that salt, so the old passwords work again.
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { emulatorAdmin } from './emulator-admin';
 
 /** The fields of an emulator account that make it the same account again (what batchCreate accepts). */
 interface SavedAccount {
@@ -41,19 +42,7 @@ export function emulatorAccounts(options: {
   projectId: string;
   file: string;
 }): EmulatorAccounts {
-  const base = `http://${options.host}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}`;
-
-  async function admin<T>(operation: string, body: object): Promise<T> {
-    const response = await fetch(`${base}/${operation}`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as T & { error?: { message?: string } };
-    if (!response.ok)
-      throw new Error(`Auth emulator ${operation}: ${json.error?.message ?? response.status}`);
-    return json;
-  }
+  const admin = emulatorAdmin(options);
 
   async function list(): Promise<SavedAccount[]> {
     const { userInfo = [] } = await admin<{ userInfo?: Record<string, unknown>[] }>('accounts:query', {});

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { emulatorSignIns } from './emulator-sign-ins';
 
 export interface IdentityClaims {
   uid: string;
@@ -39,11 +40,17 @@ export function firebaseIdentity(options: {
     `recell-${randomBytes(6).toString('hex')}`,
   );
   const auth: Auth = getAuth(app);
+  // The emulator's tokens are unsigned: each is also held to the emulator's record of its account. A real
+  // project's tokens are signed by Google, and firebase-admin checks the signature.
+  const signIns = options.emulatorHost
+    ? emulatorSignIns({ host: options.emulatorHost, projectId: options.projectId })
+    : undefined;
   return {
     async verifyIdToken(token) {
       try {
         const decoded = await auth.verifyIdToken(token);
         if (!decoded.email) return null;
+        if (signIns && !(await signIns.recorded(decoded))) return null;
         return {
           uid: decoded.uid,
           email: decoded.email.toLowerCase(),

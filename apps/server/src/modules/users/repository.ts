@@ -51,7 +51,31 @@ export function usersRepository(db: Database) {
       });
     },
     delete: (id: string) => db.run('DELETE FROM users WHERE id = ?', [id]),
+
+    /** In the transaction that deletes the user row: their identity account is removed after it commits. */
+    queueIdentityDeletion: (user: Pick<UserRow, 'id' | 'firebase_uid' | 'email'>, requestedAt: string) =>
+      db.run(
+        'INSERT INTO identity_deletions (user_id, firebase_uid, email, requested_at) VALUES (?, ?, ?, ?)',
+        [user.id, user.firebase_uid, user.email, requestedAt],
+      ),
+    pendingIdentityDeletions: () =>
+      db.all<IdentityDeletion>(
+        'SELECT user_id, firebase_uid, email FROM identity_deletions ORDER BY requested_at, user_id',
+      ),
+    /** A deleted user's identity, not yet removed: by uid, or by email for a record that never had one. */
+    identityBeingDeleted: async (uid: string, email: string) =>
+      (await db.get<{ one: number }>(
+        'SELECT 1 AS one FROM identity_deletions WHERE firebase_uid = ? OR (firebase_uid IS NULL AND email = ?)',
+        [uid, email],
+      )) !== undefined,
+    identityDeleted: (userId: string) => db.run('DELETE FROM identity_deletions WHERE user_id = ?', [userId]),
   };
+}
+
+export interface IdentityDeletion {
+  user_id: string;
+  firebase_uid: string | null;
+  email: string;
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,9 +1,10 @@
+import type { Logger } from 'pino';
 import { sameEmail, type components, type Role, type User } from '@recell/api';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
 import type { Identity, IdentityClaims } from '../../auth/identity';
 import type { Database } from '../../db/database';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { BookingsRepository } from '../bookings/repository';
@@ -13,7 +14,7 @@ import { removeMobiles } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
 import type { AuditRepository } from '../reports/audit-repository';
-import { toUser, type UserRow, type UsersRepository } from './repository';
+import { toUser, type IdentityDeletion, type UserRow, type UsersRepository } from './repository';
 
 type NewUser = components['schemas']['NewUser'];
 
@@ -29,6 +30,7 @@ export function usersService(deps: {
   identity: Identity;
   secret: Uint8Array;
   adminEmails: Set<string>;
+  logger: Logger;
 }) {
   const { db, users, mobiles, bookings, deals, wishlist, audit, identity } = deps;
 
@@ -41,6 +43,8 @@ export function usersService(deps: {
    * admin address) is claimed only by a verified email, so nobody can take it over by signing up with it.
    */
   async function findForIdentity(claims: IdentityClaims): Promise<(UserRow & { linked?: true }) | undefined> {
+    // A deleted user whose identity account is not removed yet must not come back as a new record.
+    if (await users.identityBeingDeleted(claims.uid, claims.email)) unauthorized();
     const byUid = await users.findByUid(claims.uid);
     if (byUid) return byUid;
     const byEmail = await users.findByEmail(claims.email);
@@ -56,6 +60,22 @@ export function usersService(deps: {
       return { ...user, role: 'admin' };
     }
     return user;
+  }
+
+  /** The identity half of a deletion the database made; a failure stays queued for the reconcile job. */
+  async function removeIdentity(pending: IdentityDeletion): Promise<boolean> {
+    try {
+      // An account already gone counts as removed.
+      await identity.deleteAccount(pending.firebase_uid, pending.email);
+    } catch (error) {
+      deps.logger.error(
+        { err: error, userId: pending.user_id },
+        'identity account of a deleted user not removed yet; the reconcile job retries',
+      );
+      return false;
+    }
+    await users.identityDeleted(pending.user_id);
+    return true;
   }
 
   async function roleOf(caller: CurrentUser, email: string): Promise<Role | undefined> {
@@ -95,6 +115,7 @@ export function usersService(deps: {
 
     async createUser(claims: IdentityClaims, body: NewUser): Promise<User> {
       const user = await db.transaction(async () => {
+        if (await users.identityBeingDeleted(claims.uid, claims.email)) unauthorized();
         if ((await users.findByUid(claims.uid)) || (await users.findByEmail(claims.email))) {
           conflict('This account already exists');
         }
@@ -119,12 +140,16 @@ export function usersService(deps: {
       return pageOf(rows.map(toUser), total, page);
     },
 
+    /**
+     * All or nothing, the database first (as the money path): one transaction deletes the record with everything
+     * it owns and queues its identity account for removal, so their access token stops working at once; the
+     * identity service is told second, and what a failure or a crash leaves is finished by the reconcile job
+     * (finishIdentityDeletions). Deletes of one user at once: the first answers 200, the others 404.
+     */
     async deleteUser(admin: CurrentUser, id: string) {
-      const target = (await users.findById(id)) ?? notFound();
-      if (target.role === 'admin') forbidden('An admin cannot be deleted');
-      // The identity account goes first: if that fails nothing changes, and a kept record never outlives it.
-      await identity.deleteAccount(target.firebase_uid, target.email);
-      const holds = await db.transaction(async () => {
+      const { target, holds } = await db.transaction(async () => {
+        const target = (await users.findById(id)) ?? notFound();
+        if (target.role === 'admin') forbidden('An admin cannot be deleted');
         const listings = await mobiles.idsOfSeller(target.id);
         const removed = await removeMobiles(
           { mobiles, deals },
@@ -135,15 +160,29 @@ export function usersService(deps: {
         const walkedAway = await deals.endHeldOf(target.email, now());
         await bookings.deleteUnpaidOf(target.email);
         await wishlist.deleteOfBuyer(target.email);
-        const deleted = await users.delete(target.id);
-        if (deleted.changes !== 1) throw new HttpError(409, 'This user changed meanwhile; try again');
+        if ((await users.delete(target.id)).changes !== 1) notFound();
+        await users.queueIdentityDeletion(target, now());
         await audit.record(admin.email, 'user.delete', target.id);
-        return [...removed.holds, ...walkedAway];
+        return { target, holds: [...removed.holds, ...walkedAway] };
       });
       // Cards held for their listings, or by them as a buyer, are let go now (reconciliation is the safety net).
       await deps.deal.voidEnded(holds);
+      await removeIdentity({ user_id: target.id, firebase_uid: target.firebase_uid, email: target.email });
       await identity.accountsChanged?.();
       return { deletedCount: 1 };
+    },
+
+    /** The reconcile job: identity accounts of deleted users that a failure or a crash left. Idempotent. */
+    async finishIdentityDeletions() {
+      let finished = 0;
+      let left = 0;
+      for (const pending of await users.pendingIdentityDeletions()) {
+        if (await removeIdentity(pending)) finished += 1;
+        else left += 1;
+      }
+      // The saved demo accounts lose theirs too.
+      if (finished > 0) await identity.accountsChanged?.();
+      return { finished, left };
     },
 
     async setSellerVerified(admin: CurrentUser, id: string, verified: boolean): Promise<User> {
