@@ -30,7 +30,6 @@ export function supervise({
 
   const launch = () => {
     timer = undefined;
-    if (stopped || !shouldRestart()) return;
     const startedAt = Date.now();
     child = start(restarts);
     child.once('exit', (code, signal) => {
@@ -40,7 +39,9 @@ export function supervise({
       delayMs = Math.min(delayMs * 2, maxDelayMs);
       restarts += 1;
       onExit({ code, signal, delayMs: wait });
-      timer = setTimeout(launch, wait);
+      timer = setTimeout(() => {
+        if (!stopped && shouldRestart()) launch();
+      }, wait);
     });
   };
   launch();
