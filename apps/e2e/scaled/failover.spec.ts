@@ -154,6 +154,12 @@ test('kill -9 of one server process under load: nothing refused once nginx notic
     answeredAfterBack: answers.filter((answer) => answer.sent > backAt && !failed(answer)).length,
   };
   console.log(`[failover] ${JSON.stringify(figures)}`);
+  const listed = (failures: Answer[]) =>
+    failures.map(
+      ({ what, status, sent }) =>
+        `${what}: ${status || 'no answer'}, sent ${sent - killedAt} ms after the kill`,
+    );
+  console.log(`[failover] failed before nginx noticed: ${listed(failedBefore).join('; ') || 'none'}`);
   // the launcher's own account of it
   const said = readFileSync(process.env.RECELL_E2E_SCALED_LOG ?? '', 'utf8').split('\n');
   console.log(said.filter((line) => line.startsWith(`[recell] ${victim}`)).join('\n'));
@@ -163,7 +169,7 @@ test('kill -9 of one server process under load: nothing refused once nginx notic
   expect(backAt - killedAt).toBeLessThan(20_000);
   // restarted by the launcher, which records the new process in place of the dead one
   expect(recordedPid(victim)).not.toBe(victimPid);
-  expect(failedAfter.map(({ what, status }) => `${what}: ${status}`)).toEqual([]);
+  expect(listed(failedAfter)).toEqual([]);
   expect(missing).toEqual([]);
   // the load was real on both sides of the kill
   expect(acknowledged.length).toBeGreaterThan(20);
