@@ -3,8 +3,11 @@
 // server processes (PROCESSES or --processes, default 2) each on its own 127.0.0.1 port with DATABASE_URL, and
 // Debian's nginx in front on PORT (default 3000) as the load balancer: one origin for the web app and the API.
 // Beside them, as `npm start` has them (start-stack.mjs): the web build, the Auth emulator, the demo accounts.
-// The first server starts alone (it migrates, seeds and makes the demo accounts), the others after it. Ctrl-C or
-// SIGTERM stops nginx, the servers, PostgreSQL and the emulator, in that order, by PID.
+// The first server starts alone (it migrates, seeds and makes the demo accounts), the others after it. Each server
+// process is supervised once it has answered: one that dies (kill -9, a crash) is restarted on its port after
+// 0.5 s, doubling to 10 s while it keeps dying (@recell/local/supervise), and nginx passes over it meanwhile.
+// Only Ctrl-C or SIGTERM, or PostgreSQL, nginx or the emulator stopping, stops nginx, the servers, PostgreSQL and
+// the emulator, in that order, by PID.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +17,8 @@ import { freePort } from '@recell/local/ports';
 import { startNginx } from '@recell/local/nginx';
 import { startPostgres } from '@recell/local/postgres';
 import { waitForUrl } from '@recell/local/ready';
-import { signalIfRunning, waitForExit } from './start-processes.mjs';
+import { supervise } from '@recell/local/supervise';
+import { isAlive, signalIfRunning, waitForExit } from './start-processes.mjs';
 import { buildWeb, log, openRun, root, startEmulator, startServer } from './start-stack.mjs';
 
 const { values } = parseArgs({ options: { processes: { type: 'string' } } });
@@ -75,6 +79,10 @@ async function startPostgresHere() {
       }),
   });
   await postgres.ensureDatabase('recell');
+  // the servers ride out one of them dying, not the database: without it nothing works, so the run stops
+  setInterval(() => {
+    if (!run.stopping && !isAlive(postgres.pid)) void fail('PostgreSQL stopped; stopping the rest');
+  }, 1000).unref();
   return postgres;
 }
 
@@ -83,28 +91,54 @@ async function startServers(databaseUrl) {
   const launch = async (index) => {
     const serverPort = await freePort();
     const name = `server ${index + 1}`;
-    const server = startServer(run, {
-      name,
-      dataDir: serverDataDir,
-      port: serverPort,
-      authPort,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        DATABASE_URL: databaseUrl,
-        // the origin people reach them at (sitemap, link previews) is nginx's
-        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
-        // one request reaches a server through nginx: the client's address is the one nginx forwards
-        TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
-        // the first makes the demo accounts (and prints them); the others would race it for the same emails
-        CREATE_DEMO_ACCOUNTS: index === 0 ? (process.env.CREATE_DEMO_ACCOUNTS ?? '1') : '0',
+    const health = `http://127.0.0.1:${serverPort}/api/health`;
+    // restarted only once it has answered: one that cannot start at all stops the run, as before
+    let answered = false;
+    let stoppedAt = 0;
+    const supervisor = supervise({
+      start: (restarts) => {
+        const server = startServer(run, {
+          name,
+          dataDir: serverDataDir,
+          port: serverPort,
+          authPort,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          stop: () => supervisor.stop(),
+          env: {
+            DATABASE_URL: databaseUrl,
+            // the origin people reach them at (sitemap, link previews) is nginx's
+            PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+            // one request reaches a server through nginx: the client's address is the one nginx forwards
+            TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+            // the first makes the demo accounts (and prints them) at its first start; the others would race it
+            CREATE_DEMO_ACCOUNTS:
+              index === 0 && restarts === 0 ? (process.env.CREATE_DEMO_ACCOUNTS ?? '1') : '0',
+          },
+        });
+        prefixed(server, name);
+        if (restarts > 0) {
+          waitForUrl(health, server, { name, seconds: 120 }).then(
+            () => {
+              const seconds = ((Date.now() - stoppedAt) / 1000).toFixed(1);
+              log(`${name} is back (pid ${server.pid}, port ${serverPort}), ${seconds} s after it stopped`);
+            },
+            // exited again (the supervisor restarts it) or hung: said, and nginx keeps passing over it
+            (error) => log(error.message),
+          );
+        }
+        return server;
+      },
+      shouldRestart: () => answered && !run.stopping,
+      onExit: ({ code, signal, delayMs }) => {
+        stoppedAt = Date.now();
+        log(
+          `${name} stopped (${signal ?? `exit ${code}`}); nginx passes over it, and it restarts in ${delayMs / 1000} s`,
+        );
       },
     });
-    prefixed(server, name);
-    server.once('exit', (code, signal) => {
-      if (!run.stopping) void fail(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest`);
-    });
     // its output is above, each line prefixed with its name
-    await waitForUrl(`http://127.0.0.1:${serverPort}/api/health`, server, { name, seconds: 120 });
+    await waitForUrl(health, supervisor.child, { name, seconds: 120 });
+    answered = true;
     ports[index] = serverPort;
   };
   await launch(0);
@@ -135,7 +169,9 @@ try {
     `ReCell (scaled) is ready on ${url}: nginx in front of ${processes} server process${processes === 1 ? '' : 'es'}` +
       ` (ports ${upstreams.join(', ')}) on PostgreSQL (port ${postgres.port}, ${clusterDir})`,
   );
-  log('Ctrl-C stops nginx, the servers, PostgreSQL and the emulator');
+  log(
+    'a server process that dies is restarted; Ctrl-C stops nginx, the servers, PostgreSQL and the emulator',
+  );
 } catch (error) {
   await fail(error instanceof Error ? error.message : String(error));
 }

@@ -66,7 +66,10 @@ export async function openRun(dataDir, ports) {
      *   pid?: number, stop?: () => Promise<void> }} entry
      */
     started(entry) {
-      entries.push(entry);
+      // a restarted process replaces its earlier record, in its place in the stopping order
+      const index = entries.findIndex(({ name }) => name === entry.name);
+      if (index === -1) entries.push(entry);
+      else entries[index] = entry;
       recordRun(
         runFile,
         entries.map(({ name, child, pid, marker, signal }) => ({
@@ -170,11 +173,15 @@ export async function startEmulator(run, dataDir, authPort) {
 }
 
 /**
- * Spawns the server in demo mode on 127.0.0.1:`port` (HOST may widen it) with `env` on top, recorded as `name`.
+ * Spawns the server in demo mode on 127.0.0.1:`port` (HOST may widen it) with `env` on top, recorded as `name`
+ * (with `stop` when something else, a supervisor, stops it).
  * @param {{ name?: string, dataDir: string, port: string | number, authPort: number, env?: NodeJS.ProcessEnv,
- *   stdio?: import('node:child_process').StdioOptions }} options
+ *   stdio?: import('node:child_process').StdioOptions, stop?: () => Promise<void> }} options
  */
-export function startServer(run, { name = 'server', dataDir, port, authPort, env = {}, stdio = 'inherit' }) {
+export function startServer(
+  run,
+  { name = 'server', dataDir, port, authPort, env = {}, stdio = 'inherit', stop },
+) {
   const server = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
     cwd: serverDir,
     stdio,
@@ -189,6 +196,6 @@ export function startServer(run, { name = 'server', dataDir, port, authPort, env
       ...env,
     },
   });
-  run.started({ name, child: server, marker: join('src', 'server.ts'), signal: 'SIGTERM' });
+  run.started({ name, child: server, marker: join('src', 'server.ts'), signal: 'SIGTERM', stop });
   return server;
 }

@@ -50,6 +50,8 @@ export default async function scaledSetup(): Promise<() => Promise<void>> {
     });
     process.env.RECELL_E2E_URL = `http://127.0.0.1:${port}`;
     process.env.RECELL_E2E_SCALED_LOG = logFile;
+    // its run record (the PID of each process, failover.spec.ts kills one)
+    process.env.RECELL_E2E_SCALED_DATA = dataDir;
     return teardown;
   } catch (error) {
     await teardown();

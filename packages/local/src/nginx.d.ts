@@ -8,5 +8,9 @@ export interface Nginx {
   /** fast shutdown by PID; removes the temp dir */
   stop(): Promise<void>;
 }
+/** the `upstream` and `server` blocks, for nginx's `http` context (deploy/nginx.conf is this) */
+/** Debian's nginx binary */
+export const NGINX: string;
+export function nginxSite(options: { listen: string; upstreams: number[] }): string;
 export function nginxConfig(options: { port: number; upstreams: number[]; dir: string }): string;
 export function startNginx(options: { upstreams: number[]; port?: number }): Promise<Nginx>;

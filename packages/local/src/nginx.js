@@ -8,9 +8,47 @@ import { join } from 'node:path';
 import { freePort } from './ports.js';
 import { ensureDebianPackage } from './debian.js';
 
-const NGINX = '/usr/sbin/nginx';
+export const NGINX = '/usr/sbin/nginx';
 
 /**
+ * The load balancer itself, `upstream` and `server` blocks for nginx's `http` context: what `startNginx` runs
+ * and what deploy/nginx.conf ships (a test holds that file to this).
+ * @param {{ listen: string, upstreams: number[] }} options
+ * @returns {string}
+ */
+export function nginxSite({ listen, upstreams }) {
+  return `upstream recell {
+  # the process with the fewest requests in flight; a slow search does not queue the next one behind it
+  least_conn;
+  # A process that refuses or drops a connection (dead, restarting) is passed over for 2 s, then tried again.
+${upstreams.map((upstream) => `  server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
+  keepalive 64;
+}
+server {
+  listen ${listen};
+  # pictures are uploaded through it (the server's own limit answers in the API's error shape)
+  client_max_body_size 50m;
+  location / {
+    proxy_pass http://recell;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    # A request that could not reach a process goes to the next one: a refused connect (a POST too, since it was
+    # never sent), and a GET whose connection dropped mid-way. nginx never resends a POST that a process may have
+    # received (no non_idempotent here: it could be done twice). Not http_502/http_503: the API answers those
+    # itself (the card processor or the picture store unreachable, busy), and they would mark a live process dead.
+    proxy_next_upstream error timeout;
+    # on loopback or a LAN a live process accepts at once; a hung host is passed over in 2 s, not 60
+    proxy_connect_timeout 2s;
+  }
+}
+`;
+}
+
+/**
+ * nginx's whole config for a run of its own: a foreground process, its files in `dir`, `nginxSite` on 127.0.0.1.
  * @param {{ port: number, upstreams: number[], dir: string }} options
  * @returns {string}
  */
@@ -18,6 +56,7 @@ export function nginxConfig({ port, upstreams, dir }) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${join(dir, 'tmp', name)};`)
     .join('\n');
+  const site = nginxSite({ listen: `127.0.0.1:${port}`, upstreams }).replace(/^(?=.)/gm, '  ');
   return `daemon off;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
@@ -26,26 +65,7 @@ events { worker_connections 4096; }
 http {
   access_log off;
 ${temp}
-  # pictures are uploaded through it (the server's own limit answers in the API's error shape)
-  client_max_body_size 50m;
-  upstream recell {
-    # the process with the fewest requests in flight; a slow search does not queue the next one behind it
-    least_conn;
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://recell;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
+${site}}
 `;
 }
 

@@ -1,7 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portAnswers } from './ports.js';
-import { startNginx } from './nginx.js';
+import { freePort, portAnswers } from './ports.js';
+import { ensureDebianPackage } from './debian.js';
+import { NGINX, nginxSite, startNginx } from './nginx.js';
+
+/**
+ * An upstream on a free port; `handle` answers (the default says its name and the path).
+ * @param {string} name
+ * @param {import('node:http').RequestListener} [handle]
+ * @returns {Promise<{ server: import('node:http').Server, port: number }>}
+ */
+async function upstream(name, handle) {
+  const server = createServer(
+    handle ??
+      ((request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({ name, path: request.url, forwardedFor: request.headers['x-forwarded-for'] }),
+        );
+      }),
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { server, port: /** @type {import('node:net').AddressInfo} */ (server.address()).port };
+}
+/** @param {import('node:http').Server} server */
+const close = (server) => new Promise((resolve) => server.close(resolve));
 
 describe('startNginx', () => {
   /** @type {import('node:http').Server[]} */
@@ -10,19 +37,13 @@ describe('startNginx', () => {
   const ports = [];
   beforeAll(async () => {
     for (const name of ['a', 'b']) {
-      const server = createServer((request, response) => {
-        response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify({ name, path: request.url, forwardedFor: request.headers['x-forwarded-for'] }),
-        );
-      });
-      await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+      const { server, port } = await upstream(name);
       upstreams.push(server);
-      ports.push(/** @type {import('node:net').AddressInfo} */ (server.address()).port);
+      ports.push(port);
     }
   });
   afterAll(async () => {
-    for (const server of upstreams) await new Promise((resolve) => server.close(resolve));
+    for (const server of upstreams) await close(server);
   });
 
   it('spreads requests over its upstreams on one origin, and stop() closes its port', async () => {
@@ -42,5 +63,89 @@ describe('startNginx', () => {
       await nginx.stop();
     }
     expect(await portAnswers(nginx.port)).toBe(false);
+  });
+
+  it('passes over a dead upstream at once: every GET and POST is answered by the live one', async () => {
+    const dead = await freePort();
+    const nginx = await startNginx({ upstreams: [dead, ports[0] ?? 0] });
+    try {
+      for (let i = 0; i < 6; i += 1) {
+        for (const method of ['GET', 'POST']) {
+          // a POST too: a refused connection never carried it, so nginx may send it on
+          const response = await fetch(`http://127.0.0.1:${nginx.port}/api/bookings?i=${i}`, { method });
+          expect(response.status).toBe(200);
+          expect((await response.json()).name).toBe('a');
+        }
+      }
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it('never sends on a POST that reached a process which then dropped it (a GET it does send on)', async () => {
+    /** @type {string[]} */
+    const received = [];
+    /** @type {import('node:http').RequestListener} */
+    const drop = (request) => {
+      received.push(`${request.method} ${request.url}`);
+      request.socket.destroy();
+    };
+    const dropping = [await upstream('x', drop), await upstream('y', drop)];
+    const ports = dropping.map(({ port }) => port);
+    /** @param {string} method */
+    const through = async (method) => {
+      // a fresh nginx each, so no upstream is disabled yet by an earlier failure (fail_timeout)
+      const nginx = await startNginx({ upstreams: ports });
+      try {
+        const path = `/api/${method.toLowerCase()}`;
+        const response = await fetch(`http://127.0.0.1:${nginx.port}${path}`, { method });
+        return {
+          status: response.status,
+          times: received.filter((line) => line === `${method} ${path}`).length,
+        };
+      } finally {
+        await nginx.stop();
+      }
+    };
+    try {
+      // once: it may have been done, so it is not done twice
+      expect(await through('POST')).toEqual({ status: 502, times: 1 });
+      // a GET is safe to send on: both processes got it
+      expect(await through('GET')).toEqual({ status: 502, times: 2 });
+    } finally {
+      for (const { server } of dropping) await close(server);
+    }
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const file = join(import.meta.dirname, '..', '..', '..', 'deploy', 'nginx.conf');
+
+  it('is nginxSite, the config the local runs test, for ports 3001 and 3002 (after its comment)', () => {
+    const text = readFileSync(file, 'utf8');
+    expect(text.replace(/^(#.*\n)+/, '')).toBe(nginxSite({ listen: '80', upstreams: [3001, 3002] }));
+  });
+
+  it('passes nginx -t inside an http block, as /etc/nginx/conf.d/ includes it', async () => {
+    ensureDebianPackage('nginx', () => existsSync(NGINX));
+    const dir = mkdtempSync(join(tmpdir(), 'recell-nginx-t-'));
+    try {
+      const main = join(dir, 'nginx.conf');
+      writeFileSync(
+        main,
+        `pid ${join(dir, 'pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n  include ${file};\n}\n`,
+      );
+      const result = spawnSync(
+        '/usr/sbin/nginx',
+        ['-t', '-p', dir, '-c', main, '-e', join(dir, 'error.log')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(result.stderr).toContain('test is successful');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
