@@ -643,7 +643,7 @@ export interface components {
          * @description A stable machine-readable reason, for a client to act on (the message is for people). The deal's:
          *     `sold_out`, `already_paid`, `cancelled`, `not_held`, `expired`, `handover_locked`, `wrong_code`,
          *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
-         *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing; `mock_server_error` only from the QA mocks' server-errors
+         *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing, or a phone already in the cart; `mock_server_error` only from the QA mocks' server-errors
          *     scenario.
          * @enum {string}
          */
