@@ -16,4 +16,10 @@ afterEach(() => {
   localStorage.clear();
   resetMediaQueries();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // react-aria's live announcer makes its first announcement 100 ms late when it is created outside act() (inside
+  // a waitFor): a file that ends within those 100 ms would have it run after jsdom is gone ("document is not
+  // defined"). Where an announcer was made, let that moment pass while the document still exists.
+  if (document.querySelector('[data-live-announcer]')) await new Promise((done) => setTimeout(done, 150));
+});
