@@ -104,10 +104,11 @@ export function paymentsService(deps: {
 
   return {
     async createPaymentIntent(user: CurrentUser, bookingId: string) {
-      chargeable(await ownBooking(user, bookingId));
-      // The buyer pays the lower of the booked and the current price; read again after lowering it.
-      await deals.lowerToListingPrice(bookingId);
-      const booking = await ownBooking(user, bookingId);
+      let booking = await ownBooking(user, bookingId);
+      chargeable(booking);
+      // The buyer pays the lower of the booked and the current price; read again only when it went down.
+      if ((await deals.lowerToListingPrice(bookingId)).changes === 1)
+        booking = await ownBooking(user, bookingId);
       const intent = await provider.createIntent({
         bookingId: booking.id,
         mobileId: booking.mobile_id,
