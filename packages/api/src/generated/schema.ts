@@ -619,6 +619,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Inbox: the caller's conversations as buyer or seller, the most recent message first */
+        get: operations["listConversations"];
+        put?: never;
+        /** Ask the seller (a signed-in non-seller names the listing), or write to a buyer (the listing's seller names the buyer's booking or the buyer who asked). One conversation per listing and buyer: starting it again adds the message to the one there is. */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages wait unread for the caller, for the navbar and the dashboard menu */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation's head (the listing, the other person, the deal's state); its two parties only */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation's messages, oldest first, paged back from the newest (its two parties only) */
+        get: operations["listMessages"];
+        put?: never;
+        /** Write in a conversation (its two parties only; rate limited per sender) */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller has read the conversation up to a message (the other side then sees "Seen") */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Block the other person of this conversation; they can no longer message you, anywhere on ReCell */
+        put: operations["blockPerson"];
+        post?: never;
+        /** Unblock the other person of this conversation */
+        delete: operations["unblockPerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a message you received; it goes to the moderation queue, where an admin may read its conversation */
+        post: operations["reportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversation a message report names, with the messages around the reported one (admins); each reading is written to the audit log */
+        get: operations["getReportedConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events as server-sent events (`text/event-stream`); each event's `data` is a LiveEvent
+         * @description Each `message` event carries `id:` (the message's `seq`). A client that reconnects sends the last id it saw in
+         *     `Last-Event-ID` and first receives every message of its conversations after that one. A comment line is sent
+         *     every 25 s so proxies keep the connection. Where the stream cannot be held, a client polls `listMessages` and
+         *     `getUnreadCount` instead.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -643,11 +805,12 @@ export interface components {
          * @description A stable machine-readable reason, for a client to act on (the message is for people). The deal's:
          *     `sold_out`, `already_paid`, `cancelled`, `not_held`, `expired`, `handover_locked`, `wrong_code`,
          *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
-         *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing, or a phone already in the cart; `mock_server_error` only from the QA mocks' server-errors
+         *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing or message, or a phone already in the cart; messages:
+         *     `blocked`, `conversation_closed`; `mock_server_error` only from the QA mocks' server-errors
          *     scenario.
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -859,6 +1022,8 @@ export interface components {
              */
             bookedPrice?: components["schemas"]["Price"];
             location: string;
+            /** @description The buyer and seller's conversation about this listing, once one exists (My Orders and My Buyers link to it) */
+            conversationId?: components["schemas"]["Id"];
             /** @description The listing's own reference (its bookingId) */
             bookingId: string;
             picture: string;
@@ -969,6 +1134,8 @@ export interface components {
             reporterEmail: string;
             createdAt: components["schemas"]["DateTime"];
             status: components["schemas"]["ReportStatus"];
+            /** @description Present when the report names a message; its conversation is read through getReportedConversation */
+            messageId?: components["schemas"]["Id"];
         };
         NewReport: {
             mobileId: components["schemas"]["Id"];
@@ -991,7 +1158,7 @@ export interface components {
             /** Format: email */
             actorEmail: string;
             /** @enum {string} */
-            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify";
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read";
             /** @description The id the action was taken on */
             target: string;
         };
@@ -1115,6 +1282,132 @@ export interface components {
         PaymentRecorded: {
             insertedId: components["schemas"]["Id"];
             transaction: string;
+        };
+        /** @description Plain text, shown as text everywhere (links are not made clickable); blank is refused */
+        MessageText: string;
+        /** @description Pictures answered by POST /images (re-encoded, EXIF and GPS stripped) */
+        MessagePictures: components["schemas"]["PicturePath"][];
+        /** @description Text, pictures, or both */
+        NewMessage: {
+            text?: components["schemas"]["MessageText"];
+            pictures?: components["schemas"]["MessagePictures"];
+        } | unknown | unknown;
+        /** @description `mobileId` for a buyer asking about a listing; `bookingId` for a seller writing to a buyer who booked */
+        NewConversation: {
+            mobileId?: components["schemas"]["Id"];
+            bookingId?: components["schemas"]["Id"];
+            text?: components["schemas"]["MessageText"];
+            pictures?: components["schemas"]["MessagePictures"];
+        } & ((unknown | unknown) & (unknown | unknown));
+        /** @enum {string} */
+        ConversationSide: "buyer" | "seller";
+        /**
+         * @description What a message carries that takes a deal off ReCell: a phone number (also spelled out or spaced), an email
+         *     address, a link, or words asking to pay outside ReCell (bank transfer, gift cards, courier deposits, ...)
+         * @enum {string}
+         */
+        SafetyFinding: "phone_number" | "email" | "link" | "pay_outside";
+        Message: {
+            _id: components["schemas"]["Id"];
+            /** @description Increases with every message on ReCell; orders a conversation and is the event stream's id */
+            seq: number;
+            conversationId: components["schemas"]["Id"];
+            from: components["schemas"]["ConversationSide"];
+            /** @description The caller wrote it */
+            mine: boolean;
+            text?: string;
+            pictures: components["schemas"]["PicturePath"][];
+            sentAt: components["schemas"]["DateTime"];
+            /** @description What was found in a message the caller received (never on the caller's own), for the banner */
+            safety?: components["schemas"]["SafetyFinding"][];
+        };
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            /** @description Older messages remain (ask again with `before` the first item's seq) */
+            hasMore: boolean;
+            /** @description The other person has read every message up to this seq ("Seen") */
+            otherSeenUpTo: number;
+        };
+        ConversationListing: {
+            title: string;
+            picture: components["schemas"]["PicturePath"];
+            price: components["schemas"]["Price"];
+            /** @description The listing was removed; the conversation stays readable and is closed */
+            removed: boolean;
+        };
+        Conversation: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            listing: components["schemas"]["ConversationListing"];
+            you: components["schemas"]["ConversationSide"];
+            other: {
+                /** @description The other person's name (never their email or phone) */
+                name: string;
+            };
+            /** @description The buyer's latest booking of this listing, once there is one; the thread carries on into the deal */
+            booking?: {
+                _id: components["schemas"]["Id"];
+                status: components["schemas"]["DealStatus"];
+            };
+            unread: number;
+            lastMessage?: {
+                seq: number;
+                mine: boolean;
+                /** @description The text's start, or 'Picture' */
+                preview: string;
+                sentAt: components["schemas"]["DateTime"];
+            };
+            /** @description The listing was removed; nobody can write any more */
+            closed: boolean;
+            /** @description False when closed, or when the other person blocked the caller (not said why) */
+            canSend: boolean;
+            blockedByYou: boolean;
+            otherSeenUpTo: number;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        ConversationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Conversation"][];
+        };
+        UnreadCount: {
+            unread: number;
+        };
+        ReadUpTo: {
+            upTo: number;
+        };
+        NewMessageReport: {
+            reason: string;
+        };
+        ReportedConversation: {
+            report: components["schemas"]["Report"];
+            listing: components["schemas"]["ConversationListing"];
+            buyer: components["schemas"]["Party"];
+            seller: components["schemas"]["Party"];
+            /** @description Up to 20 messages either side of the reported one, oldest first (`mine` is always false) */
+            messages: components["schemas"]["Message"][];
+        };
+        Party: {
+            name: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description The `data` of one server-sent event */
+        LiveEvent: {
+            /** @constant */
+            type: "message";
+            message: components["schemas"]["Message"];
+        } | {
+            /** @constant */
+            type: "read";
+            conversationId: components["schemas"]["Id"];
+            upTo: number;
+        } | {
+            /** @constant */
+            type: "unread";
+            unread: number;
+        } | {
+            /** @constant */
+            type: "conversation";
+            conversationId: components["schemas"]["Id"];
         };
     };
     responses: {
@@ -3290,6 +3583,473 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Only the conversations about this listing (a buyer has at most one) */
+                mobileId?: components["schemas"]["Id"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21",
+                 *       "text": "Is the battery still above 85 %?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewConversation"];
+            };
+        };
+        responses: {
+            /** @description The conversation existed; the message was added to it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description A new conversation, with its first message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a party: a seller asking about their own listing, a seller writing to someone who never asked or booked, or a person who blocked you (`blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can no longer message this person",
+                     *       "code": "blocked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The listing was removed, so its conversations are closed (`conversation_closed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This listing was removed, so its conversations are closed",
+                     *       "code": "conversation_closed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this one's `seq` (the next page back) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to `limit` messages before `before` (or the newest), oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Can we meet at 6 instead?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a party, or the other person blocked you (`blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can no longer message this person",
+                     *       "code": "blocked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The listing was removed (`conversation_closed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This listing was removed, so its conversations are closed",
+                     *       "code": "conversation_closed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upTo": 42
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReadUpTo"];
+            };
+        };
+        responses: {
+            /** @description What the caller still has unread everywhere */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    blockPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Asked me to pay by gift card"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMessageReport"];
+            };
+        };
+        responses: {
+            /** @description Reported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description You already reported this message (`duplicate`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You already reported this message",
+                     *       "code": "duplicate"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportedConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation and its messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such report, or it names a listing, not a message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
