@@ -11,6 +11,8 @@ const SQLITE_ONLY = [
   'test/emulator-accounts.test.ts',
   'test/emulator-tokens.test.ts',
   'test/start-processes.test.ts',
+  // pure: no database
+  'test/safety.test.ts',
 ];
 
 export default defineConfig({
