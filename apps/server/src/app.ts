@@ -4,11 +4,11 @@
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
-import { securityHandlers, sentCredentialsChecked } from './http/authenticate';
+import { requireUser, securityHandlers, sentCredentialsChecked } from './http/authenticate';
 import { canonicalApiPaths } from './http/canonical-path';
 import { contractValidation } from './http/contract';
 import { cachedJson } from './http/cached-json';
@@ -30,6 +30,10 @@ import { dealsRepository } from './modules/deals/repository';
 import { dealRoutes } from './modules/deals/routes';
 import { dealService } from './modules/deals/service';
 import { newId } from './ids';
+import type { Signals } from './live/signals';
+import { messagesRepository } from './modules/messages/repository';
+import { messageRoutes } from './modules/messages/routes';
+import { messagesService } from './modules/messages/service';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
@@ -49,6 +53,15 @@ import { usersService } from './modules/users/service';
 import { wishlistRepository } from './modules/wishlist/repository';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { wishlistService } from './modules/wishlist/service';
+
+/**
+ * Until the live stream is wired (issue 23's `msgl` branch: the bus and GET /events), committed writes are told to
+ * nobody; the messages module calls its `send` after each one all the same (test/messages.test.ts records them).
+ */
+const noSignals: Signals = { send: async () => undefined };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 const seedPictures = fileURLToPath(
   import.meta.resolve('@recell/api/fixtures').replace(/index\.ts$/, 'pictures'),
@@ -116,6 +129,17 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       logger: ctx.logger,
     }),
     pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
+    messages: messagesService({
+      db,
+      messages: messagesRepository(db),
+      mobiles,
+      deals,
+      users,
+      reports,
+      audit,
+      signals: ctx.signals ?? noSignals,
+      logger: ctx.logger,
+    }),
   };
 }
 
@@ -160,7 +184,31 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   const shared = (name: string) => sharedRateLimits(ctx.db, name);
   app.use('/api/jwt', limiter(rateLimits.tokenExchange, rateLimits.windowMs, shared('jwt')));
   app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs, shared('signup')));
-  app.use('/api/report', limiter(rateLimits.reports, rateLimits.windowMs, shared('report')));
+  const reportLimit = limiter(rateLimits.reports, rateLimits.windowMs, shared('report'));
+  app.use('/api/report', reportLimit);
+  // Per sender, so after the contract has said who is calling (messageRoutes mounts them).
+  const sender = { key: (_req: unknown, res: Response) => requireUser(res).id };
+  const messageLimits = {
+    messages: limiter(rateLimits.messages, rateLimits.windowMs, shared('messages'), {
+      ...sender,
+      message: 'You are sending messages too fast; please wait a minute and send it again',
+    }),
+    newConversations: limiter(
+      async (_req, res) => {
+        const created = await users.createdAt(requireUser(res).id);
+        const young = !created || Date.now() - Date.parse(created) < DAY_MS;
+        return young ? rateLimits.newConversationsNewAccount : rateLimits.newConversations;
+      },
+      HOUR_MS,
+      shared('conversations'),
+      {
+        ...sender,
+        counts: (res) => res.statusCode === 201,
+        message: 'You have started too many conversations in the last hour; please try again later',
+      },
+    ),
+    reports: reportLimit,
+  };
 
   // The contract finds the operation and decides who may call it before any body is read.
   const contract = contractValidation(
@@ -186,6 +234,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(reportRoutes(services.reports));
   api.use(userRoutes(services.users));
   api.use(paymentRoutes(services.payments));
+  api.use(messageRoutes(services.messages, messageLimits));
   api.use(() => {
     throw new HttpError(404, 'Not found');
   });

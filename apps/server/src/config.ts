@@ -13,6 +13,11 @@ export interface RateLimits {
   signUp: number;
   reports: number;
   windowMs: number;
+  /** Messages per window per sender (sendMessage and startConversation). */
+  messages: number;
+  /** New conversations per hour per account, and for an account younger than a day. */
+  newConversations: number;
+  newConversationsNewAccount: number;
 }
 
 export interface StripeConfig {
@@ -114,6 +119,9 @@ const environment = z.object({
   RATE_LIMIT_SIGNUP: whole('RATE_LIMIT_SIGNUP', 10, 1, 1_000_000),
   RATE_LIMIT_REPORTS: whole('RATE_LIMIT_REPORTS', 20, 1, 1_000_000),
   RATE_LIMIT_WINDOW_MS: whole('RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
+  RATE_LIMIT_MESSAGES: whole('RATE_LIMIT_MESSAGES', 30, 1, 1_000_000),
+  RATE_LIMIT_CONVERSATIONS: whole('RATE_LIMIT_CONVERSATIONS', 20, 1, 1_000_000),
+  RATE_LIMIT_CONVERSATIONS_NEW_ACCOUNT: whole('RATE_LIMIT_CONVERSATIONS_NEW_ACCOUNT', 5, 1, 1_000_000),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
@@ -321,6 +329,9 @@ function settings(env: NodeJS.ProcessEnv) {
       signUp: vars.RATE_LIMIT_SIGNUP,
       reports: vars.RATE_LIMIT_REPORTS,
       windowMs: vars.RATE_LIMIT_WINDOW_MS,
+      messages: vars.RATE_LIMIT_MESSAGES,
+      newConversations: vars.RATE_LIMIT_CONVERSATIONS,
+      newConversationsNewAccount: vars.RATE_LIMIT_CONVERSATIONS_NEW_ACCOUNT,
     } satisfies RateLimits,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     /** LOG_FORMAT: `json` (a line per event, for machines) or `pretty` (for a person); unset, the terminal decides. */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Identity } from './auth/identity';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Signals } from './live/signals';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   identity: Identity;
   payments: PaymentProvider;
   logger: Logger;
+  /** Tells the live stream of committed writes; nobody until it is wired (app.ts). */
+  signals?: Signals;
 }

@@ -58,6 +58,25 @@ const buyerIntent = async () =>
     await book(app.server, people.buyer.token, await sellerListing()),
   );
 const held = async () => heldDeal(app.server, people.buyer.token, await sellerListing());
+/**
+ * A fresh conversation between the buyer and the seller (about a new listing of the seller's), with the seller's
+ * answer in it. Blocks between them from an earlier cell are lifted first: a block holds across conversations.
+ */
+async function conversation() {
+  await app.db.run('DELETE FROM blocks');
+  const started = await call(app.server, 'post', '/api/conversations', {
+    token: people.buyer.token,
+    body: { mobileId: await sellerListing(), text: 'Is it still available?' },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const id = (started.body as { _id: string })._id;
+  const answer = await call(app.server, 'post', `/api/conversations/${id}/messages`, {
+    token: people.seller.token,
+    body: { text: 'Yes' },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { id, sellerMessage: (answer.body as { _id: string })._id };
+}
 
 const rows: Row[] = [
   {
@@ -356,12 +375,113 @@ const rows: Row[] = [
     expected: statuses(404, 404, 404, 404, 404, 404),
     cell: () => ({ method: 'post', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'ping' } }),
   },
+  {
+    operationId: 'listConversations',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/conversations?pageSize=5' }),
+  },
+  {
+    operationId: 'startConversation',
+    // Sellers write to a buyer from a booking (messages.test.ts), never ask about a listing; an admin may ask.
+    expected: statuses(401, 201, 201, 403, 403, 201),
+    cell: async () => ({
+      method: 'post',
+      path: '/api/conversations',
+      body: { mobileId: await sellerListing(), text: 'Is the battery above 85 %?' },
+    }),
+  },
+  {
+    operationId: 'getUnreadCount',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/conversations/unread' }),
+  },
+  {
+    operationId: 'getConversation',
+    // Its two parties only: an admin reads a conversation only through a report (getReportedConversation).
+    expected: statuses(401, 200, 403, 200, 403, 403),
+    cell: async () => ({ method: 'get', path: `/api/conversations/${(await conversation()).id}` }),
+  },
+  {
+    operationId: 'listMessages',
+    expected: statuses(401, 200, 403, 200, 403, 403),
+    cell: async () => ({
+      method: 'get',
+      path: `/api/conversations/${(await conversation()).id}/messages?limit=10`,
+    }),
+  },
+  {
+    operationId: 'sendMessage',
+    expected: statuses(401, 201, 403, 201, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/conversations/${(await conversation()).id}/messages`,
+      body: { text: 'Can we meet at 6?' },
+    }),
+  },
+  {
+    operationId: 'markConversationRead',
+    expected: statuses(401, 200, 403, 200, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/conversations/${(await conversation()).id}/read`,
+      body: { upTo: 1 },
+    }),
+  },
+  {
+    operationId: 'blockPerson',
+    expected: statuses(401, 200, 403, 200, 403, 403),
+    cell: async () => ({ method: 'put', path: `/api/conversations/${(await conversation()).id}/block` }),
+  },
+  {
+    operationId: 'unblockPerson',
+    expected: statuses(401, 200, 403, 200, 403, 403),
+    cell: async () => ({ method: 'delete', path: `/api/conversations/${(await conversation()).id}/block` }),
+  },
+  {
+    operationId: 'reportMessage',
+    // A message you received: the seller cannot report their own, nobody else is a party.
+    expected: statuses(401, 201, 403, 403, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/messages/${(await conversation()).sellerMessage}/report`,
+      body: { reason: 'Asked me to pay by gift card' },
+    }),
+  },
+  {
+    operationId: 'getReportedConversation',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: async () => {
+      const reported = await call(
+        app.server,
+        'post',
+        `/api/messages/${(await conversation()).sellerMessage}/report`,
+        {
+          token: people.buyer.token,
+          body: { reason: 'Asked me to pay outside' },
+        },
+      );
+      expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+      return {
+        method: 'get',
+        path: `/api/reports/${(reported.body as { insertedId: string }).insertedId}/conversation`,
+      };
+    },
+  },
 ];
+
+/**
+ * Operations of the contract that another branch mounts: issue 23's live stream (GET /events) is the `msgl`
+ * branch's, with its own row. Remove an entry when its row lands.
+ */
+const MOUNTED_ELSEWHERE = ['streamEvents'];
 
 describe('authorization matrix', () => {
   it('covers every operation of the contract', () => {
     expect(rows.map((row) => row.operationId).sort()).toEqual(
-      contract.operations.map((operation) => operation.operationId).sort(),
+      contract.operations
+        .map((operation) => operation.operationId)
+        .filter((id) => !MOUNTED_ELSEWHERE.includes(id) || rows.some((row) => row.operationId === id))
+        .sort(),
     );
   });
 

@@ -5,6 +5,7 @@
 import { DEFAULT_HOLD_WINDOW_HOURS } from '@recell/api';
 import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
+import { detectSafety } from '../modules/messages/safety';
 import { toCents } from '../money';
 
 const SEEDED = 'seeded-fixtures-v1';
@@ -165,6 +166,7 @@ async function seedDemo(db: Database, created: string) {
       ],
     );
   }
+  await seedConversations(db);
   for (const payment of fixtures.payments) {
     await db.run(
       `INSERT INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at,
@@ -180,5 +182,56 @@ async function seedDemo(db: Database, created: string) {
         payment.status,
       ],
     );
+  }
+}
+
+/**
+ * The demo conversations, their head from the listing. Messages go in the fixtures' `seq` order without a `seq`:
+ * PostgreSQL's is GENERATED ALWAYS, and on a fresh database both engines number them 1, 2, ... as the fixtures do
+ * (checked, since the read marks name those numbers).
+ */
+async function seedConversations(db: Database) {
+  for (const conversation of fixtures.conversations) {
+    const mobile = fixtures.mobiles.find((listing) => listing._id === conversation.mobileId);
+    if (!mobile) throw new Error(`seed conversation ${conversation._id} names an unknown listing`);
+    const own = fixtures.messages.filter((message) => message.conversationId === conversation._id);
+    const last = own.reduce((latest, message) => (message.seq > latest.seq ? message : latest));
+    await db.run(
+      `INSERT INTO conversations (id, mobile_id, buyer_id, seller_id, title, picture, price_cents, created_at,
+           updated_at, last_seq, buyer_read_seq, seller_read_seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [
+        conversation._id,
+        conversation.mobileId,
+        conversation.buyerId,
+        conversation.sellerId,
+        mobile.title,
+        mobile.picture,
+        toCents(mobile.resale_price),
+        conversation.createdAt,
+        last.sentAt,
+        last.seq,
+        conversation.buyerReadSeq,
+        conversation.sellerReadSeq,
+      ],
+    );
+  }
+  for (const message of [...fixtures.messages].sort((a, b) => a.seq - b.seq)) {
+    const row = await db.get<{ seq: number }>(
+      `INSERT INTO messages (id, conversation_id, sender_id, text, pictures, safety, sent_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+      [
+        message._id,
+        message.conversationId,
+        message.senderId,
+        message.text ?? null,
+        JSON.stringify(message.pictures),
+        JSON.stringify(detectSafety(message.text)),
+        message.sentAt,
+      ],
+    );
+    if (Number(row?.seq) !== message.seq) {
+      throw new Error(`seed message ${message._id} got seq ${row?.seq}, not ${message.seq}`);
+    }
   }
 }

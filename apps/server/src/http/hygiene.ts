@@ -1,7 +1,7 @@
 // Production hygiene in front of the API: security headers, CORS, rate limits and the served web app.
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
@@ -48,14 +48,35 @@ export function securityHeaders(config: Config): RequestHandler {
   });
 }
 
-export function limiter(limit: number, windowMs: number, store?: Store): RequestHandler {
+/** What a limiter counts beyond its number: whose requests, which of them, and the sentence a 429 says. */
+export interface LimiterOptions {
+  /** The key a count is kept under: the client's address unless given (a signed-in sender's id). */
+  key?: (req: Request, res: Response) => string;
+  /** Only the requests that answer so count (e.g. a 201 that made something new). */
+  counts?: (res: Response) => boolean;
+  message?: string;
+}
+
+export function limiter(
+  limit: number | ((req: Request, res: Response) => Promise<number>),
+  windowMs: number,
+  store?: Store,
+  options: LimiterOptions = {},
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     ...(store && { store }),
+    ...(options.key && { keyGenerator: options.key }),
+    ...(options.counts && {
+      skipSuccessfulRequests: true,
+      // "successful" is express-rate-limit's word for "given back": what does not count is given back.
+      requestWasSuccessful: (_req: Request, res: Response) => !options.counts!(res),
+    }),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests, please try again later')),
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, options.message ?? 'Too many requests, please try again later')),
   });
 }
 

@@ -79,6 +79,9 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
     RATE_LIMIT_TOKEN: '10000',
     RATE_LIMIT_SIGNUP: '10000',
     RATE_LIMIT_REPORTS: '10000',
+    RATE_LIMIT_MESSAGES: '10000',
+    RATE_LIMIT_CONVERSATIONS: '10000',
+    RATE_LIMIT_CONVERSATIONS_NEW_ACCOUNT: '10000',
     // Never the repo's apps/web/dist: whether another task has built the web app must not change a test.
     WEB_DIST: join(dir, 'no-web-build'),
     ...env,

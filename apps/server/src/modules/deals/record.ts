@@ -32,13 +32,17 @@ export interface BookingRow {
   stock_left: number | null;
   /** the listing's seller when it was booked (null only for bookings of listings removed before migration 010) */
   seller_id: string | null;
+  /** read only: the buyer and seller's conversation about this listing, once there is one (messages) */
+  conversation_id: string | null;
 }
 
 /** The columns of a BookingRow, from `bookings b`. */
 export const BOOKING_COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents,
   b.booked_cents, b.picture, b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by, b.status,
   b.transaction_id, b.held_at, b.hold_expires_at, b.handover_attempts, b.not_as_described, b.completed_at,
-  b.ended_at, b.seller_id, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left`;
+  b.ended_at, b.seller_id, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left,
+  (SELECT c.id FROM conversations c JOIN users u ON u.id = c.buyer_id
+     WHERE c.mobile_id = b.mobile_id AND u.email = b.buyer_email) AS conversation_id`;
 
 /** The contract's Booking; `handoverCode` only when the caller is the booking's buyer (the service decides). */
 export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
@@ -54,6 +58,7 @@ export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
     ? { bookedPrice: toDollars(row.booked_cents) }
     : {}),
   location: row.location,
+  ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
   bookingId: row.booking_ref,
   picture: row.picture,
   paid: row.paid === 1,

@@ -17,10 +17,13 @@ export function isOwnPicture(url: string): boolean {
   return file !== undefined && STORED.test(file);
 }
 
-/** For a listing's new or changed picture (undefined: unchanged); a 400 naming /body/picture otherwise. */
-export function requireOwnPicture(url: string | undefined): void {
+/**
+ * For a listing's new or changed picture (undefined: unchanged), or a message's; a 400 naming the field (`path`,
+ * /body/picture by default) otherwise.
+ */
+export function requireOwnPicture(url: string | undefined, path = '/body/picture'): void {
   if (url === undefined || isOwnPicture(url)) return;
-  throw new HttpError(400, `request/body/picture ${NOT_OURS}`, {
-    errors: [{ path: '/body/picture', message: NOT_OURS }],
+  throw new HttpError(400, `request${path} ${NOT_OURS}`, {
+    errors: [{ path, message: NOT_OURS }],
   });
 }

@@ -13,6 +13,8 @@ export interface ReportRow {
   reporter_email: string;
   created_at: string;
   status: ReportStatus;
+  /** the message a report names (messages module), or null for a report on the listing itself */
+  message_id?: string | null;
 }
 
 export const toReport = (row: ReportRow): Report => ({
@@ -23,18 +25,31 @@ export const toReport = (row: ReportRow): Report => ({
   reporterEmail: row.reporter_email,
   createdAt: row.created_at,
   status: row.status,
+  ...(row.message_id ? { messageId: row.message_id } : {}),
 });
 
-const COLUMNS = 'id, mobile_id, mobile_name, reason, reporter_email, created_at, status';
+const COLUMNS = 'id, mobile_id, mobile_name, reason, reporter_email, created_at, status, message_id';
 
 export function reportsRepository(db: Database) {
   return {
     find: (id: string) => db.get<ReportRow>(`SELECT ${COLUMNS} FROM reports WHERE id = ?`, [id]),
-    /** False when the reporter already has an open report on this listing (a partial unique index). */
+    /**
+     * False when the reporter already has an open report on this listing, or already reported this message
+     * (partial unique indexes).
+     */
     async insert(row: ReportRow): Promise<boolean> {
       const { changes } = await db.run(
-        `INSERT INTO reports (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-        [row.id, row.mobile_id, row.mobile_name, row.reason, row.reporter_email, row.created_at, row.status],
+        `INSERT INTO reports (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        [
+          row.id,
+          row.mobile_id,
+          row.mobile_name,
+          row.reason,
+          row.reporter_email,
+          row.created_at,
+          row.status,
+          row.message_id ?? null,
+        ],
       );
       return changes === 1;
     },

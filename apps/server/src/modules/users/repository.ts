@@ -28,6 +28,9 @@ export function usersRepository(db: Database) {
     findById: async (id: string) =>
       (await db.cachedAll<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`, [id]))[0],
     findByEmail: (email: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = ?`, [email]),
+    /** When the account was made (a young account may start fewer conversations). */
+    createdAt: async (id: string) =>
+      (await db.get<{ created_at: string }>('SELECT created_at FROM users WHERE id = ?', [id]))?.created_at,
     findByUid: (uid: string) => db.get<UserRow>(`SELECT ${COLUMNS} FROM users WHERE firebase_uid = ?`, [uid]),
     insert: (user: Omit<UserRow, 'verified'>, createdAt: string) =>
       db.run(
