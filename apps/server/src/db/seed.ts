@@ -217,7 +217,8 @@ async function seedConversations(db: Database) {
     );
   }
   for (const message of [...fixtures.messages].sort((a, b) => a.seq - b.seq)) {
-    const row = await db.get<{ seq: number }>(
+    // `all`, not `get`: SQLite's `get` leaves a RETURNING statement unfinished, and the commit then fails.
+    const [row] = await db.all<{ seq: number }>(
       `INSERT INTO messages (id, conversation_id, sender_id, text, pictures, safety, sent_at)
          VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
       [
