@@ -98,6 +98,19 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     demoMode: config.demoMode,
     logger: ctx.logger,
   });
+  const messages = messagesService({
+    db,
+    messages: messagesRepository(db),
+    mobiles,
+    deals,
+    users,
+    reports,
+    audit,
+    signals: ctx.signals ?? noSignals,
+    logger: ctx.logger,
+  });
+  // Removing a listing closes its conversations: both parties' streams learn it.
+  const listingsRemoved = messages.listingsRemoved;
   return {
     clock,
     deal,
@@ -115,10 +128,10 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       adminEmails: config.adminEmails,
       logger: ctx.logger,
     }),
-    catalogue: catalogueService({ db, mobiles, deals, deal }),
+    catalogue: catalogueService({ db, mobiles, deals, deal, listingsRemoved }),
     bookings: bookingsService({ bookings, mobiles, deals, deal }),
     wishlist: wishlistService({ wishlist, mobiles }),
-    reports: reportsService({ db, reports, audit, mobiles, deals, deal }),
+    reports: reportsService({ db, reports, audit, mobiles, deals, deal, listingsRemoved }),
     payments: paymentsService({
       db,
       deals,
@@ -129,17 +142,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       logger: ctx.logger,
     }),
     pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
-    messages: messagesService({
-      db,
-      messages: messagesRepository(db),
-      mobiles,
-      deals,
-      users,
-      reports,
-      audit,
-      signals: ctx.signals ?? noSignals,
-      logger: ctx.logger,
-    }),
+    messages,
   };
 }
 

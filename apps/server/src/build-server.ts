@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { describeDatabase, openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
+import type { Signals } from './live/signals';
 import { createLogger } from './logger';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 import { stripeProvider } from './modules/payments/providers/stripe';
@@ -26,6 +27,8 @@ export interface BuildOptions {
    * Default true; the tests share one emulator between many servers and make their own accounts.
    */
   keepEmulatorAccounts?: boolean;
+  /** Where committed writes are told (the live stream; a recording fake in tests). */
+  signals?: Signals;
 }
 
 export interface BuiltServer {
@@ -71,7 +74,7 @@ export async function buildServer(settings: Settings, options: BuildOptions = {}
       }),
     });
   const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
-  const context = { config, db, identity, payments, logger };
+  const context = { config, db, identity, payments, logger, signals: options.signals };
   const services = createServices(context);
   const app = createApp(context, services);
   return {

@@ -16,7 +16,9 @@ import { dealsRepository } from '../src/modules/deals/repository';
 import { book, createListing } from './support/fixtures';
 import { call, useServer, type Persona } from './support/harness';
 
-const ctx = useServer();
+/** What the server told the live stream, in order (a recording fake behind the seam). */
+const recorded: Signal[] = [];
+const ctx = useServer({}, { signals: { send: async (signals) => void recorded.push(...signals) } });
 
 type Conversation = {
   _id: string;
@@ -113,6 +115,14 @@ describe('starting a conversation', () => {
     const bookingId = await book(ctx.app.server, ctx.people.otherBuyer.token, mobileId);
     const booking = await as(ctx.people.otherBuyer, 'get', `/api/bookings/${bookingId}`);
     expect(booking.body.conversationId).toBe(first.body._id);
+    const buyers = await as(
+      ctx.people.seller,
+      'get',
+      `/api/mybuyers?email=${demoAccounts.seller.email}&pageSize=100`,
+    );
+    expect(buyers.body.items).toContainEqual(
+      expect.objectContaining({ _id: bookingId, conversationId: first.body._id }),
+    );
     const head = await as(ctx.people.otherBuyer, 'get', `/api/conversations/${first.body._id}`);
     expect(head.body.booking).toEqual({ _id: bookingId, status: 'unpaid' });
   });
@@ -236,8 +246,15 @@ describe('a conversation', () => {
   it('stays readable and closed once the listing is removed (409 on every write)', async () => {
     const mobileId = await listingOfSeller();
     const { _id } = await start(ctx.people.otherBuyer, { mobileId, text: 'Still there?' });
+    const from = recorded.length;
     const removed = await as(ctx.people.seller, 'delete', `/api/mobile/${mobileId}`);
     expect(removed.status).toBe(200);
+    // Both parties' streams learn the thread closed.
+    const buyerId = (await usersRepository(ctx.app.db).findByEmail(ctx.people.otherBuyer.email))!.id;
+    expect(recorded.slice(from)).toEqual([
+      { user: buyerId, type: 'conversation', conversationId: _id },
+      { user: demoAccounts.seller._id, type: 'conversation', conversationId: _id },
+    ]);
     const head = (await as(ctx.people.otherBuyer, 'get', `/api/conversations/${_id}`)).body as Conversation;
     expect(head).toMatchObject({ closed: true, canSend: false, listing: { removed: true } });
     expect((await messagesOf(ctx.people.seller, _id)).items).toHaveLength(1);

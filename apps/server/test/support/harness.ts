@@ -13,7 +13,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Services } from '../../src/app';
 import type { Identity } from '../../src/auth/identity';
-import { buildServer } from '../../src/build-server';
+import { buildServer, type BuildOptions } from '../../src/build-server';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openConfiguredDatabase } from '../../src/db/open';
@@ -88,12 +88,16 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
   };
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'signals'> = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'recell-server-'));
   // Many test servers share one emulator and make their own accounts: none of them keeps a copy under data/.
   const database = await testDatabase();
   const built = await buildServer(loadConfig(testEnv(dir, { ...database.env, ...env })), {
     keepEmulatorAccounts: false,
+    ...build,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = built.app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -219,10 +223,10 @@ export async function personas(app: TestApp) {
 export type People = Awaited<ReturnType<typeof personas>>;
 
 /** A server and its six signed-in callers for one test file: `ctx.app`, `ctx.people` once beforeAll ran. */
-export function useServer(env: Record<string, string> = {}) {
+export function useServer(env: Record<string, string> = {}, build: Pick<BuildOptions, 'signals'> = {}) {
   const ctx = {} as { app: TestApp; people: People };
   beforeAll(async () => {
-    ctx.app = await startApp(env);
+    ctx.app = await startApp(env, build);
     ctx.people = await personas(ctx.app);
   });
   afterAll(() => ctx.app.close());

@@ -2,6 +2,9 @@ import { now } from '../../ids';
 import type { DealsRepository } from '../deals/repository';
 import type { CatalogueRepository } from './repository';
 
+/** Who learns of removed listings once the removal has committed (the messages module, through app.ts). */
+export type ListingsRemoved = (mobileIds: readonly string[]) => Promise<void>;
+
 /**
  * Removes listings inside the caller's transaction: their unpaid and held bookings are kept as cancelled (the
  * buyer sees why, and cannot pay), cart entries go with them (foreign key cascade); paid bookings, their seller's

@@ -6,7 +6,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import { toCents } from '../../money';
-import { removeMobiles } from './removal';
+import { removeMobiles, type ListingsRemoved } from './removal';
 import { EDITABLE, toMobile, type CatalogueRepository, type SearchQuery } from './repository';
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';
@@ -20,6 +20,8 @@ export function catalogueService(deps: {
   mobiles: CatalogueRepository;
   deals: DealsRepository;
   deal: DealService;
+  /** Told after a removal commits (the messages module closes the listing's conversations; wired in app.ts). */
+  listingsRemoved?: ListingsRemoved;
 }) {
   const { db, mobiles, deals } = deps;
 
@@ -114,6 +116,7 @@ export function catalogueService(deps: {
       });
       // A buyer's card held for this phone is let go now, not at the next reconciliation.
       await deps.deal.voidEnded(holds);
+      if (removed > 0) await deps.listingsRemoved?.([id]);
       return { deletedCount: removed };
     },
 

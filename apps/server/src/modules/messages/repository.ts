@@ -258,6 +258,16 @@ export function messagesRepository(db: Database) {
         { me, after: afterSeq, limit },
       ),
 
+    /** The conversations about these listings (the listings were just removed). */
+    ofListings: (mobileIds: readonly string[]) =>
+      mobileIds.length === 0
+        ? Promise.resolve([])
+        : db.all<Pick<ConversationRow, 'id' | 'buyer_id' | 'seller_id'>>(
+            `SELECT id, buyer_id, seller_id FROM conversations
+             WHERE mobile_id IN (${mobileIds.map(() => '?').join(', ')})`,
+            mobileIds,
+          ),
+
     block: (blocker: string, blocked: string, at: string) =>
       db.run(
         'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',

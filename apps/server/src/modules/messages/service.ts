@@ -308,6 +308,12 @@ export function messagesService(deps: {
       return view(id, user.id);
     },
 
+    /** Listings removed (committed): their conversations are closed now, so both parties' heads change. */
+    async listingsRemoved(mobileIds: readonly string[]) {
+      const closedNow = await messages.ofListings(mobileIds);
+      if (closedNow.length > 0) await tell(closedNow.flatMap(bothHeads));
+    },
+
     /** A message the caller received goes to the moderation queue, naming its listing and the message. */
     async reportMessage(user: CurrentUser, messageId: string, reason: string) {
       const message = (await messages.findMessage(messageId)) ?? notFound();

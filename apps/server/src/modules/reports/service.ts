@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { CatalogueRepository } from '../catalogue/repository';
-import { removeMobiles } from '../catalogue/removal';
+import { removeMobiles, type ListingsRemoved } from '../catalogue/removal';
 import type { AuditRepository } from './audit-repository';
 import { toReport, type ReportsRepository } from './repository';
 import type { DealsRepository } from '../deals/repository';
@@ -21,6 +21,7 @@ export function reportsService(deps: {
   mobiles: CatalogueRepository;
   deals: DealsRepository;
   deal: DealService;
+  listingsRemoved?: ListingsRemoved;
 }) {
   const { db, reports, audit, mobiles, deals } = deps;
   return {
@@ -66,6 +67,7 @@ export function reportsService(deps: {
       });
       // A buyer's card held for the removed phone is let go now, not at the next reconciliation.
       await deps.deal.voidEnded(holds);
+      if (action === 'remove-listing') await deps.listingsRemoved?.([resolved.mobileId]);
       return resolved;
     },
 
