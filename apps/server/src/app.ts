@@ -30,6 +30,10 @@ import { dealsRepository } from './modules/deals/repository';
 import { dealRoutes } from './modules/deals/routes';
 import { dealService } from './modules/deals/service';
 import { newId } from './ids';
+import { liveBus } from './live/bus';
+import { liveRoutes } from './live/routes';
+import { liveStreams } from './live/stream';
+import { tableReader } from './live/table-reader';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
@@ -65,6 +69,9 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const reports = reportsRepository(db);
   const wishlist = wishlistRepository(db);
   const audit = auditRepository(db);
+  // The messages module sends its signals through `live.bus` after each write commits.
+  const bus = liveBus(db, ctx.logger);
+  const live = { bus, streams: liveStreams({ bus, reader: tableReader(db), db, logger: ctx.logger }) };
   const deal = dealService({
     db,
     deals,
@@ -88,6 +95,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   return {
     clock,
     deal,
+    live,
     users: usersService({
       db,
       users,
@@ -145,8 +153,15 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   }
   app.use(securityHeaders(config));
   // JSON, the page shells and the sitemap, brotli or gzip as the client accepts (over 1 KB). The web app's
-  // assets are compressed at build time and sent as they are: this passes over anything already encoded.
-  app.use(compression());
+  // assets are compressed at build time and sent as they are: this passes over anything already encoded. Never
+  // the live stream: a compressor holds bytes back until it has enough, and each event must go out at once.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
   app.use(canonicalApiPaths());
   if (config.webOrigins.length > 0) {
     app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));
@@ -186,6 +201,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(reportRoutes(services.reports));
   api.use(userRoutes(services.users));
   api.use(paymentRoutes(services.payments));
+  api.use(liveRoutes(services.live.streams));
   api.use(() => {
     throw new HttpError(404, 'Not found');
   });
