@@ -111,8 +111,8 @@ export async function openEventStream(
           }
         }
       }
-    } catch (error) {
-      if (!abort.signal.aborted) throw error;
+    } catch {
+      // Closed by us, or cut by the other side (a server or proxy that stopped): either way the stream ended.
     }
   })();
   return stream;
