@@ -4,6 +4,7 @@
 // buffer and those the replay already wrote are dropped, so there is no gap and no duplicate between the two. The
 // same replay runs when the bus says signals may have been lost (PostgreSQL's LISTEN connection came back).
 import type { Response } from 'express';
+import { LIVE_KEEP_ALIVE_MS } from '@recell/api';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -12,8 +13,6 @@ import type { LiveEvent, Message, MessageReader, Signal } from './signals';
 
 /** Open streams one person may hold on one process (tabs, devices); the next one is a 429. */
 export const STREAMS_PER_USER = 5;
-/** A comment line this often keeps proxies (nginx: proxy_read_timeout) and the browser from closing the stream. */
-export const KEEP_ALIVE_MS = 25_000;
 /** The `retry:` hint: how long a browser waits before it reconnects. */
 export const RETRY_MS = 3_000;
 const REPLAY_PAGE = 200;
@@ -52,7 +51,7 @@ export function liveStreams(
   options: LiveOptions = {},
 ): LiveStreams {
   const { bus, reader, db, logger } = deps;
-  const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS;
+  const keepAliveMs = options.keepAliveMs ?? LIVE_KEEP_ALIVE_MS;
   const cap = options.streamsPerUser ?? STREAMS_PER_USER;
   const byUser = new Map<string, Set<() => void>>();
   const resyncs = new Set<() => void>();
