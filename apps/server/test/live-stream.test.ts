@@ -5,9 +5,9 @@ import type { Response } from 'express';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { liveBus } from '../src/live/bus';
+import { liveBus, payloads } from '../src/live/bus';
 import { liveStreams } from '../src/live/stream';
-import type { MessageReader } from '../src/live/signals';
+import type { MessageReader, Signal } from '../src/live/signals';
 
 class FakeResponse extends EventEmitter {
   chunks: string[] = [];
@@ -54,5 +54,20 @@ describe('a live stream', () => {
     const written = res.chunks.length;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(res.chunks.length).toBe(written);
+  });
+});
+
+describe('the bus on PostgreSQL', () => {
+  it('sends many signals in NOTIFY payloads under its 8,000-byte limit, all of them, in order', () => {
+    const signals: Signal[] = Array.from({ length: 500 }, (_, index) => ({
+      user: `u-person-${index}`,
+      type: 'read',
+      conversationId: `c-conversation-${index}`,
+      upTo: index,
+    }));
+    const batches = payloads(signals);
+    expect(batches.length).toBeGreaterThan(1);
+    for (const batch of batches) expect(Buffer.byteLength(batch)).toBeLessThan(8_000);
+    expect(batches.flatMap((batch) => JSON.parse(batch) as Signal[])).toEqual(signals);
   });
 });

@@ -159,6 +159,8 @@ async function listenOn(
       connectionString: url,
       types,
       application_name: `recell-listen-${process.pid}`,
+      // A listener only reads: without TCP keep-alive a silently dead peer (a dropped route) would go unnoticed.
+      keepAlive: true,
     });
     let lost = false;
     const onLost = () => {

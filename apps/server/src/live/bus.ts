@@ -28,13 +28,14 @@ export function payloads(signals: readonly Signal[], limit = PAYLOAD_BYTES): str
   let size = 2;
   for (const signal of signals) {
     const json = JSON.stringify(signal);
-    if (batch.length > 0 && size + json.length + 1 > limit) {
+    const bytes = Buffer.byteLength(json);
+    if (batch.length > 0 && size + bytes + 1 > limit) {
       out.push(`[${batch.join(',')}]`);
       batch = [];
       size = 2;
     }
     batch.push(json);
-    size += json.length + 1;
+    size += bytes + 1;
   }
   if (batch.length > 0) out.push(`[${batch.join(',')}]`);
   return out;
