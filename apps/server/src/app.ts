@@ -30,7 +30,9 @@ import { dealsRepository } from './modules/deals/repository';
 import { dealRoutes } from './modules/deals/routes';
 import { dealService } from './modules/deals/service';
 import { newId } from './ids';
-import type { Signals } from './live/signals';
+import { liveBus } from './live/bus';
+import { liveRoutes } from './live/routes';
+import { liveStreams } from './live/stream';
 import { messagesRepository } from './modules/messages/repository';
 import { messageRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -54,12 +56,6 @@ import { wishlistRepository } from './modules/wishlist/repository';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { wishlistService } from './modules/wishlist/service';
 
-/**
- * Until the live stream is wired (issue 23's `msgl` branch: the bus and GET /events), committed writes are told to
- * nobody; the messages module calls its `send` after each one all the same (test/messages.test.ts records them).
- */
-const noSignals: Signals = { send: async () => undefined };
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -78,6 +74,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const reports = reportsRepository(db);
   const wishlist = wishlistRepository(db);
   const audit = auditRepository(db);
+  // The messages module sends its signals through `live.bus` after each write commits.
+  const bus = liveBus(db, ctx.logger);
   const deal = dealService({
     db,
     deals,
@@ -106,14 +104,16 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     users,
     reports,
     audit,
-    signals: ctx.signals ?? noSignals,
+    signals: ctx.signals ?? bus,
     logger: ctx.logger,
   });
+  const live = { bus, streams: liveStreams({ bus, reader: messages.reader, db, logger: ctx.logger }) };
   // Removing a listing closes its conversations: both parties' streams learn it.
   const listingsRemoved = messages.listingsRemoved;
   return {
     clock,
     deal,
+    live,
     users: usersService({
       db,
       users,
@@ -172,8 +172,15 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   }
   app.use(securityHeaders(config));
   // JSON, the page shells and the sitemap, brotli or gzip as the client accepts (over 1 KB). The web app's
-  // assets are compressed at build time and sent as they are: this passes over anything already encoded.
-  app.use(compression());
+  // assets are compressed at build time and sent as they are: this passes over anything already encoded. Never
+  // the live stream: a compressor holds bytes back until it has enough, and each event must go out at once.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
   app.use(canonicalApiPaths());
   if (config.webOrigins.length > 0) {
     app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));
@@ -238,6 +245,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(userRoutes(services.users));
   api.use(paymentRoutes(services.payments));
   api.use(messageRoutes(services.messages, messageLimits));
+  api.use(liveRoutes(services.live.streams));
   api.use(() => {
     throw new HttpError(404, 'Not found');
   });

@@ -77,6 +77,8 @@ export async function buildServer(settings: Settings, options: BuildOptions = {}
   const context = { config, db, identity, payments, logger, signals: options.signals };
   const services = createServices(context);
   const app = createApp(context, services);
+  // Listening (PostgreSQL) before the first request, so no signal sent after start-up is missed here.
+  await services.live.bus.start();
   return {
     config,
     app,
@@ -87,6 +89,8 @@ export async function buildServer(settings: Settings, options: BuildOptions = {}
     logger,
     accounts,
     async close() {
+      services.live.streams.endAll();
+      await services.live.bus.close();
       await identity.accountsChanged?.();
       await db.close();
       await identity.close();

@@ -58,6 +58,8 @@ function stop(signal: string) {
     await built.close();
     process.exit(0);
   });
+  // Open event streams never go idle by themselves: end them (their clients reconnect to another process).
+  built.services.live.streams.endAll();
   server.closeIdleConnections();
 }
 process.on('SIGTERM', () => stop('SIGTERM'));

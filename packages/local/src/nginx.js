@@ -28,20 +28,30 @@ server {
   listen ${listen};
   # pictures are uploaded through it (the server's own limit answers in the API's error shape)
   client_max_body_size 50m;
+  # Both locations: HTTP/1.1 with no "Connection: close", so upstream connections are kept (and a stream held).
+  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  # A request that could not reach a process goes to the next one: a refused connect (a POST too, since it was
+  # never sent), and a GET whose connection dropped mid-way. nginx never resends a POST that a process may have
+  # received (no non_idempotent here: it could be done twice). Not http_502/http_503: the API answers those
+  # itself (the card processor or the picture store unreachable, busy), and they would mark a live process dead.
+  proxy_next_upstream error timeout;
+  # on loopback or a LAN a live process accepts at once; a hung host is passed over in 2 s, not 60
+  proxy_connect_timeout 2s;
   location / {
     proxy_pass http://recell;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    # A request that could not reach a process goes to the next one: a refused connect (a POST too, since it was
-    # never sent), and a GET whose connection dropped mid-way. nginx never resends a POST that a process may have
-    # received (no non_idempotent here: it could be done twice). Not http_502/http_503: the API answers those
-    # itself (the card processor or the picture store unreachable, busy), and they would mark a live process dead.
-    proxy_next_upstream error timeout;
-    # on loopback or a LAN a live process accepts at once; a hung host is passed over in 2 s, not 60
-    proxy_connect_timeout 2s;
+  }
+  # The live event stream: each event passed on as it comes (not buffered, not compressed), and the connection
+  # held well past the server's keep-alive comment every 25 s; the server ends it when the token expires.
+  location = /api/events {
+    proxy_pass http://recell;
+    proxy_buffering off;
+    proxy_cache off;
+    gzip off;
+    proxy_read_timeout 1h;
   }
 }
 `;

@@ -82,6 +82,40 @@ describe('startNginx', () => {
     }
   });
 
+  it('passes /api/events on as each event comes, and holds it open between events', async () => {
+    // An event stream that says nothing about buffering itself (the server also sends X-Accel-Buffering: no).
+    /** @type {import('node:http').ServerResponse[]} */
+    const held = [];
+    const streaming = await upstream('s', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('data: {"n":1}\n\n');
+      held.push(response);
+    });
+    const nginx = await startNginx({ upstreams: [streaming.port] });
+    const abort = new AbortController();
+    try {
+      const response = await fetch(`http://127.0.0.1:${nginx.port}/api/events`, {
+        signal: abort.signal,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();
+      const next = async () => {
+        const timeout = new Promise((resolve) => setTimeout(() => resolve('nothing in 2 s'), 2000));
+        return Promise.race([reader.read().then(({ value }) => new TextDecoder().decode(value)), timeout]);
+      };
+      expect(await next()).toBe('data: {"n":1}\n\n');
+      // the second only after the first was read: each arrives on its own, not when the stream ends
+      held[0]?.write('data: {"n":2}\n\n');
+      expect(await next()).toBe('data: {"n":2}\n\n');
+    } finally {
+      abort.abort();
+      for (const response of held) response.end();
+      await nginx.stop();
+      await close(streaming.server);
+    }
+  });
+
   it('never sends on a POST that reached a process which then dropped it (a GET it does send on)', async () => {
     /** @type {string[]} */
     const received = [];

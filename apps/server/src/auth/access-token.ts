@@ -37,11 +37,14 @@ function keyFor(secret: Uint8Array): KeyObject {
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 /**
- * The token's subject (the user's id), or null when the token is not ours, altered or expired. Verified with
+ * The token's subject (the user's id) and when it expires (seconds since 1970), or null when the token is not ours, altered or expired. Verified with
  * node:crypto's synchronous HMAC rather than jose's WebCrypto path, which takes a thread-pool round trip on
  * every request; only the exact header this server signs is accepted (no `alg` negotiation).
  */
-export function verifyAccessToken(secret: Uint8Array, token: string): string | null {
+export function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): { sub: string; exp: number } | null {
   const [header, payload, signature, extra] = token.split('.');
   if (header !== HEADER || !payload || !signature || extra !== undefined) return null;
   const expected = createHmac('sha256', keyFor(secret)).update(`${header}.${payload}`).digest();
@@ -51,7 +54,7 @@ export function verifyAccessToken(secret: Uint8Array, token: string): string | n
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const now = Math.floor(Date.now() / 1000);
     if (claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp <= now) return null;
-    return typeof claims.sub === 'string' ? claims.sub : null;
+    return typeof claims.sub === 'string' ? { sub: claims.sub, exp: claims.exp } : null;
   } catch {
     return null;
   }

@@ -38,5 +38,16 @@ export interface Database {
    * once across every server process. One process owns a SQLite file, so there it always runs.
    */
   exclusive<T>(name: string, work: () => Promise<T>, options?: { wait?: boolean }): Promise<T | undefined>;
+  /**
+   * PostgreSQL only (SQLite has one process, which tells itself): a connection of its own, outside the pool,
+   * that LISTENs on `channel` for as long as the process runs. It reconnects when the connection drops, and then
+   * calls `reconnected`, since what was notified while it was away is lost. The answer stops listening.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  notification(payload: string): void;
+  reconnected(): void;
 }

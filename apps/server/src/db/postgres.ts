@@ -9,7 +9,7 @@
 // - 64-bit integers (COUNT, SUM) come back as numbers, not strings: counts and cents stay far below 2^53.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Database, Params, RunResult } from './database';
+import type { Database, ListenHandlers, Params, RunResult } from './database';
 
 const INT8 = 20;
 const types = {
@@ -124,8 +124,89 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         connection.release();
       }
     },
+    listen: (channel, handlers) => listenOn(url, channel, handlers),
     async close() {
       await pool.end();
     },
+  };
+}
+
+const RECONNECT_MS = { first: 100, max: 5_000 };
+
+/**
+ * One dedicated client that LISTENs on `channel`. A pooled connection would not do: the pool hands it to other
+ * queries and closes idle ones. When the connection drops (PostgreSQL restarted, a network cut) it connects
+ * again, with a growing wait, and says so once it listens again.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let wait = RECONNECT_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  const later = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => void reconnect(), wait);
+    wait = Math.min(wait * 2, RECONNECT_MS.max);
+  };
+
+  const connect = async (): Promise<void> => {
+    // Named, so an operator (and the two-process test) can tell this process's listener in pg_stat_activity.
+    const client = new pg.Client({
+      connectionString: url,
+      types,
+      application_name: `recell-listen-${process.pid}`,
+      // A listener only reads: without TCP keep-alive a silently dead peer (a dropped route) would go unnoticed.
+      keepAlive: true,
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (current === client) current = undefined;
+      later();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        handlers.notification(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    current = client;
+    wait = RECONNECT_MS.first;
+  };
+  const reconnect = async () => {
+    timer = undefined;
+    try {
+      await connect();
+      handlers.reconnected();
+    } catch {
+      // onLost has asked for another try
+    }
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(timer);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => undefined);
   };
 }

@@ -13,6 +13,8 @@ import { forbidden, HttpError, unauthorized } from './errors';
 
 interface Locals {
   user?: CurrentUser;
+  /** When the caller's access token expires (ms since 1970): a live stream ends then. */
+  tokenExpiresAt?: number;
   identity?: IdentityClaims;
 }
 
@@ -36,11 +38,12 @@ export function securityHandlers(options: {
       return true;
     },
     async accessToken(req, scopes) {
-      const userId = verifyAccessToken(options.secret, bearer(req.headers.authorization));
-      const user = userId ? await options.users.findById(userId) : undefined;
+      const token = verifyAccessToken(options.secret, bearer(req.headers.authorization));
+      const user = token ? await options.users.findById(token.sub) : undefined;
       // A deleted user's token stops working at once.
-      if (!user) return unauthorized();
+      if (!user || !token) return unauthorized();
       localsOf(req).user = user;
+      localsOf(req).tokenExpiresAt = token.exp * 1000;
       // The operation's roles, from the contract; none named means any signed-in role.
       if (scopes.length > 0 && !scopes.includes(user.role)) forbidden();
       return true;
@@ -72,6 +75,11 @@ export function requireUser(res: Response): CurrentUser {
 /** The caller of an operation whose identity is optional; undefined for a visitor. */
 export function optionalUser(res: Response): CurrentUser | undefined {
   return (res.locals as Locals).user;
+}
+
+/** When the signed-in caller's access token expires (ms since 1970). */
+export function tokenExpiresAt(res: Response): number {
+  return (res.locals as Locals).tokenExpiresAt ?? unauthorized();
 }
 
 export function requireIdentity(res: Response): IdentityClaims {
