@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS_PER_USER } from '../src/live/stream';
 import { openEventStream, type EventStream, type LiveEvent } from './support/event-stream';
-import { useServer } from './support/harness';
+import { call, useServer } from './support/harness';
 import { insertConversation, insertMessage, userIdOf } from './support/messages';
 
 const ctx = useServer();
@@ -85,11 +85,12 @@ describe('GET /events', () => {
     // Your own message carries no banner.
     expect(own.data.type === 'message' && own.data.message.safety).toBeFalsy();
     const unread = await buyerEvents.next((event) => event.data.type === 'unread');
-    const expected = await ctx.app.db.get<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ? AND sender_id = ?',
-      [conversation, seller],
-    );
-    expect(unread.data).toEqual({ type: 'unread', unread: Number(expected!.n) });
+    // The same count the Inbox's badge reads, which the new unread message is part of.
+    const badge = await call(ctx.app.server, 'get', '/api/conversations/unread', {
+      token: ctx.people.buyer.token,
+    });
+    expect((badge.body as { unread: number }).unread).toBeGreaterThan(0);
+    expect(unread.data).toEqual({ type: 'unread', unread: (badge.body as { unread: number }).unread });
   });
 
   it('never carries another person’s events, even a signal that names them for someone else’s message', async () => {
