@@ -3,6 +3,15 @@ export { ApiError, createApiClient, unwrap, type ApiClientOptions, type ErrorBod
 export { actsFor, MAX_OPEN_BOOKINGS, sameEmail, SEARCH_RESULT_CAP, searchWords } from './rules';
 export { brandNames, brands } from './brands';
 export {
+  detectSafety,
+  MESSAGE_PICTURES_MAX,
+  MESSAGE_PREVIEW_MAX,
+  MESSAGE_TEXT_MAX,
+  SAFETY_ADVICE,
+  SAFETY_FINDING_TEXT,
+  type SafetyFinding,
+} from './safety';
+export {
   canMove,
   DEAL_TRANSITIONS,
   dealRefusals,
@@ -30,4 +39,8 @@ export type User = Schemas['User'];
 export type Role = Schemas['Role'];
 export type Blog = Schemas['Blog'];
 export type Category = Schemas['Category'];
+export type Conversation = Schemas['Conversation'];
+export type Message = Schemas['Message'];
+export type MessagePage = Schemas['MessagePage'];
+export type LiveEvent = Schemas['LiveEvent'];
 export type CategoryId = Schemas['CategoryId'];

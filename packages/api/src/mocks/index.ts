@@ -2,6 +2,7 @@
 import { contractGuard } from './contract-guard';
 import { bookingHandlers } from './handlers/bookings';
 import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
+import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payments';
 import { reportHandlers } from './handlers/reports';
 import { userHandlers } from './handlers/users';
@@ -36,5 +37,6 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...reportHandlers(store),
     ...userHandlers(store),
     ...paymentHandlers(store),
+    ...messageHandlers(store),
   };
 }

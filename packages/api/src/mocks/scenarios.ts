@@ -38,6 +38,9 @@ export function emptyView(store: MockStore): MockStore {
     reports: [],
     audit: [],
     payments: [],
+    conversations: [],
+    messages: [],
+    blocks: [],
     intents: new Map(),
     uploads: new Map(),
   };
