@@ -14,7 +14,7 @@ export { createMockStore, type MockStore } from './store';
 export { mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
 export { notTheApi, type OperationHandlers } from './support';
-export { emptyView, hang, SERVER_ERROR, serverError, slow } from './scenarios';
+export { emptyView, hang, SERVER_ERROR, serverError, slow, streamDown } from './scenarios';
 // QA mode moves deals through their states the way the handlers do
 export { complete, end, expireHolds, hold } from './deal';
 
