@@ -4,6 +4,15 @@ export { actsFor, MAX_OPEN_BOOKINGS, sameEmail, SEARCH_RESULT_CAP, searchWords }
 export { brandNames, brands } from './brands';
 export { LIVE_KEEP_ALIVE_MS } from './live';
 export {
+  detectSafety,
+  MESSAGE_PICTURES_MAX,
+  MESSAGE_PREVIEW_MAX,
+  MESSAGE_TEXT_MAX,
+  SAFETY_ADVICE,
+  SAFETY_FINDING_TEXT,
+  type SafetyFinding,
+} from './safety';
+export {
   canMove,
   DEAL_TRANSITIONS,
   dealRefusals,
@@ -31,4 +40,8 @@ export type User = Schemas['User'];
 export type Role = Schemas['Role'];
 export type Blog = Schemas['Blog'];
 export type Category = Schemas['Category'];
+export type Conversation = Schemas['Conversation'];
+export type Message = Schemas['Message'];
+export type MessagePage = Schemas['MessagePage'];
+export type LiveEvent = Schemas['LiveEvent'];
 export type CategoryId = Schemas['CategoryId'];

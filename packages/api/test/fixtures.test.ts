@@ -21,6 +21,21 @@ describe('fixtures', () => {
     },
   );
 
+  it("conversations are between a listing's seller and someone else, and their messages are theirs", () => {
+    for (const conversation of fixtures.conversations) {
+      const mobile = fixtures.mobiles.find((candidate) => candidate._id === conversation.mobileId);
+      const seller = fixtures.users.find((user) => user._id === conversation.sellerId);
+      expect(seller?.email, conversation._id).toBe(mobile?.email);
+      expect(conversation.buyerId).not.toBe(conversation.sellerId);
+    }
+    for (const message of fixtures.messages) {
+      const conversation = fixtures.conversations.find((one) => one._id === message.conversationId);
+      expect([conversation?.buyerId, conversation?.sellerId]).toContain(message.senderId);
+    }
+    const seqs = fixtures.messages.map((message) => message.seq);
+    expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
+  });
+
   it('bookings, cart, reports, users and blogs fit the contract', () => {
     // A stored booking plus what is worked out on read (soldOut) is the contract's Booking.
     for (const booking of fixtures.bookings)

@@ -42,6 +42,13 @@ const checked: Promise<{ operationId: string; status: number; problems: unknown[
 server.events.on('response:mocked', ({ request, response }) => {
   const found = contract.findOperation(request.method, new URL(request.url).pathname);
   if (!found) return;
+  // an event stream never ends: its events are checked one by one where it is read
+  if (response.headers.get('content-type') === 'text/event-stream') {
+    checked.push(
+      Promise.resolve({ operationId: found.operation.operationId, status: response.status, problems: [] }),
+    );
+    return;
+  }
   checked.push(
     response
       .clone()
@@ -651,6 +658,229 @@ describe('operation names', () => {
     });
     expect(wrong).toEqual([]);
     expect(Object.keys(handlers)).toHaveLength(contract.operations.length);
+  });
+});
+
+describe('mock handlers, for messages', () => {
+  const asker = {
+    _id: 'u-asker',
+    name: 'Asha Asker',
+    email: 'asker@recell.test',
+    role: 'buyer' as const,
+    verified: false,
+  };
+  const stranger = { ...asker, _id: 'u-stranger', name: 'Stranger', email: 'stranger@recell.test' };
+  store.users.push(asker, stranger);
+  const conversation = (id: string) => ({ params: { path: { id } } });
+
+  /** Opens the caller's event stream and collects each event's id and data, checked against LiveEvent. */
+  async function openStream(persona: Persona & object, lastEventId?: string) {
+    const controller = new AbortController();
+    const response = await fetch(`${BASE}/events`, {
+      headers: {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${mockAccessToken(persona)}`,
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const events: { id?: string; data: { type: string } & Record<string, unknown> }[] = [];
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    void (async () => {
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: '' }));
+        if (done) return;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const lines = buffer.slice(0, end).split('\n');
+          buffer = buffer.slice(end + 2);
+          const id = lines
+            .find((line) => line.startsWith('id:'))
+            ?.slice(3)
+            .trim();
+          const data = lines
+            .find((line) => line.startsWith('data:'))
+            ?.slice(5)
+            .trim();
+          if (!data) continue;
+          const parsed = JSON.parse(data);
+          expect(contract.validateSchema('LiveEvent', parsed)).toEqual([]);
+          events.push({ ...(id ? { id } : {}), data: parsed });
+        }
+      }
+    })();
+    return { events, close: () => controller.abort() };
+  }
+
+  it('show the seed to its parties only, newest first, with the findings to the recipient only', async () => {
+    const inbox = await unwrap(as(buyer).GET('/conversations'));
+    expect(inbox.items.map((item) => item._id)).toEqual(['c-demo-13t', 'c-demo-iphone']);
+    expect(inbox.items[0]).toMatchObject({ you: 'buyer', other: { name: otherSeller.name }, unread: 1 });
+    expect(await unwrap(as(buyer).GET('/conversations/unread'))).toEqual({ unread: 1 });
+    const received = await unwrap(as(buyer).GET('/conversations/{id}/messages', conversation('c-demo-13t')));
+    expect(received.items.map((message) => [message.mine, message.safety])).toEqual([
+      [true, undefined],
+      [false, ['phone_number', 'pay_outside']],
+    ]);
+    // the writer never sees the banner on their own message
+    const sent = await unwrap(
+      as(otherSeller).GET('/conversations/{id}/messages', conversation('c-demo-13t')),
+    );
+    expect(sent.items.every((message) => message.safety === undefined)).toBe(true);
+    for (const caller of [seller, admin, stranger]) {
+      await expectStatus(as(caller).GET('/conversations/{id}', conversation('c-demo-13t')), 403);
+      await expectStatus(as(caller).GET('/conversations/{id}/messages', conversation('c-demo-13t')), 403);
+    }
+    await expectStatus(as(null).GET('/conversations'), 401);
+    await expectStatus(as(buyer).GET('/conversations/{id}', conversation('c-nope')), 404);
+    expect((await unwrap(as(stranger).GET('/conversations'))).items).toEqual([]);
+  });
+
+  it('keep one conversation per listing and buyer, live on both sides, with "Seen" and unread counts', async () => {
+    const sellerStream = await openStream(seller);
+    await expectStatus(
+      as(seller).POST('/conversations', { body: { mobileId: 'm-samsung-s21', text: 'Mine?' } }),
+      403,
+    );
+    const asked = await as(asker).POST('/conversations', {
+      body: { mobileId: 'm-samsung-s21', text: 'Is it unlocked?' },
+    });
+    expect(asked.response.status).toBe(201);
+    const id = asked.data!._id;
+    expect(asked.data).toMatchObject({ you: 'buyer', canSend: true, unread: 0, closed: false });
+    const again = await as(asker).POST('/conversations', {
+      body: { mobileId: 'm-samsung-s21', text: 'And the box?' },
+    });
+    expect(again.response.status).toBe(200);
+    expect(again.data!._id).toBe(id);
+    expect(await unwrap(as(seller).GET('/conversations/unread'))).toEqual({ unread: 2 });
+
+    const page = await unwrap(
+      as(seller).GET('/conversations/{id}/messages', { params: { path: { id }, query: { limit: 1 } } }),
+    );
+    expect(page).toMatchObject({ hasMore: true, otherSeenUpTo: page.items[0]!.seq });
+    const back = await unwrap(
+      as(seller).GET('/conversations/{id}/messages', {
+        params: { path: { id }, query: { before: page.items[0]!.seq } },
+      }),
+    );
+    expect(back.items.map((message) => message.text)).toEqual(['Is it unlocked?']);
+    expect(back.hasMore).toBe(false);
+
+    const reply = await unwrap(
+      as(seller).POST('/conversations/{id}/messages', {
+        params: { path: { id } },
+        body: { text: 'Yes, both' },
+      }),
+    );
+    expect(reply).toMatchObject({ mine: true, from: 'seller' });
+    const read = await unwrap(
+      as(seller).POST('/conversations/{id}/read', { params: { path: { id } }, body: { upTo: reply.seq } }),
+    );
+    expect(read).toEqual({ unread: 0 });
+    const forAsker = await unwrap(as(asker).GET('/conversations/{id}/messages', conversation(id)));
+    expect(forAsker.otherSeenUpTo).toBe(reply.seq);
+
+    await vi.waitFor(() =>
+      expect(sellerStream.events.filter((e) => e.data.type === 'message')).toHaveLength(3),
+    );
+    expect(sellerStream.events.find((e) => e.data.type === 'message')?.id).toBe(String(reply.seq - 2));
+    expect(sellerStream.events.at(-1)?.data).toEqual({ type: 'unread', unread: 0 });
+    sellerStream.close();
+
+    // a reconnect with Last-Event-ID first gets what it missed, then the count
+    const replay = await openStream(asker, String(reply.seq - 1));
+    await vi.waitFor(() => expect(replay.events).toHaveLength(2));
+    expect(replay.events.map((event) => event.id ?? event.data.type)).toEqual([String(reply.seq), 'unread']);
+    replay.close();
+
+    // the seller writes to a buyer who booked; to a stranger's booking they cannot
+    const booking = store.bookings.find((candidate) => candidate._id === 'b-demo-held')!;
+    const bySeller = await as(seller).POST('/conversations', {
+      body: { bookingId: booking._id, text: 'See you on Saturday' },
+    });
+    expect(bySeller.data).toMatchObject({
+      _id: 'c-demo-iphone',
+      you: 'seller',
+      booking: { _id: booking._id },
+    });
+    await expectStatus(
+      as(otherSeller).POST('/conversations', { body: { bookingId: booking._id, text: 'Hi' } }),
+      403,
+    );
+    const orders = await unwrap(as(buyer).GET('/bookings', { params: { query: { email: buyer.email } } }));
+    expect(orders.items.find((item) => item._id === booking._id)?.conversationId).toBe('c-demo-iphone');
+  });
+
+  it('block, report and close as the server does; an admin reads a thread only through its report', async () => {
+    const [asked] = (
+      await unwrap(as(asker).GET('/conversations', { params: { query: { mobileId: 'm-samsung-s21' } } }))
+    ).items;
+    const id = asked!._id;
+    const blocked = await unwrap(as(seller).PUT('/conversations/{id}/block', conversation(id)));
+    expect(blocked).toMatchObject({ blockedByYou: true, canSend: true });
+    expect(await unwrap(as(asker).GET('/conversations/{id}', conversation(id)))).toMatchObject({
+      canSend: false,
+      blockedByYou: false,
+    });
+    await expectStatus(
+      as(asker).POST('/conversations/{id}/messages', { params: { path: { id } }, body: { text: 'Hello?' } }),
+      403,
+      'You can no longer message this person',
+    );
+    await unwrap(as(seller).DELETE('/conversations/{id}/block', conversation(id)));
+    await unwrap(
+      as(asker).POST('/conversations/{id}/messages', {
+        params: { path: { id } },
+        body: { pictures: ['/uploads/seed/m-samsung-s21.svg'] },
+      }),
+    );
+
+    const theirs = (await unwrap(as(asker).GET('/conversations/{id}/messages', conversation(id)))).items;
+    const fromSeller = theirs.find((message) => !message.mine)!;
+    const own = theirs.find((message) => message.mine)!;
+    await expectStatus(
+      as(asker).POST('/messages/{id}/report', {
+        params: { path: { id: own._id } },
+        body: { reason: 'Mine' },
+      }),
+      403,
+    );
+    const report = await unwrap(
+      as(asker).POST('/messages/{id}/report', {
+        params: { path: { id: fromSeller._id } },
+        body: { reason: 'Asked me to pay by gift card' },
+      }),
+    );
+    await expectStatus(
+      as(asker).POST('/messages/{id}/report', {
+        params: { path: { id: fromSeller._id } },
+        body: { reason: 'Again' },
+      }),
+      409,
+    );
+    await expectStatus(as(asker).GET('/reports/{id}/conversation', conversation(report.insertedId)), 403);
+    const read = await unwrap(as(admin).GET('/reports/{id}/conversation', conversation(report.insertedId)));
+    expect(read.messages.some((message) => message._id === fromSeller._id && !message.mine)).toBe(true);
+    expect(read.buyer.email).toBe(asker.email);
+    const audit = await unwrap(as(admin).GET('/audit-log'));
+    expect(audit.items[0]).toMatchObject({ action: 'conversation.read', target: report.insertedId });
+
+    // the listing goes: the thread stays readable, and closed
+    store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-samsung-s21');
+    expect(await unwrap(as(asker).GET('/conversations/{id}', conversation(id)))).toMatchObject({
+      closed: true,
+      canSend: false,
+      listing: { removed: true },
+    });
+    await expectStatus(
+      as(asker).POST('/conversations/{id}/messages', { params: { path: { id } }, body: { text: 'Hi' } }),
+      409,
+      'This listing was removed, so its conversations are closed',
+    );
   });
 });
 

@@ -216,6 +216,27 @@ export const routes: readonly AppRoute[] = [
     title: 'My Buyers',
     screen: screen(() => import('./pages/MyBuyersScreen').then((m) => m.MyBuyersScreen)),
   },
+  {
+    path: '/dashboard/messages',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Messages',
+    screen: screen(() => import('./pages/MessagesScreens').then((m) => m.InboxScreen)),
+  },
+  {
+    path: '/dashboard/messages/booking/:bookingId',
+    access: 'seller',
+    layout: 'dashboard',
+    title: 'Write to your buyer',
+    screen: screen(() => import('./pages/MessagesScreens').then((m) => m.WriteToBuyerScreen)),
+  },
+  {
+    path: '/dashboard/messages/:id',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Messages',
+    screen: screen(() => import('./pages/MessagesScreens').then((m) => m.ThreadScreen)),
+  },
 ];
 
 /** The row the router shows at a path: the first that matches, as wouter's <Switch> picks it. */

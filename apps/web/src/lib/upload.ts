@@ -1,6 +1,6 @@
 // Uploads a form with progress. fetch() cannot report upload progress, so this one call uses XMLHttpRequest;
 // failures become the same ApiError the typed client throws.
-import { ApiError, type ErrorBody } from '@recell/api';
+import { ApiError, type components, type ErrorBody } from '@recell/api';
 import type { ApiConnection } from './api';
 
 export function uploadWithProgress<T>(
@@ -38,4 +38,13 @@ export function uploadWithProgress<T>(
     request.addEventListener('error', () => reject(new Error('The upload failed: check your connection.')));
     request.send(body);
   });
+}
+
+export type ImageUploaded = components['schemas']['ImageUploaded'];
+
+/** POST /images (multipart, field `image`), reporting progress from 0 to 1: a listing's and a message's pictures. */
+export function uploadImage(connection: ApiConnection, image: File, onProgress: (fraction: number) => void) {
+  const body = new FormData();
+  body.append('image', image);
+  return uploadWithProgress<ImageUploaded>(connection, '/images', body, onProgress);
 }

@@ -14,6 +14,7 @@ import { isScenario, scenarioHandlers, type Scenario } from './scenarios';
 import { openSessionStore } from './session-store';
 
 const SCENARIO_KEY = 'recell.mock.scenario';
+const MOCK_REPLY_MS = 4000;
 const USER_KEY = 'recell.mock.user';
 
 export interface MockMode {
@@ -40,6 +41,8 @@ export async function startMockMode(storage: Storage = sessionStorage): Promise<
   const saved = storage.getItem(SCENARIO_KEY);
   const scenario: Scenario = isScenario(saved) ? saved : 'normal';
 
+  // QA sees live updates: the other side of a conversation answers a few seconds after they write
+  session.store.autoReplyMs = MOCK_REPLY_MS;
   const worker = setupWorker(...scenarioHandlers(scenario, session.store));
   // every answer may have changed the store; pagehide covers a reload in the middle of a request
   worker.events.on('response:mocked', () => session.save());

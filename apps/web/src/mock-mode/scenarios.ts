@@ -1,7 +1,15 @@
 // What the mocked QA build answers with, per scenario: the contract's mocks over the session's store, slowed
 // down, replaced by server errors, or over the same accounts with every list empty. The seed pictures are served
 // here too (the real server serves them from disk), whatever the scenario.
-import { createHandlers, emptyView, notTheApi, serverError, slow, type MockStore } from '@recell/api/mocks';
+import {
+  createHandlers,
+  emptyView,
+  notTheApi,
+  serverError,
+  slow,
+  streamDown,
+  type MockStore,
+} from '@recell/api/mocks';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
 export const scenarios = [
@@ -9,6 +17,7 @@ export const scenarios = [
   { id: 'slow', label: 'Slow network' },
   { id: 'errors', label: 'Server errors' },
   { id: 'empty', label: 'Empty data' },
+  { id: 'offline', label: 'Live updates down' },
 ] as const;
 
 export type Scenario = (typeof scenarios)[number]['id'];
@@ -46,6 +55,9 @@ export function scenarioHandlers(
       return [seedPictures, notTheApi, slow(slowMs), ...createHandlers(store)];
     case 'errors':
       return [seedPictures, notTheApi, serverError()];
+    case 'offline':
+      // the stream is refused: threads say "Reconnecting..." and poll every 15 s
+      return [seedPictures, notTheApi, streamDown(), ...createHandlers(store)];
     case 'empty':
       return [seedPictures, ...createHandlers(emptyView(store))];
     case 'normal':

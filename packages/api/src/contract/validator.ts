@@ -258,6 +258,13 @@ export function createContractValidator(doc: ContractDocument) {
       const validate = compile(strictAjv, pointer, { $ref: `contract${pointer}` });
       return validate(body) ? [] : toProblems(validate.errors, '');
     },
+
+    /** Checks a value against one of the contract's schemas (an event stream's `data`, which is no JSON body). */
+    validateSchema(name: string, value: unknown): Problem[] {
+      const pointer = `#/components/schemas/${name}`;
+      const validate = compile(strictAjv, pointer, { $ref: `contract${pointer}` });
+      return validate(value) ? [] : toProblems(validate.errors, '');
+    },
   };
 }
 

@@ -1291,7 +1291,7 @@ export interface components {
         NewMessage: {
             text?: components["schemas"]["MessageText"];
             pictures?: components["schemas"]["MessagePictures"];
-        } | unknown | unknown;
+        } & (unknown | unknown);
         /** @description `mobileId` for a buyer asking about a listing; `bookingId` for a seller writing to a buyer who booked */
         NewConversation: {
             mobileId?: components["schemas"]["Id"];

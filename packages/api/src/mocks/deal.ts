@@ -104,5 +104,14 @@ export function expireHolds(store: MockStore): number {
 export function view(store: MockStore, booking: StoredBooking, viewer: { email: string }): Booking {
   const { handoverCode, ...rest } = booking;
   const code = sameEmail(booking.email, viewer.email) && !booking.handoverLocked ? { handoverCode } : {};
-  return { ...rest, ...(handoverCode ? code : {}), soldOut: (mobileOf(store, booking)?.stock ?? 0) === 0 };
+  const buyer = store.users.find((user) => sameEmail(user.email, booking.email));
+  const conversation = store.conversations.find(
+    (candidate) => candidate.mobileId === booking.mobileId && candidate.buyerId === buyer?._id,
+  );
+  return {
+    ...rest,
+    ...(handoverCode ? code : {}),
+    ...(conversation ? { conversationId: conversation._id } : {}),
+    soldOut: (mobileOf(store, booking)?.stock ?? 0) === 0,
+  };
 }

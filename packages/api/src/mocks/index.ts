@@ -2,6 +2,7 @@
 import { contractGuard } from './contract-guard';
 import { bookingHandlers } from './handlers/bookings';
 import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
+import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payments';
 import { reportHandlers } from './handlers/reports';
 import { userHandlers } from './handlers/users';
@@ -13,7 +14,7 @@ export { createMockStore, type MockStore } from './store';
 export { mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
 export { notTheApi, type OperationHandlers } from './support';
-export { emptyView, hang, SERVER_ERROR, serverError, slow } from './scenarios';
+export { emptyView, hang, SERVER_ERROR, serverError, slow, streamDown } from './scenarios';
 // QA mode moves deals through their states the way the handlers do
 export { complete, end, expireHolds, hold } from './deal';
 
@@ -36,5 +37,6 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...reportHandlers(store),
     ...userHandlers(store),
     ...paymentHandlers(store),
+    ...messageHandlers(store),
   };
 }

@@ -21,6 +21,15 @@ export const hang = (path = '/*') =>
     return HttpResponse.json(SERVER_ERROR, { status: 500 });
   });
 
+/**
+ * The live event stream is refused (as a proxy that cannot hold it would), so the app polls and says it is
+ * reconnecting; everything else answers as usual.
+ */
+export const streamDown = () =>
+  http.get('*/api/events', () =>
+    HttpResponse.json({ message: 'The live updates are unavailable (mocked)' }, { status: 503 }),
+  );
+
 /** Every API call waits this long, then falls through to the handlers behind it. */
 export const slow = (ms: number) => http.all('*/api/*', () => delay(ms));
 
@@ -38,6 +47,9 @@ export function emptyView(store: MockStore): MockStore {
     reports: [],
     audit: [],
     payments: [],
+    conversations: [],
+    messages: [],
+    blocks: [],
     intents: new Map(),
     uploads: new Map(),
   };

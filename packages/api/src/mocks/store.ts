@@ -1,6 +1,7 @@
 // The mocks' in-memory store, seeded from the same fixtures as the server's database.
 import * as fixtures from '../fixtures';
 import type { components } from '../generated/schema';
+import { detectSafety } from '../safety';
 
 type Schemas = components['schemas'];
 
@@ -22,6 +23,18 @@ export interface MockIntent {
   status: 'requires_payment_method' | 'requires_capture';
 }
 
+/** A conversation as the server keeps it: the listing's head is copied in, so it outlives the listing. */
+export interface MockConversation extends fixtures.StoredConversation {
+  title: string;
+  picture: string;
+  price: number;
+}
+
+/** A message as the server keeps it, with what the safety check found in it. */
+export interface MockMessage extends fixtures.StoredMessage {
+  safety: Schemas['SafetyFinding'][];
+}
+
 export interface MockStore {
   users: Schemas['User'][];
   /** Mocked identity: the demo accounts' passwords, for a mocked sign-in. */
@@ -34,6 +47,15 @@ export interface MockStore {
   reports: Schemas['Report'][];
   audit: Schemas['AuditEntry'][];
   payments: MockPayment[];
+  conversations: MockConversation[];
+  messages: MockMessage[];
+  /** Who blocked whom (user ids). */
+  blocks: { blockerId: string; blockedId: string }[];
+  /**
+   * QA mode: the other side of a conversation answers this long after the caller writes (through the event
+   * stream); null (tests, stories) for no answers.
+   */
+  autoReplyMs: number | null;
   intents: Map<string, MockIntent>;
   /** How far QA mode moved the deal clock forward (advanceDemoClock), in ms. */
   clockOffsetMs: number;
@@ -60,20 +82,37 @@ function heldFromNow(booking: fixtures.StoredBooking): fixtures.StoredBooking {
   };
 }
 
+/** The seed's conversations with their listing's head, as the server's seed copies it. */
+function seedConversations(mobiles: Schemas['Mobile'][]): MockConversation[] {
+  return fixtures.conversations.map((conversation) => {
+    const mobile = mobiles.find((candidate) => candidate._id === conversation.mobileId);
+    if (!mobile) throw new Error(`The seed's conversation ${conversation._id} names no listing`);
+    return { ...conversation, title: mobile.title, picture: mobile.picture, price: mobile.resale_price };
+  });
+}
+
 export function createMockStore(): MockStore {
   let counter = 0;
+  const mobiles = structuredClone(fixtures.mobiles);
   return {
     users: structuredClone(fixtures.users),
     passwords: new Map(
       Object.values(fixtures.demoAccounts).map((account) => [account.email, account.password]),
     ),
-    mobiles: structuredClone(fixtures.mobiles),
+    mobiles,
     blogs: structuredClone(fixtures.blogs),
     bookings: structuredClone(fixtures.bookings).map(heldFromNow),
     wishlist: structuredClone(fixtures.wishlist),
     reports: structuredClone(fixtures.reports),
     audit: [],
     payments: structuredClone(fixtures.payments),
+    conversations: seedConversations(mobiles),
+    messages: fixtures.messages.map((message) => ({
+      ...structuredClone(message),
+      safety: detectSafety(message.text),
+    })),
+    blocks: [],
+    autoReplyMs: null,
     intents: new Map(),
     clockOffsetMs: 0,
     uploads: new Map(),

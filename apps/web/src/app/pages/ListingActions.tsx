@@ -3,6 +3,7 @@
 // there a visitor gets the same actions as links to log in.
 import { BookButton } from '../../features/bookings/components/BookButton';
 import { ReportButton } from '../../features/catalogue/components/ReportButton';
+import { AskSeller } from '../../features/messages/components/AskSeller';
 import { useSession } from '../../features/auth/use-session';
 import { AddToWishlistButton } from '../../features/wishlist/components/AddToWishlistButton';
 import type { ListingRef } from '../../lib/listing';
@@ -39,6 +40,7 @@ export function ListingActions({
             successMessage="Added to cart Confirmed"
           />
           <ReportButton mobileId={listing._id} title={listing.title} />
+          {place === 'detail' ? <AskSeller mobileId={listing._id} title={listing.title} /> : null}
         </>
       )}
     </div>

@@ -2,6 +2,8 @@ import { Spinner } from '@recell/ui/Spinner';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../features/auth/use-session';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { messagesLabel } from '../../features/messages/messages-label';
 import * as styles from './layout.css';
 
 interface MenuLink {
@@ -9,7 +11,7 @@ interface MenuLink {
   label: string;
 }
 
-function menuFor(role: string | undefined): MenuLink[] {
+function menuFor(role: string | undefined, unread: number): MenuLink[] {
   const links: MenuLink[] = [];
   if (role !== 'seller')
     links.push({ href: '/dashboard', label: 'My Orders' }, { href: '/dashboard/wishlist', label: 'Cart' });
@@ -25,6 +27,7 @@ function menuFor(role: string | undefined): MenuLink[] {
       { href: '/dashboard/myProduct', label: 'My Product' },
       { href: '/dashboard/myBuyers', label: 'My Buyers' },
     );
+  links.push({ href: '/dashboard/messages', label: messagesLabel(unread) });
   return links;
 }
 
@@ -32,10 +35,11 @@ function menuFor(role: string | undefined): MenuLink[] {
 export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { session } = useSession();
   const [path] = useLocation();
+  const unread = useUnreadCount(session !== null).data?.unread ?? 0;
   return (
     <nav aria-label="Dashboard">
       <ul className={styles.sideMenu}>
-        {menuFor(session?.role).map((link) => (
+        {menuFor(session?.role, unread).map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}

@@ -9,6 +9,9 @@ import { container } from '../../components/styles.css';
 import { useAuthActions } from '../../features/auth/use-auth-actions';
 import { useSession } from '../../features/auth/use-session';
 import { NavbarSearch } from '../../features/catalogue/components/NavbarSearch';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { messagesLabel } from '../../features/messages/messages-label';
+import { useLiveMessages } from '../../features/messages/use-live-messages';
 import { drawerOpenAtom } from './atoms';
 import { DashboardMenu } from './DashboardLayout';
 import { DemoModeNote } from './DemoModeNote';
@@ -21,17 +24,24 @@ import { ThemeToggle } from './theme';
  * dashboard's menu first).
  */
 function SiteNavbar() {
-  const { status } = useSession();
+  const { status, session } = useSession();
   const { signOut } = useAuthActions();
   const [path] = useLocation();
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   const onDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
+  const signedIn = status === 'signed-in';
+  const unread = useUnreadCount(signedIn).data?.unread ?? 0;
+  // the stream keeps the count, the open thread and the Inbox live for whoever is signed in
+  useLiveMessages(signedIn ? session.user.uid : undefined);
   const links: NavItem[] = [
     { href: '/', label: 'Home' },
     { href: '/blogs', label: 'Blogs' },
     { href: '/about', label: 'About' },
     ...(status === 'signed-in'
-      ? [{ href: '/dashboard', label: 'Dashboard' }]
+      ? [
+          { href: '/dashboard', label: 'Dashboard' },
+          { href: '/dashboard/messages', label: messagesLabel(unread) },
+        ]
       : status === 'signed-out'
         ? [{ href: '/login', label: 'Login' }]
         : []),

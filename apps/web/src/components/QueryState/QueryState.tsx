@@ -25,8 +25,11 @@ function Placeholder({ shape }: { shape: SkeletonShape }) {
   );
 }
 
-/** Loading (skeletons), failure, empty and loaded states of a list, said the same way on every screen. */
-export function QueryState<T extends { items: unknown[] }>({
+/**
+ * Loading (skeletons), failure, empty and loaded states of a list, said the same way on every screen; given no
+ * `empty`, the same for one record.
+ */
+export function QueryState<T>({
   query,
   empty,
   label,
@@ -34,7 +37,7 @@ export function QueryState<T extends { items: unknown[] }>({
   children,
 }: {
   query: UseQueryResult<T>;
-  empty: string;
+  empty?: string;
   label: string;
   skeleton?: SkeletonShape;
   children: (data: T) => ReactNode;
@@ -61,6 +64,7 @@ export function QueryState<T extends { items: unknown[] }>({
         }
       />
     );
-  if (query.data.items.length === 0) return <EmptyState title={empty} />;
+  const { items } = query.data as { items?: unknown[] };
+  if (empty !== undefined && items?.length === 0) return <EmptyState title={empty} />;
   return children(query.data);
 }

@@ -14,6 +14,7 @@ export const actionWords: Record<AuditEntry['action'], { did: string; target: st
   'user.delete': { did: 'Deleted a user', target: 'User' },
   'user.verify': { did: 'Verified a seller', target: 'User' },
   'user.unverify': { did: 'Unverified a seller', target: 'User' },
+  'conversation.read': { did: 'Read a reported conversation', target: 'Report' },
 };
 
 const columns: Column<AuditEntry>[] = [

@@ -1,5 +1,6 @@
 import { Button } from '@recell/ui/Button';
 import { formatMoney } from '@recell/ui/format';
+import { Link } from '@recell/ui/Link';
 import type { Booking } from '@recell/api';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -50,6 +51,20 @@ const columns = (
   { header: 'Phone', cell: (booking) => booking.MobileName },
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
   { header: 'Payment', cell: (booking) => <DealState booking={booking} onOpen={onOpen} /> },
+  {
+    header: 'Messages',
+    cell: (booking) =>
+      booking.conversationId ? (
+        <Link
+          href={`/dashboard/messages/${booking.conversationId}`}
+          aria-label={`Messages about ${booking.MobileName}`}
+        >
+          Messages
+        </Link>
+      ) : (
+        'None yet'
+      ),
+  },
   {
     header: 'Booking',
     // a held deal is walked away from in its dialog, where the code and the checklist are

@@ -1,5 +1,6 @@
 import type { Booking } from '@recell/api';
 import { formatMoney } from '@recell/ui/format';
+import { Link } from '@recell/ui/Link';
 import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { usePageParam } from '../../../components/Pager';
@@ -22,6 +23,22 @@ const columns = (
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
   { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
   { header: 'Deal', cell: (booking) => <SellerDealState booking={booking} /> },
+  {
+    header: 'Messages',
+    // the buyer's thread about this phone, or a first message to a buyer who booked without asking
+    cell: (booking) => (
+      <Link
+        href={
+          booking.conversationId
+            ? `/dashboard/messages/${booking.conversationId}`
+            : `/dashboard/messages/booking/${booking._id}`
+        }
+        aria-label={`${booking.conversationId ? 'Messages with' : 'Write to'} ${booking.buyer} about ${booking.MobileName}`}
+      >
+        {booking.conversationId ? 'Messages' : 'Write to buyer'}
+      </Link>
+    ),
+  },
   {
     header: 'Actions',
     cell: (booking) => (

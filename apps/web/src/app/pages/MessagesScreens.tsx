@@ -1,0 +1,17 @@
+// /dashboard/messages and its threads: the messages feature's screens, for who is signed in.
+import { InboxPage } from '../../features/messages/components/InboxPage';
+import { ThreadPage } from '../../features/messages/components/ThreadPage';
+import { WriteToBuyerPage } from '../../features/messages/components/WriteToBuyerPage';
+import type { SignedInScreenProps } from '../shell/screen';
+
+export function InboxScreen() {
+  return <InboxPage />;
+}
+
+export function ThreadScreen({ params: { id = '' } }: SignedInScreenProps) {
+  return <ThreadPage key={id} id={id} />;
+}
+
+export function WriteToBuyerScreen({ params: { bookingId = '' } }: SignedInScreenProps) {
+  return <WriteToBuyerPage bookingId={bookingId} />;
+}

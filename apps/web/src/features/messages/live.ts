@@ -1,0 +1,110 @@
+// The live client: GET /events through the `eventsource` package over fetch, so the access token goes in the
+// Authorization header (the browser's EventSource cannot send one) and the package reconnects with Last-Event-ID.
+// A stream the server refuses (401 after the token expired, 503 behind a proxy) closes for good in the package;
+// then a new one is opened after a growing pause, with the last id seen, while the queries poll (live-status.ts).
+import type { LiveEvent } from '@recell/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { EventSource } from 'eventsource';
+import type { ApiConnection } from '../../lib/api';
+import { conversationKey } from './api/get-conversation';
+import { unreadCountKey } from './api/get-unread-count';
+import { conversationsKey } from './api/list-conversations';
+import { messagesKey, withMessage, withSeen, type MessagePages } from './api/list-messages';
+import type { LiveStatus } from './live-status';
+
+const RETRY_MS = [1_000, 5_000, 15_000, 30_000];
+
+/** Puts one event into the caches it changes: the thread, its head, the Inbox, the unread count. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'message': {
+      const { conversationId } = event.message;
+      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
+        withMessage(data, event.message),
+      );
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      return;
+    }
+    case 'read': {
+      queryClient.setQueryData<MessagePages>(messagesKey(event.conversationId), (data) =>
+        withSeen(data, event.upTo),
+      );
+      return;
+    }
+    case 'unread':
+      queryClient.setQueryData(unreadCountKey, { unread: event.unread });
+      return;
+    case 'conversation':
+      void queryClient.invalidateQueries({ queryKey: conversationKey(event.conversationId) });
+      void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      return;
+  }
+}
+
+function parse(data: string): LiveEvent | null {
+  try {
+    const event = JSON.parse(data) as LiveEvent;
+    return typeof event === 'object' && event !== null && 'type' in event ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the caller's stream; the answer closes it. */
+export function connectLive(
+  connection: ApiConnection,
+  queryClient: QueryClient,
+  onStatus: (status: LiveStatus) => void,
+): () => void {
+  let source: EventSource | null = null;
+  let lastEventId = '';
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const url = new URL(`${connection.baseUrl}/events`, globalThis.location?.href);
+
+  const onEvent = (message: MessageEvent<string>) => {
+    if (message.lastEventId) lastEventId = message.lastEventId;
+    const event = parse(message.data);
+    if (event) applyLiveEvent(queryClient, event);
+  };
+
+  function open() {
+    onStatus(failures === 0 && !lastEventId ? 'connecting' : 'reconnecting');
+    const current = new EventSource(url, {
+      fetch: (input, init) => {
+        const token = connection.getToken();
+        const headers: Record<string, string> = { ...init.headers };
+        if (token) headers.Authorization = `Bearer ${token}`;
+        // a new EventSource does not know what the last one saw; the package adds it on its own reconnects
+        if (lastEventId && !headers['Last-Event-ID']) headers['Last-Event-ID'] = lastEventId;
+        return fetch(input, { ...init, headers });
+      },
+    });
+    source = current;
+    current.addEventListener('open', () => {
+      // back after a cut: what happened meanwhile may not all be in the replay (the head, a block), read it again
+      if (failures > 0) void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      failures = 0;
+      onStatus('open');
+    });
+    // the server may name its events by type, or send them all as `message`: read them alike
+    for (const name of ['message', 'read', 'unread', 'conversation'])
+      current.addEventListener(name, onEvent as (event: Event) => void);
+    current.addEventListener('error', () => {
+      failures += 1;
+      onStatus('reconnecting');
+      if (current.readyState !== EventSource.CLOSED || stopped) return;
+      const pause = RETRY_MS[Math.min(failures - 1, RETRY_MS.length - 1)]!;
+      timer = setTimeout(open, pause);
+    });
+  }
+
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+    onStatus('off');
+  };
+}
