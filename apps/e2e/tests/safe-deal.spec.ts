@@ -4,76 +4,18 @@
 // buyer (journeys.spec.ts deletes the demo one) and the demo seller.
 import { dealRefusals, HANDOVER_ATTEMPTS } from '@recell/api';
 import { demoAccounts } from '@recell/api/fixtures';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { payWith, toast } from '../src/buyer-journey';
+import { toast } from '../src/buyer-journey';
+import { api, bookAndPay, type Listing, sellersListingsInStock, signedIn } from '../src/deal-steps';
 import { check, expect, screensDir, test } from '../src/fixtures';
-import { accessToken, register, signIn } from '../src/accounts';
+import { register, signIn } from '../src/accounts';
 
 test.describe.configure({ mode: 'serial' });
 
 const { seller, admin } = demoAccounts;
 const buyer = { name: 'Nadia Deal', email: `deal-${Date.now()}@recell.test`, password: 'deal-journey-pass' };
-
-interface Listing {
-  _id: string;
-  title: string;
-  email: string;
-  stock: number;
-  resale_price: number;
-}
-
-/** A call to the API from the page, with the signed-in session's token. */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await accessToken(page);
-  return (await page.evaluate(
-    async ({ path, method, body, token }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { path, method: init.method ?? 'GET', body: init.body, token },
-  )) as T;
-}
-
-/** The demo seller's listings in stock whose titles no other listing shares (rows are found by title). */
-async function sellersListingsInStock(page: Page): Promise<Listing[]> {
-  const all: Listing[] = [];
-  for (const category of ['01', '02', '03']) {
-    const { items } = await api<{ items: Listing[] }>(page, `/mobiles/${category}?pageSize=50`);
-    all.push(...items);
-  }
-  const count = (title: string) => all.filter((listing) => listing.title === title).length;
-  return all.filter(
-    (listing) => listing.email === seller.email && listing.stock > 0 && count(listing.title) === 1,
-  );
-}
-
-/** Books the listing from its page and pays with the test card: the card is held. */
-async function bookAndPay(page: Page, listing: Listing): Promise<void> {
-  await page.goto(`/mobile/${listing._id}`);
-  await page.getByRole('button', { name: `Book ${listing.title}`, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Phone').fill('+880 1711 000222');
-  await dialog.getByLabel('Meeting location').fill('Dhaka, Banani 11');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await toast(page, 'Booking Confirmed');
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Pay for ${listing.title}`, exact: true }).click();
-  await payWith(page, '4242 4242 4242 4242');
-  await toast(page, 'Congrats, Payment Completed');
-  const paid = page.getByRole('region', { name: /^Payment For / });
-  await expect(paid.getByText(/^Your transaction id: \S/)).toBeVisible();
-  await expect(paid.getByText(/the seller gets it only when you give your handover code/)).toBeVisible();
-}
 
 const orderRow = (page: Page, title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
@@ -91,14 +33,6 @@ async function at375(page: Page, file: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: join(screensDir, file), fullPage: true });
   if (original) await page.setViewportSize(original);
-}
-
-/** Another person in their own browser context (axe's Playwright builder needs a page of one). */
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string, password: string) {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return page;
 }
 
 // as the app shows money (@recell/ui/format): no ".00" on a whole amount

@@ -1,0 +1,85 @@
+// The steps of a deal that several journeys take (safe-deal, messages): calling the API as the signed-in page,
+// finding the demo seller's listings, booking and paying, and another person in their own browser context.
+import { demoAccounts } from '@recell/api/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { accessToken, signIn } from './accounts';
+import { payWith, toast } from './buyer-journey';
+import { expect } from './fixtures';
+
+const { seller } = demoAccounts;
+
+export interface Listing {
+  _id: string;
+  title: string;
+  email: string;
+  stock: number;
+  resale_price: number;
+}
+
+/** A call to the API from the page, with the signed-in session's token. */
+export async function api<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const token = await accessToken(page);
+  return (await page.evaluate(
+    async ({ path, method, body, token }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { path, method: init.method ?? 'GET', body: init.body, token },
+  )) as T;
+}
+
+/** The demo seller's listings in stock whose titles no other listing shares (rows are found by title). */
+export async function sellersListingsInStock(page: Page): Promise<Listing[]> {
+  const all: Listing[] = [];
+  for (const category of ['01', '02', '03']) {
+    const { items } = await api<{ items: Listing[] }>(page, `/mobiles/${category}?pageSize=50`);
+    all.push(...items);
+  }
+  const count = (title: string) => all.filter((listing) => listing.title === title).length;
+  return all.filter(
+    (listing) => listing.email === seller.email && listing.stock > 0 && count(listing.title) === 1,
+  );
+}
+
+/** Books the listing from its page and pays with the test card: the card is held. */
+export async function bookAndPay(page: Page, listing: Listing): Promise<void> {
+  await page.goto(`/mobile/${listing._id}`);
+  await page.getByRole('button', { name: `Book ${listing.title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone').fill('+880 1711 000222');
+  await dialog.getByLabel('Meeting location').fill('Dhaka, Banani 11');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await toast(page, 'Booking Confirmed');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Pay for ${listing.title}`, exact: true }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await toast(page, 'Congrats, Payment Completed');
+  const paid = page.getByRole('region', { name: /^Payment For / });
+  await expect(paid.getByText(/^Your transaction id: \S/)).toBeVisible();
+  await expect(paid.getByText(/the seller gets it only when you give your handover code/)).toBeVisible();
+}
+
+/** Another person in their own browser context (axe's Playwright builder needs a page of one). */
+export async function signedIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  password: string,
+) {
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return page;
+}
