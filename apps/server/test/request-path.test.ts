@@ -1,7 +1,14 @@
 // The request path's shortcuts keep its answers: the validator finds an operation without compiling the
-// contract's paths again (patches/express-openapi-validator+5.6.2.patch), and reads the raw query as url.parse did.
+// contract's paths again (patches/express-openapi-validator+5.6.2.patch), reads the raw query as url.parse did,
+// and a verified access token is remembered for its life while who it names is still read on every request.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  rememberedTokens,
+  signAccessToken,
+  VERIFIED_TOKENS_CAP,
+  verifyAccessToken,
+} from '../src/auth/access-token';
 import { call, newBuyer, startApp, type TestApp } from './support/harness';
 
 // path-to-regexp as express-openapi-validator resolves it, so a compilation it makes is counted here.
@@ -12,10 +19,14 @@ const pathToRegexpModule = validatorRequire('path-to-regexp') as {
 
 let app: TestApp;
 let token: string;
+let userId: string;
 beforeAll(async () => {
   app = await startApp();
   const caller = await newBuyer(app, 'Request Path');
   token = caller.token ?? '';
+  const row = await app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [caller.email]);
+  userId = row?.id ?? '';
+  expect(userId).not.toBe('');
 });
 afterAll(() => app.close());
 
@@ -53,5 +64,57 @@ describe("the validator's route lookup", () => {
     expect(JSON.stringify(quoted.body)).not.toContain('reserved characters');
     // The words of a search may hold them (allowReserved).
     expect((await call(app.server, 'get', "/api/mobiles/02?q=it's!", { token })).status).toBe(200);
+  });
+});
+
+describe('a remembered access token', () => {
+  it("still reads the caller's current role and existence on every request", async () => {
+    expect((await call(app.server, 'get', '/api/users', { token })).status).toBe(403);
+    await app.db.run("UPDATE users SET role = 'admin' WHERE id = ?", [userId]);
+    expect((await call(app.server, 'get', '/api/users', { token })).status).toBe(200);
+    await app.db.run("UPDATE users SET role = 'buyer' WHERE id = ?", [userId]);
+    expect((await call(app.server, 'get', '/api/users', { token })).status).toBe(403);
+    expect((await call(app.server, 'get', '/api/mobiles/02', { token })).status).toBe(200);
+    await app.db.run('DELETE FROM users WHERE id = ?', [userId]);
+    expect((await call(app.server, 'get', '/api/mobiles/02', { token })).status).toBe(401);
+  });
+});
+
+describe('verifyAccessToken', () => {
+  const claims = { sub: 'u-remembered', email: 'remembered@recell.test', role: 'buyer' as const };
+
+  it('answers a remembered token until it expires, and never for an altered one', async () => {
+    const secret = new TextEncoder().encode('remembered-secret-remembered-secret-0123');
+    const genuine = await signAccessToken(secret, claims);
+    expect(verifyAccessToken(secret, genuine)).toBe('u-remembered');
+    expect(verifyAccessToken(secret, genuine)).toBe('u-remembered');
+    expect(rememberedTokens(secret)).toBe(1);
+    const altered = `${genuine.slice(0, -2)}${genuine.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(verifyAccessToken(secret, altered)).toBeNull();
+    expect(
+      verifyAccessToken(new TextEncoder().encode('another-secret-another-secret-0123456'), genuine),
+    ).toBeNull();
+    expect(rememberedTokens(secret)).toBe(1);
+    vi.useFakeTimers({ now: Date.now() + 3601_000 });
+    try {
+      expect(verifyAccessToken(secret, genuine)).toBeNull();
+      expect(rememberedTokens(secret)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`remembers at most ${VERIFIED_TOKENS_CAP.toLocaleString('en')} tokens per secret`, async () => {
+    const secret = new TextEncoder().encode('bounded-secret-bounded-secret-0123456789');
+    const tokens = await Promise.all(
+      Array.from({ length: VERIFIED_TOKENS_CAP + 5 }, (_, index) =>
+        signAccessToken(secret, { ...claims, sub: `u-${index}` }),
+      ),
+    );
+    tokens.forEach((each, index) => expect(verifyAccessToken(secret, each)).toBe(`u-${index}`));
+    expect(rememberedTokens(secret)).toBe(VERIFIED_TOKENS_CAP);
+    // The oldest was forgotten, and is verified (and remembered) again.
+    expect(verifyAccessToken(secret, tokens[0] ?? '')).toBe('u-0');
+    expect(rememberedTokens(secret)).toBe(VERIFIED_TOKENS_CAP);
   });
 });
