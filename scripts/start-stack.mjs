@@ -131,6 +131,15 @@ export function buildWeb(authPort) {
  * whether it answered. If it stops on its own later, the run stops.
  */
 export async function startEmulator(run, dataDir, authPort) {
+  return (await spawnEmulator(run, dataDir, authPort)).answered;
+}
+
+/**
+ * startEmulator's first half: resolves once the emulator is spawned and recorded in the run (so what starts after
+ * it stops before it), with `answered`, which resolves whether it answered.
+ * @returns {Promise<{ answered: Promise<boolean> }>}
+ */
+export async function spawnEmulator(run, dataDir, authPort) {
   // The emulator needs a firebase.json (without one it tries to download its UI); it lives in data/ with the
   // rest of the local state. Hub and logging ports are free ones, so a second project here does not clash.
   const emulatorDir = join(dataDir, 'firebase');
@@ -138,7 +147,7 @@ export async function startEmulator(run, dataDir, authPort) {
   await writeEmulatorConfig(emulatorDir, { authPort });
   const emulatorLog = join(emulatorDir, 'emulator.log');
   const emulatorLogFd = openSync(emulatorLog, 'w', 0o600);
-  log(`starting the Firebase Auth emulator on 127.0.0.1:${authPort} (project demo-recell; takes ~15 s)`);
+  log(`starting the Firebase Auth emulator on 127.0.0.1:${authPort} (project demo-recell)`);
   const [node, ...emulatorArgs] = emulatorCommand();
   const emulator = spawn(node, emulatorArgs, {
     cwd: emulatorDir,
@@ -159,7 +168,7 @@ export async function startEmulator(run, dataDir, authPort) {
       void run.stopAll(1);
     }
   });
-  return waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, {
+  const answered = waitForUrl(`http://127.0.0.1:${authPort}/`, emulator, {
     name: 'the Auth emulator',
     seconds: 90,
     output: emulatorOutput,
@@ -170,6 +179,7 @@ export async function startEmulator(run, dataDir, authPort) {
       return false;
     },
   );
+  return { answered };
 }
 
 /**

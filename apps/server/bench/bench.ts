@@ -1,12 +1,15 @@
 // `npm run bench`: seeds 10,000 listings into a fresh database, starts the server (production mode) and a bare
 // Express hello-world as separate processes on 127.0.0.1, and measures each with autocannon (10 connections).
+// Then a third process, the server under a CPU profile, takes the listing route's load again, to print the share
+// of its CPU in the request path's known hotspots (issue 28: the validator's route lookup was 16 %).
 // scaled.ts runs after it: the same routes on PostgreSQL with 1, 2 and 4 processes behind nginx.
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/sqlite';
 import { freePort } from '@recell/local/ports';
+import { cpuShares, monotonicUs, readProfile, type Hotspot } from './cpu-profile';
 import {
   buyerToken,
   CONNECTIONS,
@@ -20,6 +23,21 @@ import {
 } from './support';
 
 const LISTINGS = 10_000;
+
+const HOTSPOTS: (Hotspot & { goal?: number })[] = [
+  {
+    label: "validator's route lookup",
+    functionName: 'lookupRoute',
+    url: 'express-openapi-validator',
+    goal: 0.03,
+  },
+  { label: 'access-token verification', functionName: 'verifyAccessToken', url: 'access-token' },
+  { label: 'url.parse', functionName: 'urlParse', url: 'node:url' },
+];
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function seedListings(dataDir: string) {
   const db = await openDatabase(join(dataDir, 'recell.sqlite'));
@@ -67,7 +85,7 @@ try {
   }
   const bare = results[0]?.requests ?? 1;
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, ${LISTINGS.toLocaleString('en')} listings`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, ${LISTINGS.toLocaleString('en')} listings, load ${load()}`,
   );
   console.log('route                              req/s   p99 ms   vs bare   non-2xx   server CPU µs/req');
   for (const result of results) {
@@ -82,6 +100,34 @@ try {
       `\ngoal: listing route >= 50 % of bare Express and p99 <= 25 ms -> ${(ratio * 100).toFixed(0)} %, ${listing.p99} ms: ${ratio >= 0.5 && listing.p99 <= 25 ? 'met' : 'NOT met'}`,
     );
   }
+
+  // The profiled server alone: the measured ones stop first, so it has the cores they had.
+  await stopProcesses(children);
+  const profiledPort = await freePort();
+  const profileDir = join(dataDir, 'profile');
+  const profiled = await startProcess(
+    [join('src', 'server.ts')],
+    serverEnv({ DATA_DIR: dataDir, PORT: String(profiledPort) }),
+    'ReCell server listening',
+    profileDir,
+  );
+  children.push(profiled);
+  const from = monotonicUs();
+  await measure('profiled', `http://127.0.0.1:${profiledPort}/api/mobiles/02`, {
+    authorization: `Bearer ${token}`,
+  });
+  const to = monotonicUs();
+  await stopProcesses([profiled]);
+  const shares = cpuShares(readProfile(profileDir), from, to, HOTSPOTS);
+  console.log(`\nGET /mobiles/02 under a CPU profile, share of the server's busy CPU (load ${load()})`);
+  HOTSPOTS.forEach((hotspot, index) => {
+    const share = shares[index] ?? 0;
+    const verdict =
+      hotspot.goal === undefined
+        ? ''
+        : ` (goal < ${hotspot.goal * 100} %: ${share < hotspot.goal ? 'met' : 'NOT met'})`;
+    console.log(`${hotspot.label.padEnd(32)} ${(share * 100).toFixed(1).padStart(5)} %${verdict}`);
+  });
 } finally {
   await stopProcesses(children);
   rmSync(dataDir, { recursive: true, force: true });

@@ -77,16 +77,19 @@ export async function seedBench(db: Database, listings: number): Promise<void> {
   });
 }
 
-/** Starts `node --import tsx <args>` in apps/server with `env` on top, and waits until it prints `ready`. */
+/**
+ * Starts `node --import tsx <args>` in apps/server with `env` on top, and waits until it prints `ready`.
+ * `profileDir`: where this process writes its CPU profile when it exits.
+ */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   ready: string,
+  profileDir?: string,
 ): Promise<ChildProcess> {
   // BENCH_PROFILE=<dir> writes a CPU profile of each process there, to see where the time goes.
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
+  const dir = profileDir ?? process.env.BENCH_PROFILE;
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },

@@ -8,6 +8,23 @@ import type { Identity } from './auth/identity';
 import type { Database } from './db/database';
 import { usersRepository } from './modules/users/repository';
 
+/**
+ * Resolves once the Auth emulator at `host` answers: `npm start` starts the server beside it, so the database is
+ * migrated and seeded while the emulator starts, and only the demo accounts wait for it. Rejects after `seconds`.
+ */
+export async function emulatorAnswers(host: string, seconds = 90): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const answered = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`the Auth emulator at ${host} did not answer in ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function prepareDemo(deps: {
   db: Database;
   identity: Identity;

@@ -4,7 +4,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import { buildServer } from './build-server';
 import { loadConfig, type Settings } from './config';
-import { prepareDemo } from './demo';
+import { emulatorAnswers, prepareDemo } from './demo';
 import { startJobs } from './jobs';
 
 // Everything the server writes under data/ (database, uploads, saved accounts) is readable by its owner alone.
@@ -24,7 +24,10 @@ const jobs = startJobs(built.services, db, logger);
 
 // The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project.
 const demo = config.createDemoAccounts;
-if (accounts) await prepareDemo({ db, identity, accounts, logger, createDemoAccounts: demo });
+if (accounts) {
+  if (config.authEmulatorHost) await emulatorAnswers(config.authEmulatorHost);
+  await prepareDemo({ db, identity, accounts, logger, createDemoAccounts: demo });
+}
 
 const server = app.listen(config.port, config.host, () => {
   const url = `http://${config.host}:${config.port}`;

@@ -45,14 +45,25 @@ export function emulatorCommand() {
   return [process.execPath, firebaseCli, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT];
 }
 
+// Node's on-disk compile cache for the CLI's thousands of modules, beside them in node_modules/.cache (gone with
+// node_modules; Node keys each entry by the file's path and contents, so runs and checkouts may share it).
+const compileCache = join(
+  dirname(require.resolve('firebase-tools/package.json')),
+  '..',
+  '.cache',
+  'node-compile-cache',
+);
+
 /**
  * The environment to start it in. CI=1: no prompts. TMPDIR: the CLI keeps a per-project locator file in the temp
- * dir, so another checkout's or suite's emulator is not mistaken for this one.
+ * dir, so another checkout's or suite's emulator is not mistaken for this one. NODE_COMPILE_CACHE: a warm start
+ * compiles none of the CLI's JavaScript again (its 16 s of CPU at start was mostly that and schema compiling,
+ * which patches/ makes lazy).
  * @param {string} dir
  * @returns {NodeJS.ProcessEnv}
  */
 export function emulatorEnv(dir) {
-  return { ...process.env, CI: '1', TMPDIR: dir };
+  return { NODE_COMPILE_CACHE: compileCache, ...process.env, CI: '1', TMPDIR: dir };
 }
 
 /**

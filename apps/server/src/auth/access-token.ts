@@ -36,15 +36,53 @@ function keyFor(secret: Uint8Array): KeyObject {
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
+/** How many verified tokens a process remembers; past it the oldest is forgotten (and verified again if seen). */
+export const VERIFIED_TOKENS_CAP = 10_000;
+
+interface Verified {
+  sub: string;
+  exp: number;
+}
+
+// What a token proves is fixed by its text and our secret: the subject, and until when. So a token verified once
+// is not verified again for the rest of its life, only its expiry is checked; who the subject is now (deleted,
+// its current role) is still read from the users table on every request, so revocation and role changes hold.
+// Only tokens that verified are kept (a forged token costs an HMAC every time, as before), and at most
+// VERIFIED_TOKENS_CAP of them per secret.
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Verified>>();
+
+function remember(secret: Uint8Array, token: string, verified: Verified): void {
+  let verifiedTokens = verifiedBySecret.get(secret);
+  if (!verifiedTokens) {
+    verifiedTokens = new Map();
+    verifiedBySecret.set(secret, verifiedTokens);
+  }
+  if (verifiedTokens.size >= VERIFIED_TOKENS_CAP) {
+    // A Map iterates in insertion order: the first key is the oldest.
+    const oldest = verifiedTokens.keys().next().value;
+    if (oldest !== undefined) verifiedTokens.delete(oldest);
+  }
+  verifiedTokens.set(token, verified);
+}
+
+/** How many verified tokens this process remembers for `secret` (for the tests of the bound). */
+export function rememberedTokens(secret: Uint8Array): number {
+  return verifiedBySecret.get(secret)?.size ?? 0;
+}
+
 /**
  * The token's subject (the user's id) and when it expires (seconds since 1970), or null when the token is not ours, altered or expired. Verified with
  * node:crypto's synchronous HMAC rather than jose's WebCrypto path, which takes a thread-pool round trip on
  * every request; only the exact header this server signs is accepted (no `alg` negotiation).
  */
-export function verifyAccessToken(
-  secret: Uint8Array,
-  token: string,
-): { sub: string; exp: number } | null {
+export function verifyAccessToken(secret: Uint8Array, token: string): Verified | null {
+  const now = Math.floor(Date.now() / 1000);
+  const known = verifiedBySecret.get(secret)?.get(token);
+  if (known) {
+    if (known.exp > now) return known;
+    verifiedBySecret.get(secret)?.delete(token);
+    return null;
+  }
   const [header, payload, signature, extra] = token.split('.');
   if (header !== HEADER || !payload || !signature || extra !== undefined) return null;
   const expected = createHmac('sha256', keyFor(secret)).update(`${header}.${payload}`).digest();
@@ -52,9 +90,11 @@ export function verifyAccessToken(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const now = Math.floor(Date.now() / 1000);
     if (claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp <= now) return null;
-    return typeof claims.sub === 'string' ? { sub: claims.sub, exp: claims.exp } : null;
+    if (typeof claims.sub !== 'string') return null;
+    const verified = { sub: claims.sub, exp: claims.exp };
+    remember(secret, token, verified);
+    return verified;
   } catch {
     return null;
   }

@@ -186,19 +186,25 @@ export interface Persona {
   idToken: string | null;
 }
 
+/** A buyer signed up just now (emulator account, POST /usersall, GET /jwt), known to no other test. */
+export async function newBuyer(app: TestApp, name: string): Promise<Persona> {
+  const email = uniqueEmail(name.toLowerCase().replaceAll(' ', '-'));
+  const idToken = await signUpAccount(email, `${email}-pw`);
+  const signedUp = await call(app.server, 'post', '/api/usersall', {
+    token: idToken,
+    body: { name, role: 'buyer' },
+  });
+  expect(signedUp.status).toBe(201);
+  return { name, email, idToken, token: await exchange(app, idToken) };
+}
+
 /** The six callers of the authorization matrix, signed in through the emulator and GET /jwt. */
 export async function personas(app: TestApp) {
   const demo = async (account: { email: string; password: string; name: string }): Promise<Persona> => {
     const idToken = await verifiedAccount(app, account);
     return { name: account.name, email: account.email, idToken, token: await exchange(app, idToken) };
   };
-  const otherBuyerEmail = uniqueEmail('other-buyer');
-  const otherBuyerId = await signUpAccount(otherBuyerEmail, 'other-buyer-pw');
-  const signedUp = await call(app.server, 'post', '/api/usersall', {
-    token: otherBuyerId,
-    body: { name: 'Other Buyer', role: 'buyer' },
-  });
-  expect(signedUp.status).toBe(201);
+  const otherBuyer = await newBuyer(app, 'Other Buyer');
   const [buyer, seller, admin, anotherSeller] = await Promise.all([
     demo(demoAccounts.buyer),
     demo(demoAccounts.seller),
@@ -208,12 +214,7 @@ export async function personas(app: TestApp) {
   return {
     visitor: { name: 'visitor', email: '', token: null, idToken: null } as Persona,
     buyer: buyer!,
-    otherBuyer: {
-      name: 'Other Buyer',
-      email: otherBuyerEmail,
-      idToken: otherBuyerId,
-      token: await exchange(app, otherBuyerId),
-    } as Persona,
+    otherBuyer,
     seller: seller!,
     otherSeller: anotherSeller!,
     admin: admin!,
