@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { safeReturnPath } from '../../../lib/safe-return';
 import { useAuthActions } from '../use-auth-actions';
+import { useContinueWithGoogle } from '../use-continue-with-google';
 import { AuthForm, EmailField, formText, PasswordField, type FieldErrors } from './AuthForm';
 
 export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password'> {
@@ -16,6 +17,8 @@ export function LoginPage() {
   const { signIn } = useAuthActions();
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get('from'));
+  const google = useContinueWithGoogle(() => ({ returnTo }));
   return (
     <section aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
@@ -23,10 +26,11 @@ export function LoginPage() {
         validate={(form) => validateLogin(formText(form, 'email'), formText(form, 'password'))}
         submit={async (form) => {
           await signIn(formText(form, 'email').trim(), formText(form, 'password'));
-          navigate(safeReturnPath(search.get('from')), { replace: true });
+          navigate(returnTo, { replace: true });
         }}
         submitLabel="Login"
         pendingLabel="Logging in…"
+        google={google}
       >
         {(errors) => (
           <>
