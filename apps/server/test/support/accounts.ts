@@ -62,6 +62,22 @@ export function signInWithGoogle(
   });
 }
 
+/** "Forgot password": the reset email the web app asks Firebase for (sendPasswordResetEmail). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await postJson(identityToolkit('accounts:sendOobCode'), { requestType: 'PASSWORD_RESET', email });
+}
+
+/** The newest email link the emulator keeps for this address instead of sending it (its oobCodes endpoint). */
+export async function latestEmailLink(email: string, requestType = 'PASSWORD_RESET'): Promise<string> {
+  const response = await fetch(`http://${emulatorHost()}/emulator/v1/projects/demo-recell/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+  if (!link) throw new Error(`no ${requestType} link for ${email}`);
+  return link.oobLink;
+}
+
 /** A new, unverified account, as the web app's sign-up makes it. */
 export async function signUpAccount(email: string, password: string): Promise<string> {
   const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signUp'), {
