@@ -83,6 +83,10 @@ export function createMockIdentity(
     async googleRedirectResult() {
       return null;
     },
+    async sendPasswordReset() {
+      checkFailure();
+      return { emulatorInbox: null };
+    },
     async current() {
       return current;
     },

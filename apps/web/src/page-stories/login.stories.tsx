@@ -76,3 +76,14 @@ export const GooglePopupClosed: Story = {
     await expect(page().getByRole('button', { name: 'Login' })).toBeEnabled();
   },
 };
+
+/** Forgot password: the reset link is asked for the email typed above; the answer is the same for any email. */
+export const ResetLinkSent: Story = {
+  play: async () => {
+    await userEvent.type(await page().findByLabelText('Email'), demoAccounts.buyer.email);
+    await userEvent.click(page().getByRole('button', { name: 'Forgot password?' }));
+    await findAnnounced(
+      `If an account uses ${demoAccounts.buyer.email}, a link to reset its password is on its way.`,
+    );
+  },
+};

@@ -9,6 +9,7 @@ import {
   getAuth,
   getRedirectResult,
   GoogleAuthProvider,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
@@ -82,6 +83,20 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
       translated(async () => {
         const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
         return credential ? googleSignedIn(credential) : null;
+      }),
+    sendPasswordReset: (email) =>
+      translated(async () => {
+        try {
+          // back to Login once the new password is set
+          await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/login` });
+        } catch (error) {
+          if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) throw error;
+        }
+        return {
+          emulatorInbox: config.emulatorUrl
+            ? `${config.emulatorUrl}/emulator/v1/projects/${config.projectId}/oobCodes`
+            : null,
+        };
       }),
     current: () =>
       translated(async () => {

@@ -30,6 +30,11 @@ export interface Identity {
   googleRedirectResult(): Promise<GoogleSignedIn | null>;
   /** Creates the account and sets its display name; the ID token already carries the name. */
   signUp(input: { name: string; email: string; password: string }): Promise<SignedIn>;
+  /**
+   * Forgot password: asks the identity service to email a reset link. Resolves the same whether or not an
+   * account uses the email (nobody learns who has one); on the emulator, with where it keeps the link instead.
+   */
+  sendPasswordReset(email: string): Promise<{ emulatorInbox: string | null }>;
   /** The user the identity service remembers (after a reload), or null. */
   current(): Promise<SignedIn | null>;
   signOut(): Promise<void>;

@@ -124,6 +124,9 @@ export function useAuthActions() {
         );
       },
 
+      /** Forgot password: the reset email; the emulator's inbox address when there is one. */
+      sendPasswordReset: async (email: string) => (await loadIdentity()).sendPasswordReset(email),
+
       /** A fresh access token for the user the identity service remembers; signed out when there is none. */
       renew: () =>
         busyWhile(async () => {

@@ -9,6 +9,8 @@ import { formStack } from '../../../components/styles.css';
 import { identityErrorMessage } from '../identity-errors';
 import type { GoogleSignInForm } from '../use-continue-with-google';
 
+type Pending = 'form' | 'google' | 'reset' | null;
+
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 interface AuthFormProps<K extends string> {
@@ -18,6 +20,8 @@ interface AuthFormProps<K extends string> {
   pendingLabel: string;
   children: (errors: FieldErrors<K>) => ReactNode;
   google?: GoogleSignInForm;
+  /** Forgot password: sends the reset link to the email typed above; resolves with what to tell the person. */
+  forgotPassword?: (email: string) => Promise<string>;
 }
 
 export function AuthForm<K extends string>({
@@ -27,13 +31,13 @@ export function AuthForm<K extends string>({
   pendingLabel,
   children,
   google,
+  forgotPassword,
 }: AuthFormProps<K>) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // A redirect from Google coming back to this page is being finished from the first frame.
-  const [pending, setPending] = useState<'form' | 'google' | null>(() =>
-    google?.returning() ? 'google' : null,
-  );
+  const [pending, setPending] = useState<Pending>(() => (google?.returning() ? 'google' : null));
+  const [notice, setNotice] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   function failed(error: unknown) {
@@ -41,8 +45,9 @@ export function AuthForm<K extends string>({
     setPending(null);
   }
 
-  async function attempt(which: 'form' | 'google', work: () => Promise<void>) {
+  async function attempt(which: Exclude<Pending, null>, work: () => Promise<void>) {
     setFailure(null);
+    setNotice(null);
     setPending(which);
     try {
       await work();
@@ -93,7 +98,31 @@ export function AuthForm<K extends string>({
           Continue with Google
         </Button>
       )}
+      {forgotPassword && (
+        <Button
+          variant="ghost"
+          isPending={pending === 'reset'}
+          isDisabled={pending !== null && pending !== 'reset'}
+          pendingLabel="Sending the reset link…"
+          onPress={() => {
+            const email = formText(new FormData(formRef.current!), 'email').trim();
+            if (!email) {
+              setNotice(null);
+              setFailure('Enter your email above, then choose Forgot password.');
+              return;
+            }
+            void attempt('reset', async () => {
+              const said = await forgotPassword(email);
+              setPending(null);
+              setNotice(said);
+            });
+          }}
+        >
+          Forgot password?
+        </Button>
+      )}
       <FormAlert message={failure} />
+      {notice && <p role="status">{notice}</p>}
     </form>
   );
 }

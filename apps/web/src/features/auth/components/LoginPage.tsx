@@ -12,9 +12,16 @@ export function validateLogin(email: string, password: string): FieldErrors<'ema
   return errors;
 }
 
+/** Said after "Forgot password?": the same whether or not the email has an account. */
+export function resetSentMessage(email: string, { emulatorInbox }: { emulatorInbox: string | null }) {
+  const sent = `If an account uses ${email}, a link to reset its password is on its way.`;
+  // demo mode: the Auth emulator sends no email, it keeps the link
+  return emulatorInbox ? `${sent} Demo mode: no email is sent; the link is listed at ${emulatorInbox}` : sent;
+}
+
 /** /login: after signing in, back to where the guard sent the user from, or to / (§2). */
 export function LoginPage() {
-  const { signIn } = useAuthActions();
+  const { signIn, sendPasswordReset } = useAuthActions();
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
   const returnTo = safeReturnPath(search.get('from'));
@@ -31,6 +38,7 @@ export function LoginPage() {
         submitLabel="Login"
         pendingLabel="Logging in…"
         google={google}
+        forgotPassword={async (email) => resetSentMessage(email, await sendPasswordReset(email))}
       >
         {(errors) => (
           <>
