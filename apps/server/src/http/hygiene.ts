@@ -9,15 +9,22 @@ import type { Config } from '../config';
 import type { PageShell } from '../modules/seo/shell';
 import { HttpError } from './errors';
 
+const GAPI_HOST = 'https://apis.google.com';
+
 /** The CSP admits the identity and card hosts only when they are configured. */
 export function securityHeaders(config: Config): RequestHandler {
   const connect = ["'self'"];
   const scripts = ["'self'"];
   const frames: string[] = [];
+  // Continue with Google: the SDK's popup and redirect load Google's gapi loader and talk to the identity
+  // service's helper iframe (the emulator's own, on the embedded default).
   if (config.authEmulatorHost) {
     connect.push(`http://${config.authEmulatorHost}`);
+    scripts.push(GAPI_HOST);
+    frames.push(`http://${config.authEmulatorHost}`);
   } else if (!config.firebaseProjectId.startsWith('demo-')) {
     connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
+    scripts.push(GAPI_HOST);
     frames.push(`https://${config.firebaseProjectId}.firebaseapp.com`);
   }
   if (config.stripe) {

@@ -3,7 +3,19 @@
 // (`npm run dev:mock`), which remembers who is signed in across reloads as Firebase does.
 import type { MockStore } from '@recell/api/mocks';
 import { mockIdToken } from '@recell/api/mocks';
-import { IdentityError, type Identity, type IdentityLoader, type SignedIn } from '../features/auth/identity';
+import {
+  IdentityError,
+  type GoogleSignedIn,
+  type Identity,
+  type IdentityLoader,
+  type SignedIn,
+} from '../features/auth/identity';
+
+/**
+ * The Google account the mocked identity's "Continue with Google" signs in as (the emulator's Google page lets
+ * a person make one up; here there is no page). A popup and a redirect both come straight back.
+ */
+export const mockGoogleAccount = { email: 'google.person@recell.test', name: 'Gia Google' } as const;
 
 /** Where the signed-in email is kept between page loads (the mocked QA build uses sessionStorage). */
 export interface RememberedUser {
@@ -17,6 +29,7 @@ export function createMockIdentity(
 ): Identity & { failNext(code: string): void } {
   const names = new Map(store.users.map((user) => [user.email, user.name]));
   let nextFailure: string | null = null;
+  const googleAccounts = new Set<string>();
 
   const signedIn = (email: string): SignedIn => {
     const displayName = names.get(email) ?? null;
@@ -41,6 +54,15 @@ export function createMockIdentity(
     }
   };
 
+  const google = async (): Promise<GoogleSignedIn> => {
+    checkFailure();
+    const { email, name } = mockGoogleAccount;
+    const isNewUser = !googleAccounts.has(email) && !store.passwords.has(email);
+    googleAccounts.add(email);
+    if (!names.has(email)) names.set(email, name);
+    return { ...setCurrent(signedIn(email)), isNewUser };
+  };
+
   return {
     failNext: (code) => (nextFailure = code),
     async signIn(email, password) {
@@ -56,6 +78,14 @@ export function createMockIdentity(
       store.passwords.set(email, password);
       names.set(email, name);
       return setCurrent(signedIn(email));
+    },
+    signInWithGoogle: google,
+    async googleRedirectResult() {
+      return null;
+    },
+    async sendPasswordReset() {
+      checkFailure();
+      return { emulatorInbox: null };
     },
     async current() {
       return current;

@@ -46,3 +46,44 @@ export const SignsIn: Story = {
     await expect(await page().findByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
+
+/** Continue with Google (the mocked identity's Google person): a first sign-in is a buyer, signed in. */
+export const ContinuesWithGoogle: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Continue with Google' }));
+    await expect(await page().findByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** The browser blocked the popup and the redirect could not start either: words under the form. */
+export const GooglePopupBlocked: Story = {
+  parameters: { screen: { identityFails: 'popup-blocked' } },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Continue with Google' }));
+    await findAnnounced(
+      'The sign-in window was blocked by the browser. Allow pop-ups and try again.',
+      'alert',
+    );
+  },
+};
+
+/** The person closed Google's window: said under the form, which stays usable. */
+export const GooglePopupClosed: Story = {
+  parameters: { screen: { identityFails: 'popup-closed-by-user' } },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Continue with Google' }));
+    await findAnnounced('The sign-in window was closed before signing in finished.', 'alert');
+    await expect(page().getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
+
+/** Forgot password: the reset link is asked for the email typed above; the answer is the same for any email. */
+export const ResetLinkSent: Story = {
+  play: async () => {
+    await userEvent.type(await page().findByLabelText('Email'), demoAccounts.buyer.email);
+    await userEvent.click(page().getByRole('button', { name: 'Forgot password?' }));
+    await findAnnounced(
+      `If an account uses ${demoAccounts.buyer.email}, a link to reset its password is on its way.`,
+    );
+  },
+};

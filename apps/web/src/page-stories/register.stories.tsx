@@ -37,3 +37,21 @@ export const Registers: Story = {
     await findAnnounced('User Created Successfully.');
   },
 };
+
+/** Continue with Google with "Sell phones" chosen: the account Google makes is a seller's. */
+export const RegistersWithGoogle: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('radio', { name: /seller/ }));
+    await userEvent.click(page().getByRole('button', { name: 'Continue with Google' }));
+    await findAnnounced('User Created Successfully.');
+  },
+};
+
+/** Another sign-in window took over (cancelled-popup-request): said under the form. */
+export const GooglePopupCancelled: Story = {
+  parameters: { screen: { identityFails: 'cancelled-popup-request' } },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Continue with Google' }));
+    await findAnnounced('Another sign-in window was opened, so this one was cancelled.', 'alert');
+  },
+};

@@ -40,6 +40,8 @@ export interface ScreenScene {
   handlers?: RequestHandler[];
   /** Changes the mock store before the screen renders. */
   seed?: (store: MockStore) => void;
+  /** The identity service's next call fails with this code (`popup-blocked` ...), as Firebase's would. */
+  identityFails?: string;
 }
 
 declare module 'storybook/internal/csf' {
@@ -106,6 +108,7 @@ async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen
     scenario = 'normal',
     handlers = [],
     seed,
+    identityFails,
   } = context.parameters.screen ?? {};
   const mockStore = scenario === 'empty' ? emptyData(createMockStore()) : createMockStore();
   seed?.(mockStore);
@@ -114,6 +117,9 @@ async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen
   context.msw.use(...scenarioHandlers[scenario]);
   context.msw.use(...handlers);
   context.msw.use(onlyTheApi);
+
+  const identity = createMockIdentity(mockStore);
+  if (identityFails) identity.failNext(identityFails);
 
   // a story never inherits the previous one's session or theme choice (both live in localStorage)
   localStorage.clear();
@@ -125,7 +131,7 @@ async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen
       store,
       mockStore,
       queryClient: createTestQueryClient(),
-      identity: mockIdentityLoader(createMockIdentity(mockStore)),
+      identity: mockIdentityLoader(identity),
       location: memoryLocation({ path: route, record: true }),
     },
   };

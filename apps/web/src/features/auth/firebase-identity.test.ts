@@ -31,6 +31,7 @@ const accounts = new Map<string, { password: string; displayName?: string }>([
   ['buyer@recell.test', { password: 'recell-buyer', displayName: 'Ayesha Khan' }],
 ]);
 const seenKeys: string[] = [];
+const resetRequests: string[] = [];
 
 type Body = Record<string, string>;
 const emailOf = (token: string) => JSON.parse(atob(token.split('.')[1]!)).email as string;
@@ -62,6 +63,10 @@ const actions: Record<string, (body: Body) => Response> = {
     const email = emailOf(token);
     accounts.get(email)!.displayName = displayName;
     return session(email, displayName);
+  },
+  'accounts:sendOobCode': ({ requestType, email = '' }) => {
+    resetRequests.push(`${requestType} ${email}`);
+    return accounts.has(email) ? HttpResponse.json({ email }) : refuse('EMAIL_NOT_FOUND');
   },
   'accounts:lookup': ({ idToken: token = '' }) => {
     const email = emailOf(token);
@@ -155,5 +160,16 @@ describe('Firebase identity (real SDK, emulator REST stand-in)', () => {
       .signUp({ name: 'Again', email: 'buyer@recell.test', password: 'secret-pass' })
       .catch((reason: unknown) => reason);
     expect(identityErrorMessage(error)).toBe('An account with this email already exists. Log in instead.');
+  });
+
+  it("asks for a password reset email, answers alike for an unknown email, and names the emulator's inbox", async () => {
+    server.use(...emulator);
+    const inbox = { emulatorInbox: `${EMULATOR}/emulator/v1/projects/demo-recell/oobCodes` };
+    expect(await identity.sendPasswordReset('buyer@recell.test')).toEqual(inbox);
+    expect(await identity.sendPasswordReset('nobody@recell.test')).toEqual(inbox);
+    expect(resetRequests.slice(-2)).toEqual([
+      'PASSWORD_RESET buyer@recell.test',
+      'PASSWORD_RESET nobody@recell.test',
+    ]);
   });
 });

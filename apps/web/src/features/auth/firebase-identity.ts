@@ -2,21 +2,36 @@
 // a chunk of its own that public pages never load.
 import { FirebaseError, initializeApp } from 'firebase/app';
 import {
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  getAdditionalUserInfo,
   getAuth,
+  getRedirectResult,
+  GoogleAuthProvider,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
   signOut,
   updateProfile,
   type User,
+  type UserCredential,
 } from 'firebase/auth';
 import { firebaseConfig, type FirebaseConfig } from './firebase-config';
-import { IdentityError, type Identity, type SignedIn } from './identity';
+import { IdentityError, type GoogleSignedIn, type Identity, type SignedIn } from './identity';
 
 async function signedIn(user: User, forceRefresh = false): Promise<SignedIn> {
   return {
     user: { uid: user.uid, email: user.email ?? '', displayName: user.displayName },
     idToken: await user.getIdToken(forceRefresh),
+  };
+}
+
+async function googleSignedIn(credential: UserCredential): Promise<GoogleSignedIn> {
+  return {
+    ...(await signedIn(credential.user)),
+    isNewUser: getAdditionalUserInfo(credential)?.isNewUser === true,
   };
 }
 
@@ -37,6 +52,9 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
   });
   const auth = getAuth(app);
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  // On the emulator the popup and the redirect go to its own Google page (no internet, any made-up account).
+  const google = new GoogleAuthProvider();
+  google.setCustomParameters({ prompt: 'select_account' });
 
   return {
     signIn: (email, password) =>
@@ -47,6 +65,38 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
         await updateProfile(user, { displayName: name });
         // a fresh token, so it carries the display name just set
         return signedIn(user, true);
+      }),
+    signInWithGoogle: ({ redirect }) =>
+      translated(async () => {
+        if (!redirect) {
+          try {
+            return await googleSignedIn(await signInWithPopup(auth, google, browserPopupRedirectResolver));
+          } catch (error) {
+            // A blocked popup falls back to the redirect; any other failure (a closed popup) is the caller's.
+            if (!(error instanceof FirebaseError && error.code === 'auth/popup-blocked')) throw error;
+          }
+        }
+        await signInWithRedirect(auth, google, browserPopupRedirectResolver);
+        return null;
+      }),
+    googleRedirectResult: () =>
+      translated(async () => {
+        const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
+        return credential ? googleSignedIn(credential) : null;
+      }),
+    sendPasswordReset: (email) =>
+      translated(async () => {
+        try {
+          // back to Login once the new password is set
+          await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/login` });
+        } catch (error) {
+          if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) throw error;
+        }
+        return {
+          emulatorInbox: config.emulatorUrl
+            ? `${config.emulatorUrl}/emulator/v1/projects/${config.projectId}/oobCodes`
+            : null,
+        };
       }),
     current: () =>
       translated(async () => {

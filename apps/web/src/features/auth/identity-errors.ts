@@ -15,6 +15,16 @@ const messages: Record<string, string> = {
   'auth-domain-config-required': 'The sign-in service is not set up correctly (missing auth domain).',
   'invalid-auth-event': 'Sign-in received an unexpected answer. Please try again.',
   'no-auth-event': 'Sign-in received no answer. Please try again.',
+  // Continue with Google's others
+  'account-exists-with-different-credential':
+    'This email already has a ReCell account. Log in with its password; Google then signs in to the same account.',
+  'operation-not-allowed': 'Signing in with Google is not switched on for this site.',
+  'user-cancelled': 'Signing in with Google was cancelled.',
+  'redirect-cancelled-by-user': 'Signing in with Google was cancelled.',
+  'popup-redirect-operation-not-supported':
+    'This browser cannot open the Google sign-in. Try another browser.',
+  'operation-not-supported-in-this-environment':
+    'This browser cannot open the Google sign-in. Try another browser.',
   // the everyday ones
   'invalid-credential': 'The email or password is incorrect.',
   'wrong-password': 'The email or password is incorrect.',

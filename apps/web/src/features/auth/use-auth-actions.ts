@@ -1,5 +1,5 @@
 // Sign-in, sign-up, sign-out and token renewal: the identity service first, then the server's token exchange.
-import type { Role } from '@recell/api';
+import { ApiError, type Role } from '@recell/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
@@ -8,7 +8,8 @@ import { errorMessage, useToast } from '../../lib/toast';
 import { createUser } from './api/create-user';
 import { exchangeToken } from './api/exchange-token';
 import { authBusyAtom, sessionAtom, type Session } from './atoms';
-import type { SignedIn } from './identity';
+import { googleReturn, prefersRedirect, type GoogleReturn } from './google-return';
+import type { GoogleSignedIn, SignedIn } from './identity';
 import { useIdentityLoader } from './identity-loader';
 
 async function sessionFor(api: Api, { user, idToken }: SignedIn): Promise<Session> {
@@ -52,6 +53,26 @@ export function useAuthActions() {
     [queryClient, setSession],
   );
 
+  const googleSession = useCallback(
+    async (signedIn: GoogleSignedIn, { returnTo, role }: GoogleReturn) => {
+      // Register's role for an account Google just made; otherwise the token exchange finds the record, or
+      // makes a buyer's (Login), who may then choose to sell.
+      if (signedIn.isNewUser && role) {
+        const name = signedIn.user.displayName ?? signedIn.user.email;
+        try {
+          await createUser(api, signedIn.idToken, { name, role });
+          toast.success('User Created Successfully.');
+        } catch (error) {
+          // a record already saved under this email (the seed's) is the one the exchange signs in to
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+        }
+      }
+      start(await sessionFor(api, signedIn));
+      return returnTo;
+    },
+    [api, start, toast],
+  );
+
   return useMemo(
     () => ({
       signIn: (email: string, password: string) =>
@@ -68,6 +89,43 @@ export function useAuthActions() {
           toast.success('User Created Successfully.');
           start(await sessionFor(api, signedIn));
         }),
+
+      /**
+       * Continue with Google: resolves with where to go once signed in, or null while the page goes to Google
+       * (a phone, or a blocked popup); `finishGoogleRedirect` takes over when it comes back.
+       */
+      continueWithGoogle: (next: GoogleReturn) =>
+        busyWhile(async () => {
+          const identity = await loadIdentity();
+          googleReturn.save(next);
+          try {
+            const signedIn = await identity.signInWithGoogle({ redirect: prefersRedirect() });
+            if (!signedIn) return null;
+            googleReturn.take();
+            return await googleSession(signedIn, next);
+          } catch (error) {
+            googleReturn.take();
+            throw error;
+          }
+        }),
+
+      /**
+       * After a redirect to Google: signs in and resolves with where to go; null at once (nothing loaded) when
+       * this page load is no such return.
+       */
+      finishGoogleRedirect: (): Promise<string | null> | null => {
+        const next = googleReturn.take();
+        return (
+          next &&
+          busyWhile(async () => {
+            const signedIn = await (await loadIdentity()).googleRedirectResult();
+            return signedIn ? googleSession(signedIn, next) : null;
+          })
+        );
+      },
+
+      /** Forgot password: the reset email; the emulator's inbox address when there is one. */
+      sendPasswordReset: async (email: string) => (await loadIdentity()).sendPasswordReset(email),
 
       /** A fresh access token for the user the identity service remembers; signed out when there is none. */
       renew: () =>
@@ -92,6 +150,6 @@ export function useAuthActions() {
         }
       },
     }),
-    [api, busyWhile, loadIdentity, queryClient, setSession, start, toast],
+    [api, busyWhile, googleSession, loadIdentity, queryClient, setSession, start, toast],
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { FormTextField } from '../../../components/FormField';
 import { useAuthActions, type SignUpInput } from '../use-auth-actions';
+import { useContinueWithGoogle } from '../use-continue-with-google';
 import { AuthForm, EmailField, formText, PasswordField, type FieldErrors } from './AuthForm';
 
 type RegisterField = 'name' | 'email' | 'password';
@@ -32,6 +33,8 @@ function readForm(form: FormData): SignUpInput {
 export function RegisterPage() {
   const { signUp } = useAuthActions();
   const [, navigate] = useLocation();
+  // Google brings the name and email; the role is the one chosen below (for an account Google makes now).
+  const google = useContinueWithGoogle((form) => ({ returnTo: '/', role: readForm(form).role }));
   return (
     <section aria-labelledby="register-title">
       <h1 id="register-title">Sign Up</h1>
@@ -43,6 +46,7 @@ export function RegisterPage() {
         }}
         submitLabel="Sign Up"
         pendingLabel="Signing up…"
+        google={google}
       >
         {(errors) => (
           <>
