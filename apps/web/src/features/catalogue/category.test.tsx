@@ -30,7 +30,8 @@ describe('category page', () => {
     expect(fact('Year of purchase')).toBe(String(s21.Year_of_purchase));
     expect(fact('Years of use')).toBe(String(s21.Year_of_uses));
     expect(fact('Address')).toBe(s21.location);
-    expect(fact('Number')).toBe(s21.number_of_seller);
+    // never the seller's number on a card (docs/decisions.md)
+    expect(s21Card.queryByText(s21.number_of_seller)).not.toBeInTheDocument();
     expect(fact('Booking ID')).toBe(s21.bookingId);
     expect(fact('Verified')).toBe(s21.Verified ? 'Yes' : 'No');
     expect(s21Card.getByText('Available')).toBeInTheDocument();

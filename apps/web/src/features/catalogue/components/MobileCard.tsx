@@ -29,7 +29,6 @@ export function MobileCard({
     ['Year of purchase', mobile.Year_of_purchase],
     ['Years of use', mobile.Year_of_uses],
     ['Address', mobile.location],
-    ['Number', mobile.number_of_seller],
     ['Booking ID', mobile.bookingId],
   ];
   const badges: BadgeStatus[] = [mobile.stock > 0 ? 'available' : 'sold'];
