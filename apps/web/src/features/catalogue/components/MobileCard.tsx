@@ -1,6 +1,5 @@
 import type { Mobile } from '@recell/api';
 import type { BadgeStatus } from '@recell/ui/Badge';
-import { formatMoney } from '@recell/ui/format';
 import { PhoneCard } from '@recell/ui/PhoneCard';
 import type { RenderListingActions } from '../../../lib/listing';
 
