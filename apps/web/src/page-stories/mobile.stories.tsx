@@ -58,7 +58,19 @@ export const Buyer: Story = {
   },
 };
 
-export const BuyerAt375: Story = at375(Buyer);
+/** At 375 the action bar sticks to the screen's foot: Book is in the first screen, with the protection beside it. */
+export const BuyerAt375: Story = at375({
+  ...Buyer,
+  play: async (context) => {
+    await Buyer.play?.(context);
+    const book = page().getByRole('button', { name: `Book ${s21.title}` });
+    await expect(book.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(page().getByRole('link', { name: 'How a safe deal works' })).toHaveAttribute(
+      'href',
+      '/safe-deal',
+    );
+  },
+});
 
 const heldPhone = mobiles.find((phone) => phone._id === 'm-apple-iphone-14-pro')!;
 

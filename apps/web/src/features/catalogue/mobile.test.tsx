@@ -36,6 +36,23 @@ describe('listing detail page', () => {
     await waitFor(() => expect(document.title).toBe(`${s21.title} | ReCell`));
   });
 
+  it('says the protection beside Book, and its link explains a safe deal', async () => {
+    const { user, currentPath } = renderApp(path, { as: demoAccounts.buyer });
+    const book = await screen.findByRole('button', { name: `Book ${s21.title}` });
+    const bar = book.closest('div')!.parentElement!;
+    expect(bar).toHaveTextContent(
+      'Your card is only held; the seller is paid when you hand over the code at the meetup.',
+    );
+    // Report is there, but not in the bar beside Book
+    expect(within(bar).queryByRole('button', { name: `Report ${s21.title}` })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('link', { name: 'How a safe deal works' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How a safe deal works' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/safe-deal');
+    await waitFor(() => expect(document.title).toBe('How a safe deal works | ReCell'));
+  });
+
   it("shows the buyer whose card is held for the phone the seller's number, to call at the meetup", async () => {
     const heldPhone = mobiles.find((mobile) => mobile._id === 'm-apple-iphone-14-pro')!;
     renderApp(`/mobile/${heldPhone._id}`, { as: demoAccounts.buyer });
