@@ -18,7 +18,7 @@ export async function payWith(page: Page, card: string): Promise<void> {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  const pay = page.getByRole('button', { name: /^Hold \$\d/ });
   await expect(pay).toBeEnabled();
   await pay.click();
 }
