@@ -59,7 +59,7 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
   };
   const first = await book(0);
   await check(page, `${prefix}-04-book-modal`);
-  await first.getByRole('button', { name: 'Submit' }).click();
+  await first.getByRole('button', { name: 'Book to meet the seller' }).click();
   await toast(page, 'Booking Confirmed');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -85,7 +85,7 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
 
   // a second booking, for the declined card
   const second = await book(1);
-  await second.getByRole('button', { name: 'Submit' }).click();
+  await second.getByRole('button', { name: 'Book to meet the seller' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await check(page, `${prefix}-05-samsung-after`);
 

@@ -113,7 +113,7 @@ describe('category page', () => {
     const dialog = await screen.findByRole('dialog', { name: s21.title });
     await user.type(within(dialog).getByLabelText('Phone'), '+880 1700 000000');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book to meet the seller' }));
     await findAlert('This phone is sold out');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
