@@ -1,5 +1,6 @@
 import { vars } from '@recell/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { factList } from '../../../components/styles.css';
 
 /** A deal's state in a row: its badge, then a short line (time left, what happened). */
 export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 });
@@ -26,12 +27,6 @@ export const list = style({ margin: 0, paddingLeft: 20, display: 'flex', flexDir
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 });
 
 /** Facts a dialog states rather than asks (the booking's name, email, date and price). */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.lg,
-  rowGap: vars.space.xs,
-  margin: 0,
-});
+export const facts = style([factList]);
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
