@@ -72,9 +72,10 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
     .getByRole('button', { name: /^Report / })
     .first()
     .click();
-  // Report asks why (a reason, 'Fake listing' first, and an optional note), then sends.
+  // Report asks why (a reason the buyer chooses, none chosen for them, and an optional note), then sends.
   const reportDialog = page.getByRole('dialog', { name: /^Report / });
-  await expect(reportDialog.getByRole('button', { name: /Fake listing/ })).toBeVisible();
+  await reportDialog.getByRole('button', { name: /Choose a reason/ }).click();
+  await page.getByRole('option', { name: 'Fake listing' }).click();
   await check(page, `${prefix}-04b-report-dialog`);
   await reportDialog
     .getByRole('textbox', { name: 'Note (optional)' })

@@ -1,5 +1,5 @@
 import { demoAccounts, mobiles } from '@recell/api/fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findAlert, findStatus } from '../../testing/alerts';
@@ -85,8 +85,15 @@ describe('category page', () => {
     await findStatus('Added to cart Confirmed');
     await user.click(s21Card.getByRole('button', { name: `Report ${s21.title}` }));
     const dialog = await screen.findByRole('dialog', { name: `Report ${s21.title}` });
-    // The reason starts at 'Fake listing'; a note is added to it.
-    expect(within(dialog).getByRole('button', { name: /Fake listing/ })).toBeInTheDocument();
+    // No reason is chosen for the person (issue 27): sending without one asks for it, and files nothing.
+    const reports = mockStore.reports.length;
+    expect(within(dialog).getByRole('button', { name: /Choose a reason/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    // the placeholder, and now the error under the field
+    await waitFor(() => expect(within(dialog).getAllByText('Choose a reason')).toHaveLength(2));
+    expect(mockStore.reports).toHaveLength(reports);
+    await user.click(within(dialog).getByRole('button', { name: /Choose a reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Fake listing' }));
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Note (optional)' }),
       'Pictures are from a shop',
