@@ -18,7 +18,7 @@ export async function payWith(page: Page, card: string): Promise<void> {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  const pay = page.getByRole('button', { name: /^Hold \$\d/ });
   await expect(pay).toBeEnabled();
   await pay.click();
 }
@@ -59,7 +59,7 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
   };
   const first = await book(0);
   await check(page, `${prefix}-04-book-modal`);
-  await first.getByRole('button', { name: 'Submit' }).click();
+  await first.getByRole('button', { name: 'Book to meet the seller' }).click();
   await toast(page, 'Booking Confirmed');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -72,9 +72,10 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
     .getByRole('button', { name: /^Report / })
     .first()
     .click();
-  // Report asks why (a reason, 'Fake listing' first, and an optional note), then sends.
+  // Report asks why (a reason the buyer chooses, none chosen for them, and an optional note), then sends.
   const reportDialog = page.getByRole('dialog', { name: /^Report / });
-  await expect(reportDialog.getByRole('button', { name: /Fake listing/ })).toBeVisible();
+  await reportDialog.getByRole('button', { name: /Choose a reason/ }).click();
+  await page.getByRole('option', { name: 'Fake listing' }).click();
   await check(page, `${prefix}-04b-report-dialog`);
   await reportDialog
     .getByRole('textbox', { name: 'Note (optional)' })
@@ -85,7 +86,7 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
 
   // a second booking, for the declined card
   const second = await book(1);
-  await second.getByRole('button', { name: 'Submit' }).click();
+  await second.getByRole('button', { name: 'Book to meet the seller' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await check(page, `${prefix}-05-samsung-after`);
 

@@ -60,7 +60,7 @@ export async function bookAndPay(page: Page, listing: Listing): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Phone').fill('+880 1711 000222');
   await dialog.getByLabel('Meeting location').fill('Dhaka, Banani 11');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Book to meet the seller' }).click();
   await toast(page, 'Booking Confirmed');
   await page.goto('/dashboard');
   await page.getByRole('link', { name: `Pay for ${listing.title}`, exact: true }).click();

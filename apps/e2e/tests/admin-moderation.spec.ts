@@ -91,6 +91,8 @@ test('an admin groups, dismisses and removes reports, reads the audit log and ve
     await buyer.goto(`/mobile/${ids[title]}`);
     await buyer.getByRole('button', { name: `Report ${title}` }).click();
     const dialog = buyer.getByRole('dialog', { name: `Report ${title}` });
+    await dialog.getByRole('button', { name: /Choose a reason/ }).click();
+    await buyer.getByRole('option', { name: 'Fake listing' }).click();
     if (note) await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await toast(buyer, 'Report Submitted');

@@ -1,6 +1,14 @@
 export type { components, operations, paths } from './generated/schema';
 export { ApiError, createApiClient, unwrap, type ApiClientOptions, type ErrorBody } from './client';
-export { actsFor, MAX_OPEN_BOOKINGS, sameEmail, SEARCH_RESULT_CAP, searchWords } from './rules';
+export {
+  actsFor,
+  MAX_OPEN_BOOKINGS,
+  sameEmail,
+  SEARCH_RESULT_CAP,
+  searchWords,
+  seesSellerNumber,
+  withoutSellerNumber,
+} from './rules';
 export { brandNames, brands } from './brands';
 export { LIVE_KEEP_ALIVE_MS } from './live';
 export {

@@ -34,3 +34,23 @@ export function sameEmail(a: string, b: string | null | undefined): boolean {
 export function actsFor(caller: { role: Role; email: string }, email: string | null | undefined): boolean {
   return caller.role === 'admin' || sameEmail(caller.email, email);
 }
+
+/**
+ * Who sees a seller's phone number (docs/decisions.md, privacy over the spec's card): the seller, an admin, and a
+ * buyer whose card is held for the phone, since the meetup needs it. Everyone else talks through ReCell.
+ */
+export function seesSellerNumber(
+  caller: { role: Role; email: string } | null | undefined,
+  sellerEmail: string,
+  callerHoldsADeal: boolean,
+): boolean {
+  return !!caller && (callerHoldsADeal || actsFor(caller, sellerEmail));
+}
+
+/** A listing without its seller's phone number: what a search, a category page and a non-party get. */
+export function withoutSellerNumber<T extends { number_of_seller?: string }>(
+  mobile: T,
+): Omit<T, 'number_of_seller'> {
+  const { number_of_seller: _number, ...rest } = mobile;
+  return rest;
+}

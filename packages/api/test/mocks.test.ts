@@ -147,7 +147,15 @@ describe('mock handlers, for the fixtures', () => {
     expect(seen).toMatchObject({ _id: 'm-apple-iphone-13', resale_price: 610 });
     expect(seen).not.toHaveProperty('number_of_seller');
     expect(seen).not.toHaveProperty('email');
-    expect(await unwrap(as(buyer).GET('/mobile/{id}', path))).toHaveProperty('number_of_seller');
+    // Signed in, the seller's number only to the parties (docs/decisions.md), as the server answers.
+    expect(await unwrap(as(buyer).GET('/mobile/{id}', path))).not.toHaveProperty('number_of_seller');
+    expect(await unwrap(as(seller).GET('/mobile/{id}', path))).toHaveProperty('number_of_seller');
+    expect(await unwrap(as(admin).GET('/mobile/{id}', path))).toHaveProperty('number_of_seller');
+    const held = { params: { path: { id: 'm-apple-iphone-14-pro' } } };
+    expect(await unwrap(as(buyer).GET('/mobile/{id}', held))).toHaveProperty('number_of_seller');
+    const results = await unwrap(as(buyer).GET('/mobiles', { params: { query: { pageSize: 100 } } }));
+    expect(results.items.length).toBeGreaterThan(0);
+    for (const item of results.items) expect(item).not.toHaveProperty('number_of_seller');
     // A token that is sent must be good: a bad one is a 401, not a visitor's view.
     await expectStatus(
       as(null).GET('/mobile/{id}', { ...path, headers: { authorization: 'Bearer not-a-token' } }),

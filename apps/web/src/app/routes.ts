@@ -125,6 +125,16 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('../features/home/components/AboutPage').then((m) => m.AboutPage)),
   },
   {
+    path: '/safe-deal',
+    access: 'public',
+    frame: true,
+    title: 'How a safe deal works',
+    description:
+      'Your card is only held: the seller is paid when you hand over your code at the meetup, with the phone ' +
+      'in your hand.',
+    screen: screen(() => import('../features/home/components/SafeDealPage').then((m) => m.SafeDealPage)),
+  },
+  {
     path: '/category/:id',
     access: 'signed-in',
     // signed in to browse, but a link to a brand's page still previews as that brand

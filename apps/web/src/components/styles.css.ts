@@ -23,3 +23,12 @@ export const formStack = style({
 });
 
 export const thumb = style({ objectFit: 'contain', background: vars.color.surfaceRaised, borderRadius: 4 });
+
+/** A term / value list in two columns (a listing's facts, a booking's): the terms muted, the values wrapping. */
+export const factList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+});

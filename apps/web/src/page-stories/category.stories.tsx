@@ -57,13 +57,15 @@ export const BookAndConfirm: Story = {
   },
 };
 
-/** Report asks why: a reason ('Fake listing' first) and an optional note, then 'Report Submitted'. */
+/** Report asks why: a reason the person chooses (none is chosen for them) and an optional note. */
 export const ReportWithReason: Story = {
   play: async () => {
     const phone = await card(s21.title);
     await userEvent.click(phone.getByRole('button', { name: `Report ${s21.title}` }));
     const dialog = within(await page().findByRole('dialog', { name: `Report ${s21.title}` }));
-    await expect(dialog.getByRole('button', { name: /Fake listing/ })).toBeInTheDocument();
+    // nothing is chosen for the person (issue 27)
+    await userEvent.click(dialog.getByRole('button', { name: /Choose a reason/ }));
+    await userEvent.click(await page().findByRole('option', { name: 'Fake listing' }));
     await userEvent.type(
       dialog.getByRole('textbox', { name: 'Note (optional)' }),
       'Pictures are from a shop',

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const payButton = () => page().getByRole('button', { name: /^Pay/ });
+const payButton = () => page().getByRole('button', { name: /^Hold \$\d/ });
 
 async function payWith(number: string) {
   await waitFor(() => expect(payButton()).toBeEnabled());

@@ -46,7 +46,11 @@ export const Buyer: Story = {
     await expect(page().getByText(s21.condition, { selector: 'strong' })).toBeVisible();
     await expect(term('IMEI')).toHaveTextContent(s21.imeiMasked!);
     await expect(term('Seller')).toHaveTextContent(`${s21.Seller_name}Verified`);
-    await expect(term("Seller's number")).toHaveTextContent(s21.number_of_seller);
+    // booked, not held: the seller's number stays private until the card is held
+    await expect(term("Seller's number")).toHaveTextContent(
+      'Shows here once your card is held for this phone',
+    );
+    await expect(page().queryByText(s21.number_of_seller)).toBeNull();
     await expect(page().getByRole('button', { name: `Book ${s21.title}` })).toBeEnabled();
     await expect(page().getByRole('button', { name: `Add To Cart: ${s21.title}` })).toBeEnabled();
     await expect(page().getByRole('button', { name: `Report ${s21.title}` })).toBeEnabled();
@@ -54,7 +58,32 @@ export const Buyer: Story = {
   },
 };
 
-export const BuyerAt375: Story = at375(Buyer);
+/** At 375 the action bar sticks to the screen's foot: Book is in the first screen, with the protection beside it. */
+export const BuyerAt375: Story = at375({
+  ...Buyer,
+  play: async (context) => {
+    await Buyer.play?.(context);
+    const book = page().getByRole('button', { name: `Book ${s21.title}` });
+    await expect(book.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(page().getByRole('link', { name: 'How a safe deal works' })).toHaveAttribute(
+      'href',
+      '/safe-deal',
+    );
+  },
+});
+
+const heldPhone = mobiles.find((phone) => phone._id === 'm-apple-iphone-14-pro')!;
+
+/** The buyer whose card is held for this phone: the seller's number, to call at the meetup. */
+export const BuyerWithHeldCard: Story = {
+  parameters: { screen: { route: `/mobile/${heldPhone._id}` } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: heldPhone.title })).toBeVisible();
+    await expect(
+      within(term("Seller's number")).getByRole('link', { name: heldPhone.number_of_seller }),
+    ).toBeVisible();
+  },
+};
 
 /** The card's title is the link to the phone's page. */
 export const FromCategoryCard: Story = {
@@ -72,9 +101,9 @@ export const Visitor: Story = {
   play: async () => {
     await expect(await page().findByRole('heading', { level: 1, name: s21.title })).toBeVisible();
     const loginHere = `/login?from=${encodeURIComponent(path)}`;
-    await expect(
-      within(term("Seller's number")).getByRole('link', { name: "Log in to see the seller's number" }),
-    ).toHaveAttribute('href', loginHere);
+    await expect(term("Seller's number")).toHaveTextContent(
+      'Shows here once your card is held for this phone',
+    );
     await expect(page().queryByText(s21.number_of_seller)).toBeNull();
     for (const name of [`Book ${s21.title}`, `Add To Cart: ${s21.title}`, `Report ${s21.title}`])
       await expect(page().getByRole('link', { name })).toHaveAttribute('href', loginHere);

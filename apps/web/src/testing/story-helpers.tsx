@@ -206,14 +206,18 @@ export async function findAnnounced(text: string | RegExp, role: 'status' | 'ale
   return announced!;
 }
 
-/** Books a phone from its card's Book button: the modal opens with the price, and Submit confirms it. */
+/** Books a phone from its card's Book button: the modal opens with the price, and its button confirms it. */
 export async function bookFromModal(phone: { title: string; resale_price: number }) {
   await userEvent.click(await page().findByRole('button', { name: `Book ${phone.title}` }));
   const dialog = within(await page().findByRole('dialog', { name: phone.title }));
-  await expect(dialog.getByLabelText('Price')).toHaveValue(`$${phone.resale_price}`);
+  await expect(dialog.getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+    `$${phone.resale_price}`,
+  );
+  // the first question has focus at once (issue 27)
+  await waitFor(() => expect(dialog.getByLabelText('Phone')).toHaveFocus());
   await userEvent.type(dialog.getByLabelText('Phone'), '+880 1700 000000');
   await userEvent.type(dialog.getByLabelText('Meeting location'), 'Banani');
-  await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Book to meet the seller' }));
   await findAnnounced('Booking Confirmed');
   await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
 }

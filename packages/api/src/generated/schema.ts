@@ -115,11 +115,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One listing (public; the seller's phone number and email only to signed-in users)
+         * One listing (public; the seller's email only to signed-in users, their phone number only to the parties)
          * @description A listing's page is public, as on every marketplace, so a shared link opens for anyone. A visitor
          *     (no token) gets a `PublicMobile`: everything but the seller's phone number and email. A signed-in
-         *     caller gets the whole `Mobile`. A token that is sent must be valid: a bad or expired one is a 401,
-         *     never quietly treated as a visitor.
+         *     caller gets a `Mobile`, with `number_of_seller` only when they are its seller, an admin, or a buyer
+         *     whose card is held for this phone (the meetup needs it; docs/decisions.md). A token that is sent must
+         *     be valid: a bad or expired one is a 401, never quietly treated as a visitor.
          */
         get: operations["getMobile"];
         put?: never;
@@ -883,7 +884,11 @@ export interface components {
             the_time_it_posted: components["schemas"]["DateTime"];
             Seller_name: string;
             condition: components["schemas"]["Condition"];
-            number_of_seller: string;
+            /**
+             * @description The seller's phone number, only to the seller, an admin, and a buyer whose card is held for this phone
+             *     (the meetup needs it). Never in a search or category page: one account must not harvest every number.
+             */
+            number_of_seller?: string;
             details: string;
             /** @description The seller's own reference for this phone */
             bookingId: string;
@@ -1855,7 +1860,6 @@ export interface operations {
                      *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
                      *           "Seller_name": "Rahim Uddin",
                      *           "condition": "Good",
-                     *           "number_of_seller": "+880 1711 000000",
                      *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
                      *           "bookingId": "S21-001",
                      *           "email": "seller@recell.test",
@@ -1921,7 +1925,6 @@ export interface operations {
                      *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
                      *           "Seller_name": "Rahim Uddin",
                      *           "condition": "Good",
-                     *           "number_of_seller": "+880 1711 000000",
                      *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
                      *           "bookingId": "S21-001",
                      *           "email": "seller@recell.test",

@@ -39,7 +39,7 @@ export interface MockStore {
   users: Schemas['User'][];
   /** Mocked identity: the demo accounts' passwords, for a mocked sign-in. */
   passwords: Map<string, string>;
-  mobiles: Schemas['Mobile'][];
+  mobiles: fixtures.Mobile[];
   blogs: Schemas['Blog'][];
   /** as stored: `soldOut` is worked out on read (`withSoldOut` in handlers/bookings.ts) */
   bookings: Omit<Schemas['Booking'], 'soldOut'>[];

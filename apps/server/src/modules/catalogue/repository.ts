@@ -168,6 +168,12 @@ export function catalogueRepository(db: Database) {
     bySeller: (sellerEmail: string, page: PageRequest) =>
       pageOfMobiles('m.seller_id = (SELECT id FROM users WHERE email = ?)', [sellerEmail], NEWEST, page),
     find: async (id: string) => (await db.cachedAll<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]))[0],
+    /** Whether this buyer's card is held for this listing now (they may see the seller's number). */
+    heldFor: async (id: string, buyerEmail: string) =>
+      (await db.get<{ one: number }>(
+        "SELECT 1 AS one FROM bookings WHERE mobile_id = ? AND buyer_email = ? AND status = 'held'",
+        [id, buyerEmail],
+      )) !== undefined,
     insert: (row: NewMobileRow) =>
       db.run(
         `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,

@@ -55,8 +55,9 @@ export function catalogueRoutes(service: CatalogueService, sendCached: SendCache
     },
 
     async getMobile(req, res) {
-      const mobile = await service.getMobile(req.params.id);
-      res.json(optionalUser(res) ? mobile : publicMobile(mobile));
+      const caller = optionalUser(res);
+      const mobile = await service.getMobile(req.params.id, caller);
+      res.json(caller ? mobile : publicMobile(mobile));
     },
 
     async updateMobile(req, res) {

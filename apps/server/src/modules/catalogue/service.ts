@@ -1,4 +1,10 @@
-import type { CategoryId, components, Mobile } from '@recell/api';
+import {
+  seesSellerNumber,
+  withoutSellerNumber,
+  type CategoryId,
+  type components,
+  type Mobile,
+} from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
 import type { Database, SqlValue } from '../../db/database';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
@@ -38,7 +44,9 @@ export function catalogueService(deps: {
 
   async function search(query: SearchQuery, page: PageRequest) {
     const { rows, total, totalCapped } = await mobiles.search(query, page);
-    return { ...pageOf(rows.map(toMobile), total, page), ...(totalCapped ? { totalCapped } : {}) };
+    // Never the seller's number on a results page (docs/decisions.md): one account must not harvest them all.
+    const items = rows.map((row) => withoutSellerNumber(toMobile(row)));
+    return { ...pageOf(items, total, page), ...(totalCapped ? { totalCapped } : {}) };
   }
 
   return {
@@ -59,8 +67,11 @@ export function catalogueService(deps: {
       return search({ ...filters, categoryId }, page);
     },
     searchMobiles: search,
-    async getMobile(id: string): Promise<Mobile> {
-      return toMobile((await mobiles.find(id)) ?? notFound());
+    /** The listing, with the seller's number only for the parties (seesSellerNumber). */
+    async getMobile(id: string, caller: CurrentUser | undefined): Promise<Mobile> {
+      const mobile = toMobile((await mobiles.find(id)) ?? notFound());
+      const holds = caller?.role === 'buyer' && (await mobiles.heldFor(id, caller.email));
+      return seesSellerNumber(caller, mobile.email, !!holds) ? mobile : withoutSellerNumber(mobile);
     },
 
     async createMobile(seller: CurrentUser, body: NewMobile) {

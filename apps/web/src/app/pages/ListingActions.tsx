@@ -6,6 +6,7 @@ import { ReportButton } from '../../features/catalogue/components/ReportButton';
 import { AskSeller } from '../../features/messages/components/AskSeller';
 import { useSession } from '../../features/auth/use-session';
 import { AddToWishlistButton } from '../../features/wishlist/components/AddToWishlistButton';
+import { SafeDealNote } from '../../components/SafeDealNote';
 import type { ListingRef } from '../../lib/listing';
 import { LogInToBuy } from './LogInToBuy';
 import * as styles from './pages.css';
@@ -21,6 +22,26 @@ export function ListingActions({
   if (status === 'signed-out' && place === 'detail') return <LogInToBuy listing={listing} />;
   if (status !== 'signed-in' || session.role === 'seller') return null;
   const buyer = { name: session.user.displayName ?? session.user.email, email: session.user.email };
+  if (place === 'detail')
+    return (
+      <>
+        <div className={styles.actionBar}>
+          <div className={styles.actions}>
+            <BookButton listing={listing} buyer={buyer} />
+            <AddToWishlistButton
+              listing={listing}
+              email={buyer.email}
+              label="Add To Cart"
+              successMessage="Added to cart Confirmed"
+            />
+          </div>
+          {listing.stock > 0 ? <SafeDealNote /> : null}
+        </div>
+        <div>
+          <ReportButton mobileId={listing._id} title={listing.title} />
+        </div>
+      </>
+    );
   return (
     <div className={styles.actions}>
       <BookButton listing={listing} buyer={buyer} />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '@recell/ui/Spinner';
 import { getBookingQueryOptions, useBooking } from '../../features/bookings/api/get-booking';
+import { HandoverCode } from '../../features/bookings/components/HandoverCode';
 import { myBookingsKey } from '../../features/bookings/api/list-bookings';
 import { getMobileQueryOptions } from '../../features/catalogue/api/get-mobile';
 import { createPaymentIntentQueryOptions } from '../../features/payments/api/create-payment-intent';
@@ -13,6 +14,7 @@ import { OrderSummary } from '../../features/payments/components/OrderSummary';
 import { PaymentForm } from '../../features/payments/components/PaymentForm';
 import { Receipt } from '../../features/payments/components/Receipt';
 import type { Payer } from '../../features/payments/components/payment-form-props';
+import { SafeDealNote } from '../../components/SafeDealNote';
 import { useApi } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import type { SignedInScreenProps } from '../shell/screen';
@@ -51,6 +53,7 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   }, [api, booking.data, charged, id, queryClient]);
   if (booking.isPending) return <Spinner label="Loading the booking" />;
   if (booking.isError) throw booking.error;
+  const held = booking.data.status === 'held' || (transaction !== null && !booking.data.paid);
   const onPaid = (paidWith: string) => {
     setTransaction(paidWith);
     toast.success('Congrats, Payment Completed');
@@ -60,11 +63,26 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   return (
     <section aria-labelledby="payment-title">
       <h1 id="payment-title">Payment For {booking.data.MobileName}</h1>
-      <p>Please Pay {formatMoney({ dollars: booking.data.price })}</p>
+      {/* the spec's words until the card is held; then the header says what happened (issue 27) */}
+      {held ? (
+        <p>{formatMoney({ dollars: booking.data.price })} held on your card until the handover</p>
+      ) : (
+        <p>Please Pay {formatMoney({ dollars: booking.data.price })}</p>
+      )}
+      {payable && !transaction ? <SafeDealNote /> : null}
       <OrderSummary booking={booking.data} seller={seller} />
       {transaction ? (
         // the toast announces the success; this stays for the transaction id, so it is no second live region
-        <Receipt booking={booking.data} seller={seller} transaction={transaction} />
+        <Receipt
+          booking={booking.data}
+          seller={seller}
+          transaction={transaction}
+          handover={
+            booking.data.handoverCode ? (
+              <HandoverCode code={booking.data.handoverCode} headingLevel={2} />
+            ) : null
+          }
+        />
       ) : booking.data.paid ? (
         <Badge status="paid" />
       ) : booking.data.status === 'held' ? (

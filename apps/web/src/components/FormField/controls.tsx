@@ -18,6 +18,7 @@ type FormTextFieldProps = Labelled &
     | 'isReadOnly'
     | 'placeholder'
     | 'description'
+    | 'autoFocus'
   >;
 
 /**

@@ -31,7 +31,7 @@ describe('search state in the URL', () => {
     expect(parseSearch('minYear=2021.5&page=2.5')).toEqual({ sort: 'newest', page: 1 });
   });
 
-  it('goes back to page 1 on any change but the page, and clears filters but keeps the sort', () => {
+  it('goes back to page 1 on any change but the page, and clears filters but keeps the words and the sort', () => {
     const state = parseSearch('q=galaxy&condition=Good&sort=price_desc&page=4');
     expect(withChanges(state, { condition: undefined })).toEqual({
       q: 'galaxy',
@@ -39,6 +39,8 @@ describe('search state in the URL', () => {
       page: 1,
     });
     expect(withChanges(state, { page: 5 }).page).toBe(5);
-    expect(withoutFilters(state)).toEqual({ sort: 'price_desc', page: 1 });
+    // Clear filters keeps the words (issue 27): they are the search, not a filter on it
+    expect(withoutFilters(state)).toEqual({ q: 'galaxy', sort: 'price_desc', page: 1 });
+    expect(withoutFilters(parseSearch('condition=Good'))).toEqual({ sort: 'newest', page: 1 });
   });
 });

@@ -89,8 +89,19 @@ export function withChanges(state: SearchState, changes: Partial<SearchState>): 
   return next;
 }
 
-/** The state without any filter (the sort stays: it orders, it does not narrow). */
-export const withoutFilters = (state: SearchState): SearchState => ({ sort: state.sort, page: 1 });
+/**
+ * "Clear filters": the state without price, condition or year. The words stay (issue 27: they are what was
+ * searched for, not a filter on it), and so does the sort (it orders, it does not narrow).
+ */
+export const withoutFilters = (state: SearchState): SearchState => ({
+  ...(state.q === undefined ? {} : { q: state.q }),
+  sort: state.sort,
+  page: 1,
+});
+
+/** Whether "Clear filters" would change anything: a price, a condition or a year is set. */
+export const hasNarrowing = (state: SearchState) =>
+  filterKeys.some((key) => key !== 'q' && state[key] !== undefined);
 
 export const hasFilters = (state: SearchState) => filterKeys.some((key) => state[key] !== undefined);
 

@@ -46,21 +46,38 @@ describe('search from the navbar', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('128');
   });
 
-  it('keeps the filters and sort when the words change on the results page, and starts afresh elsewhere', async () => {
+  it('starts a new search clean, on the results page too, and Clear filters keeps the words', async () => {
     const { user, currentPath } = renderApp('/search?q=128&condition=Excellent&sort=price_asc', {
       as: demoAccounts.buyer,
     });
     expect(await screen.findByText('2 phones')).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search all phones' });
     await user.clear(box);
-    await user.type(box, 'galaxy');
+    await user.type(box, 'iphone');
     await user.click(screen.getByRole('button', { name: 'Search all phones' }));
-    await waitFor(() => expect(currentPath()).toBe('/search?q=galaxy&condition=Excellent&sort=price_asc'));
-    await waitFor(() => expect(cardTitles()).toEqual(['Samsung Galaxy A54']));
+    // the earlier condition and sort would hide other phones: a new search drops them (issue 27)
+    await waitFor(() => expect(currentPath()).toBe('/search?q=iphone'));
+    const iphones = mobiles.filter((mobile) => /iphone/i.test(mobile.title));
+    expect(await screen.findByText(`${iphones.length} phones`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'About' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search all phones' }), 'iphone{Enter}');
     await waitFor(() => expect(currentPath()).toBe('/search?q=iphone'));
+  });
+
+  it('clears the filters but keeps the words', async () => {
+    setMediaQuery(media.tablet, true);
+    const { user, currentPath } = renderApp('/search?q=galaxy&condition=Excellent', {
+      as: demoAccounts.buyer,
+    });
+    await waitFor(() => expect(cardTitles()).toEqual(['Samsung Galaxy A54']));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentPath()).toBe('/search?q=galaxy'));
+    expect(screen.getByRole('searchbox', { name: 'Search all phones' })).toHaveValue('galaxy');
+    // the words alone are no filter to clear
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument(),
+    );
   });
 
   it('sends a visitor to log in first, and back to the results afterwards', () => {

@@ -6,19 +6,22 @@ import { findAlert, findStatusAndInline } from '../../testing/alerts';
 import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
+/** The card form's button names the amount it holds (issue 27). */
+const HOLD = /^Hold \$\d/;
+
 const unpaid = bookings.find((booking) => !booking.paid)!;
 const paid = bookings.find((booking) => booking.paid)!;
 const path = `/dashboard/payment/${unpaid._id}`;
 
 async function payWith(user: ReturnType<typeof renderApp>['user'], number: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: HOLD })).toBeEnabled());
   await user.clear(screen.getByLabelText(/Name on card/));
   await user.type(screen.getByLabelText(/Name on card/), 'Ayesha Khan');
   await user.type(await screen.findByLabelText(/Card number/), number);
   await user.type(screen.getByLabelText(/Expiry/), '12/30');
   await user.type(screen.getByLabelText(/CVC/), '123');
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
-  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: HOLD })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: HOLD }));
 }
 
 describe('payment', () => {
@@ -56,9 +59,9 @@ describe('payment', () => {
   it('keeps Pay disabled until the payment secret has arrived', async () => {
     const { handler, release } = heldPaymentIntent(unpaid, 'test');
     renderApp(path, { as: demoAccounts.buyer, handlers: [handler] });
-    expect(await screen.findByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: HOLD })).toBeDisabled();
     release();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: HOLD })).toBeEnabled());
   });
 
   it("pays with 4242 4242 4242 4242: a 'Congrats, Payment Completed' toast, the message and transaction id on the page, and the booking is paid", async () => {
@@ -75,13 +78,35 @@ describe('payment', () => {
     expect(screen.getByText(/dial \*#06# on the phone/)).toBeInTheDocument();
     expect(screen.getByText(/The condition is as listed/)).toBeInTheDocument();
     expect(screen.getByText(/signed out of its cloud account/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your handover code in My Orders' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Your handover code is also in My Orders' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
     expect(screen.getByText(/the seller gets it only when you give your handover code/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
-    expect(mockStore.bookings.find((booking) => booking._id === unpaid._id)?.status).toBe('held');
+    const held = mockStore.bookings.find((booking) => booking._id === unpaid._id)!;
+    expect(held.status).toBe('held');
+    // the screen is true once held (issue 27): the header says so, and the code and its QR are right here
+    expect(
+      await screen.findByText(`$${held.price} held on your card until the handover`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Please Pay/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Handover code' })).toBeInTheDocument();
+    expect(screen.getByText(held.handoverCode!)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: `QR code of the handover code ${held.handoverCode}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the amount it holds on its button, and says the protection before paying', async () => {
+    renderApp(path, { as: demoAccounts.buyer });
+    expect(await screen.findByRole('button', { name: `Hold $${unpaid.price}` })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Your card is only held; the seller is paid when you hand over the code at the meetup/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How a safe deal works' })).toHaveAttribute('href', '/safe-deal');
   });
 
   it("shows the processor's decline in red for 4000 0000 0000 0002, and records nothing", async () => {
@@ -100,7 +125,7 @@ describe('payment', () => {
     await user.clear(number);
     expect(screen.queryByText(/declined/i)).not.toBeInTheDocument();
     await user.type(number, '4242 4242 4242 4242');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: HOLD }));
     await findStatusAndInline('Congrats, Payment Completed');
   });
 
@@ -123,7 +148,7 @@ describe('payment', () => {
       await screen.findByText(/This booking was cancelled: the phone is no longer listed\./),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: HOLD })).not.toBeInTheDocument();
   });
 
   it('says a booking whose phone sold out cannot be paid, without a card form', async () => {
@@ -138,7 +163,7 @@ describe('payment', () => {
     expect(
       await screen.findByText(/This phone is sold out: someone else bought the last one\./),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: HOLD })).not.toBeInTheDocument();
   });
 
   it('shows the error page for a booking that is not found', async () => {

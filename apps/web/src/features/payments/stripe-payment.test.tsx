@@ -9,6 +9,9 @@ import { findAlert, findStatusAndInline } from '../../testing/alerts';
 import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
+/** The card form's button names the amount it holds (issue 27). */
+const HOLD = /^Hold \$\d/;
+
 type Confirm = (clientSecret: string, data: unknown) => Promise<unknown>;
 
 const stripe = vi.hoisted(() => {
@@ -62,7 +65,7 @@ describe('payment with Stripe Elements', () => {
     expect(await screen.findByRole('group', { name: 'Card details' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_recell');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: HOLD })).toBeEnabled());
   });
 
   it('keeps Pay disabled until the payment secret has arrived', async () => {
@@ -73,9 +76,9 @@ describe('payment with Stripe Elements', () => {
     // Stripe itself is ready: what Pay waits for is the secret
     await expect(loadStripe.mock.results[0]!.value).resolves.toBe(stripe.fake);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: HOLD })).toBeDisabled();
     release();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: HOLD })).toBeEnabled());
   });
 
   it("confirms the intent's secret with the card, records the payment and says 'Congrats, Payment Completed'", async () => {
@@ -85,12 +88,12 @@ describe('payment with Stripe Elements', () => {
       as: demoAccounts.buyer,
       before: (scene) => (confirm = processor(scene.mockStore, 'succeeds')),
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: HOLD })).toBeEnabled());
     // "Name on card" starts with the account's name; the payer writes the card's own
     expect(screen.getByLabelText(/Name on card/)).toHaveValue(demoAccounts.buyer.name);
     await user.clear(screen.getByLabelText(/Name on card/));
     await user.type(screen.getByLabelText(/Name on card/), 'A. Khan');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: HOLD }));
     await findStatusAndInline('Congrats, Payment Completed');
     const intent = [...mockStore.intents.values()].find((one) => one.bookingId === unpaid._id)!;
     expect(confirm).toHaveBeenCalledWith(intent.clientSecret, {
@@ -112,9 +115,9 @@ describe('payment with Stripe Elements', () => {
       as: demoAccounts.buyer,
       before: (scene) => processor(scene.mockStore, 'declined'),
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: HOLD })).toBeEnabled());
     await user.type(screen.getByLabelText(/Name on card/), 'Ayesha Khan');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: HOLD }));
     await findAlert('Your card was declined.');
     expect(mockStore.payments.some((payment) => payment.bookingId === unpaid._id)).toBe(false);
     expect(screen.queryByText('Congrats, Payment Completed')).not.toBeInTheDocument();

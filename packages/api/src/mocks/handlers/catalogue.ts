@@ -1,6 +1,12 @@
 import { HttpResponse } from 'msw';
 import { categories, categoryName } from '../../fixtures';
-import { SEARCH_RESULT_CAP, searchWords } from '../../rules';
+import {
+  SEARCH_RESULT_CAP,
+  sameEmail,
+  searchWords,
+  seesSellerNumber,
+  withoutSellerNumber,
+} from '../../rules';
 import { luhnValid } from '../../test-cards';
 import type { MockStore } from '../store';
 import {
@@ -43,7 +49,11 @@ export function catalogueHandlers(store: MockStore) {
         : [...found].sort((a, b) =>
             sort === 'price_asc' ? a.resale_price - b.resale_price : b.resale_price - a.resale_price,
           );
-    const page = paginate(sorted.slice(0, SEARCH_RESULT_CAP), query as Parameters<typeof paginate>[1]);
+    // As the server: never the seller's number on a results page.
+    const page = paginate(
+      sorted.slice(0, SEARCH_RESULT_CAP).map(withoutSellerNumber),
+      query as Parameters<typeof paginate>[1],
+    );
     return sorted.length > SEARCH_RESULT_CAP ? { ...page, totalCapped: true } : page;
   }
 
@@ -118,7 +128,18 @@ export function catalogueHandlers(store: MockStore) {
 
     getMobile: http.get('/mobile/{id}', ({ request, params, response }) => {
       const mobile = findMobile(params.id);
-      if (optionalUser(store, request)) return response(200).json(mobile);
+      const caller = optionalUser(store, request);
+      if (caller) {
+        const holds = store.bookings.some(
+          (booking) =>
+            booking.mobileId === mobile._id &&
+            booking.status === 'held' &&
+            sameEmail(caller.email, booking.email),
+        );
+        return response(200).json(
+          seesSellerNumber(caller, mobile.email, holds) ? mobile : withoutSellerNumber(mobile),
+        );
+      }
       // A visitor gets the listing without the seller's phone number and email, as the server answers.
       const { number_of_seller: _phone, email: _email, ...visible } = mobile;
       return response(200).json(visible);

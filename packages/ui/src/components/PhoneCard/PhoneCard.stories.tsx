@@ -74,13 +74,13 @@ export const Linked: Story = {
   },
 };
 
-/** The picture frame is 4:3 before and after the picture loads, so the grid does not move. */
+/** The picture frame is 3:2 before and after the picture loads, so the grid does not move. */
 export const FixedFrame: Story = {
   args: { picture: '/uploads/seed/does-not-exist.svg', pictureAlt: 'Missing picture' },
   play: async ({ canvas }) => {
     const frame = canvas.getByRole('img', { name: 'Missing picture' }).parentElement!;
     const { width, height } = frame.getBoundingClientRect();
-    await expect(width / height).toBeCloseTo(4 / 3, 1);
+    await expect(width / height).toBeCloseTo(3 / 2, 1);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../format/money';
+import { visuallyHidden } from '../../theme/styles.css';
 import { Badge, type BadgeStatus } from '../Badge/Badge';
 import { Card, type CardProps } from '../Card/Card';
 import { Link } from '../Link/Link';
@@ -7,7 +8,7 @@ import * as styles from './PhoneCard.css';
 
 export interface PhoneCardProps extends Omit<CardProps, 'title' | 'media' | 'children'> {
   title: string;
-  /** URL of the picture; shown in a 4:3 frame. */
+  /** URL of the picture; shown in a 3:2 frame (a result card is compared, not studied). */
   picture: string;
   /** Alt text; defaults to the title, since the picture shows that phone. */
   pictureAlt?: string;
@@ -74,7 +75,8 @@ export function PhoneCard({
       )}
       <p className={styles.priceRow}>
         <span className={styles.price}>
-          <span>Price: </span>
+          {/* read aloud, not printed: the price reads "$455" on a card as on the listing */}
+          <span className={visuallyHidden}>Price: </span>
           {formatMoney({ dollars: price })}
         </span>
         {originalPrice !== undefined && (

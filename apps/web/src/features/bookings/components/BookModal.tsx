@@ -7,21 +7,21 @@ import { formStack } from '../../../components/styles.css';
 import type { ListingRef } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
+import * as styles from './Deal.css';
 
 export interface Buyer {
   name: string;
   email: string;
 }
 
-/** The booking reference shown in the modal (§2): for the buyer's records only, never typed and not sent. */
-const randomBookingId = () => String(Math.floor(100000 + Math.random() * 900000));
-
 /** A number the seller can call: digits with the usual spacing, 6 to 20 characters (as listings' numbers). */
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
 /**
- * The booking modal (§2): read-only name, date, email, price and reference; the buyer's phone number and a
- * meeting place are required, so the seller can reach them and knows where to meet.
+ * The booking modal (§2): who books, when and for how much, as text (issue 27: read-only fields looked editable
+ * and took seven Tabs to pass); then the buyer's phone number, focused at once, and a meeting place, both required
+ * so the seller can reach them and knows where to meet. The spec's random "Booking ID" is gone: it was never sent
+ * nor kept, so it named nothing.
  */
 export function BookModal({
   listing,
@@ -35,7 +35,6 @@ export function BookModal({
   const booking = useCreateBooking(buyer.email);
   const toast = useToast();
   const [today] = useState(() => new Date().toLocaleDateString('en-US', { dateStyle: 'medium' }));
-  const [bookingId] = useState(randomBookingId);
 
   const [errors, setErrors] = useState<{ phone?: string; location?: string }>({});
 
@@ -67,20 +66,28 @@ export function BookModal({
   return (
     <ModalDialog title={listing.title} onClose={onClose}>
       <form className={formStack} onSubmit={onSubmit} noValidate>
-        <FormTextField label="Name" name="name" value={buyer.name} isReadOnly />
-        <FormTextField label="Date" name="date" value={today} isReadOnly />
-        <FormTextField label="Email" name="email" value={buyer.email} isReadOnly />
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{buyer.name}</dd>
+          <dt>Email</dt>
+          <dd>{buyer.email}</dd>
+          <dt>Date</dt>
+          <dd>{today}</dd>
+          <dt>Price</dt>
+          <dd>{formatMoney({ dollars: listing.resale_price })}</dd>
+        </dl>
         <FormTextField
-          label="Price"
-          name="price"
-          value={formatMoney({ dollars: listing.resale_price })}
-          isReadOnly
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first question; its facts come before it as text
+          autoFocus
         />
-        <FormTextField label="Booking ID" name="bookingId" value={bookingId} isReadOnly />
-        <FormTextField label="Phone" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
         <FormTextField label="Meeting location" name="location" error={errors.location} />
         <Button type="submit" isPending={booking.isPending}>
-          Submit
+          Book to meet the seller
         </Button>
       </form>
     </ModalDialog>

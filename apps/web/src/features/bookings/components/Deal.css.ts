@@ -1,5 +1,6 @@
 import { vars } from '@recell/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { factList } from '../../../components/styles.css';
 
 /** A deal's state in a row: its badge, then a short line (time left, what happened). */
 export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 });
@@ -24,3 +25,8 @@ export const qr = style({ background: '#fff', padding: 8, borderRadius: 4, lineH
 export const list = style({ margin: 0, paddingLeft: 20, display: 'flex', flexDirection: 'column', gap: 4 });
 
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 });
+
+/** Facts a dialog states rather than asks (the booking's name, email, date and price). */
+export const facts = style([factList]);
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });

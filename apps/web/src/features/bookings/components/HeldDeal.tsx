@@ -2,8 +2,7 @@ import { HANDOVER_ATTEMPTS, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { formatMoney } from '@recell/ui/format';
 import { TextField } from '@recell/ui/TextField';
-import { visuallyHidden } from '@recell/ui/theme';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Confirm } from '../../../components/Confirm';
 import { ModalDialog } from '../../../components/ModalDialog';
@@ -12,10 +11,8 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useReportNotAsDescribed } from '../api/report-not-as-described';
 import * as styles from './Deal.css';
+import { HandoverCode } from './HandoverCode';
 import { MeetupChecklist } from './MeetupChecklist';
-
-// qrcode.react only when a held deal is opened: no other screen pays for it
-const HandoverQr = lazy(() => import('./HandoverQr'));
 
 type Step = 'details' | 'cancel' | 'not-as-described';
 
@@ -105,19 +102,7 @@ export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () =
           can walk away, or the hold ends on its own when it expires.
         </p>
       ) : code ? (
-        <>
-          <h3>Handover code</h3>
-          <div className={styles.codeBox}>
-            <p className={styles.code}>
-              <span aria-hidden>{code}</span>
-              {/* read digit by digit, as it is said at the meetup */}
-              <span className={visuallyHidden}>{code.split('').join(' ')}</span>
-            </p>
-            <Suspense fallback={null}>
-              <HandoverQr code={code} />
-            </Suspense>
-          </div>
-        </>
+        <HandoverCode code={code} />
       ) : null}
       <p>
         Meet at <strong>{booking.location || 'the place you agree with the seller'}</strong>.{' '}

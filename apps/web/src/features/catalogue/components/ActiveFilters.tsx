@@ -1,7 +1,7 @@
 import { Button } from '@recell/ui/Button';
 import { formatMoney } from '@recell/ui/format';
 import { X } from 'lucide-react';
-import { filterKeys, type Filters, type SearchState } from '../search-params';
+import { filterKeys, hasNarrowing, type Filters, type SearchState } from '../search-params';
 import * as styles from './search.css';
 
 const WORDS_SHOWN = 24;
@@ -43,11 +43,13 @@ export function ActiveFilters({
           </Button>
         </li>
       ))}
-      <li>
-        <Button variant="ghost" size="sm" onPress={onClear}>
-          Clear filters
-        </Button>
-      </li>
+      {hasNarrowing(state) ? (
+        <li>
+          <Button variant="ghost" size="sm" onPress={onClear}>
+            Clear filters
+          </Button>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,36 +1,33 @@
 import type { Mobile } from '@recell/api';
 import type { BadgeStatus } from '@recell/ui/Badge';
-import { formatMoney } from '@recell/ui/format';
 import { PhoneCard } from '@recell/ui/PhoneCard';
-import { formatPostedTime, type RenderListingActions } from '../../../lib/listing';
+import type { RenderListingActions } from '../../../lib/listing';
+
+/** "Used 2 years, bought 2021": a phone's age as a buyer compares it. */
+export function formatAge(mobile: Pick<Mobile, 'Year_of_uses' | 'Year_of_purchase'>): string {
+  const years = mobile.Year_of_uses;
+  const used = years === 0 ? 'Unused' : `Used ${years} year${years === 1 ? '' : 's'}`;
+  return `${used}, bought ${mobile.Year_of_purchase}`;
+}
 
 /**
- * One listing with every field (§2), the condition first after the price (what a buyer sorts phones by).
- * `priority`: the first card of a page, whose picture is the page's largest paint, loads at once.
+ * One listing as a buyer compares it (issue 27): picture, model, price, condition, age and place, and only the
+ * positive marks (Verified when it is, never "Verified: No"). Every other field is on the listing's page, which
+ * the title links to. `priority`: the first card of a page, whose picture is the page's largest paint, loads at once.
  */
 export function MobileCard({
   mobile,
   renderActions,
   priority = false,
 }: {
-  mobile: Mobile;
+  mobile: Omit<Mobile, 'number_of_seller'>;
   renderActions: RenderListingActions;
   priority?: boolean;
 }) {
-  const facts: [string, string | number][] = [
+  const facts: [string, string][] = [
     ['Condition', mobile.condition],
-    ['Details', mobile.details],
-    ['Seller', mobile.Seller_name],
-    ['Verified', mobile.Verified ? 'Yes' : 'No'],
-    ['Category', mobile.category_name],
-    ['Buying price', formatMoney({ dollars: mobile.buying_price })],
-    ['Sale price', formatMoney({ dollars: mobile.resale_price })],
-    ['Posted', formatPostedTime(mobile.the_time_it_posted)],
-    ['Year of purchase', mobile.Year_of_purchase],
-    ['Years of use', mobile.Year_of_uses],
-    ['Address', mobile.location],
-    ['Number', mobile.number_of_seller],
-    ['Booking ID', mobile.bookingId],
+    ['Age', formatAge(mobile)],
+    ['Location', mobile.location],
   ];
   const badges: BadgeStatus[] = [mobile.stock > 0 ? 'available' : 'sold'];
   if (mobile.Verified) badges.push('verified');

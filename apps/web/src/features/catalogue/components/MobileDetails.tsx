@@ -5,15 +5,13 @@ import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
 import { formatPostedTime } from '../../../lib/listing';
-import { loginPath } from '../../../lib/safe-return';
 import * as styles from './mobile-page.css';
 
 /**
- * What the detail page shows. A visitor's copy of a listing has no seller number or email (getMobile is
- * public), so both may be missing whatever the generated type says today.
+ * What the detail page shows. A visitor's copy of a listing has no seller email (getMobile is public), and only
+ * the parties get the seller's number.
  */
-export type MobileDetail = Omit<Mobile, 'number_of_seller' | 'email'> &
-  Partial<Pick<Mobile, 'number_of_seller' | 'email'>>;
+export type MobileDetail = Omit<Mobile, 'email'> & Partial<Pick<Mobile, 'email'>>;
 
 /** '***********1234' read aloud is eleven "star"s: a screen reader hears the last four digits instead. */
 function MaskedImei({ masked }: { masked: string }) {
@@ -25,10 +23,14 @@ function MaskedImei({ masked }: { masked: string }) {
   );
 }
 
+/**
+ * The seller's number reaches only the parties (docs/decisions.md): the seller, an admin and the buyer whose card
+ * is held for this phone, since the meetup needs it. Everyone else is told when it shows.
+ */
 function SellerNumber({ mobile }: { mobile: MobileDetail }) {
   if (mobile.number_of_seller)
     return <a href={`tel:${mobile.number_of_seller.replace(/[^+\d]/g, '')}`}>{mobile.number_of_seller}</a>;
-  return <Link href={loginPath(`/mobile/${mobile._id}`)}>Log in to see the seller&apos;s number</Link>;
+  return <span className={styles.muted}>Shows here once your card is held for this phone</span>;
 }
 
 function Facts({ mobile }: { mobile: MobileDetail }) {

@@ -23,9 +23,9 @@ export function NavbarSearch() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // new words on the results page keep its filters and sort; from anywhere else a search starts afresh
-    const from = path === SEARCH_PATH ? parseSearch(search) : undefined;
-    const query = searchString(withChanges(from ?? { sort: 'newest', page: 1 }, { q: text.trim() }));
+    // a new search starts afresh, on the results page too (issue 27): the last phone's price and condition
+    // would otherwise hide a different phone ("No phones"); the page's own fields refine a search
+    const query = searchString(withChanges({ sort: 'newest', page: 1 }, { q: text.trim() }));
     navigate(query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH);
   };
   return (

@@ -5,12 +5,15 @@ const ReportDialog = lazy(() =>
   import('./ReportDialog').then((module) => ({ default: module.ReportDialog })),
 );
 
-/** Report opens a dialog: a reason, an optional note, then 'Report Submitted'. */
+/**
+ * Report opens a dialog: a reason, an optional note, then 'Report Submitted'. It is there for whoever needs it,
+ * quieter than Book (issue 27): one mis-tap should not file a report instead of booking.
+ */
 export function ReportButton({ mobileId, title }: { mobileId: string; title: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" aria-label={`Report ${title}`} onPress={() => setOpen(true)}>
+      <Button variant="ghost" size="sm" aria-label={`Report ${title}`} onPress={() => setOpen(true)}>
         Report
       </Button>
       {open ? (

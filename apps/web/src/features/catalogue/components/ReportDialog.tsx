@@ -27,15 +27,21 @@ export function ReportDialog({
 }) {
   const report = useCreateReport();
   const toast = useToast();
-  const [reason, setReason] = useState<string>('fake');
+  // no reason until the person chooses one (issue 27): a default filed 'Fake listing' on one click
+  const [reason, setReason] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [note, setNote] = useState('');
-  const label = REPORT_REASONS.find((option) => option.id === reason)?.label ?? 'Fake listing';
+  const label = REPORT_REASONS.find((option) => option.id === reason)?.label;
   return (
     <Confirm
       title={`Report ${title}`}
       action="Send report"
       pending={report.isPending}
-      onConfirm={() =>
+      onConfirm={() => {
+        if (!label) {
+          setMissing(true);
+          return;
+        }
         report.mutate(
           { mobileId, Report: note.trim() ? `${label}: ${note.trim()}` : label },
           {
@@ -45,15 +51,24 @@ export function ReportDialog({
             },
             onError: (error) => toast.error(errorMessage(error)),
           },
-        )
-      }
+        );
+      }}
       onClose={onClose}
     >
       <Select
         label="Reason"
         options={REPORT_REASONS.map(({ id, label: text }) => ({ id, label: text }))}
+        placeholder="Choose a reason"
         selectedKey={reason}
-        onSelectionChange={(key) => key !== null && setReason(String(key))}
+        onSelectionChange={(key) => {
+          if (key === null) return;
+          setReason(String(key));
+          setMissing(false);
+        }}
+        isRequired
+        isInvalid={missing}
+        errorMessage={missing ? 'Choose a reason' : undefined}
+        validationBehavior="aria"
       />
       <TextField
         label="Note (optional)"

@@ -9,7 +9,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { grid } from '../../../components/styles.css';
-import { hasFilters, searchString, withChanges, withoutFilters, type SearchState } from '../search-params';
+import {
+  hasFilters,
+  hasNarrowing,
+  searchString,
+  withChanges,
+  withoutFilters,
+  type SearchState,
+} from '../search-params';
 import type { SearchUpdate } from '../use-search-state';
 import { ActiveFilters } from './ActiveFilters';
 import { Pager } from '../../../components/Pager';
@@ -173,9 +180,11 @@ function Results({
         description="Try fewer or shorter words, a wider price range, any condition or an earlier year."
         actions={
           <>
-            <Button variant="secondary" onPress={onClear}>
-              Clear filters
-            </Button>
+            {hasNarrowing(state) ? (
+              <Button variant="secondary" onPress={onClear}>
+                Clear filters
+              </Button>
+            ) : null}
             {widen}
           </>
         }

@@ -47,13 +47,7 @@ export const muted = style({ color: vars.color.textMuted, fontVariantNumeric: 't
 
 export const condition = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.lg,
-  rowGap: vars.space.xs,
-  margin: 0,
-});
+export { factList as facts } from '../../../components/styles.css';
 
 export const term = style({ color: vars.color.textMuted });
 

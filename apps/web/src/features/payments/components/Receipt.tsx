@@ -1,5 +1,5 @@
 import type { Booking } from '@recell/api';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as styles from './OrderSummary.css';
 import type { Seller } from './OrderSummary';
@@ -12,10 +12,13 @@ export function Receipt({
   booking,
   seller,
   transaction,
+  handover,
 }: {
   booking: Booking;
   seller?: Seller | undefined;
   transaction: string;
+  /** The buyer's handover code and its QR, as soon as the held booking is read back (the app composes it). */
+  handover?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -30,6 +33,7 @@ export function Receipt({
         Your money is held, not paid out: the seller gets it only when you give your handover code at the
         meetup.
       </p>
+      {handover}
       <h2 ref={heading} tabIndex={-1}>
         What happens next
       </h2>
@@ -47,7 +51,7 @@ export function Receipt({
         </li>
       </ul>
       <p>
-        <Link href="/dashboard">See your handover code in My Orders</Link>
+        <Link href="/dashboard">Your handover code is also in My Orders</Link>
       </p>
     </div>
   );

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { errorMessage } from '../../../lib/toast';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayBooking } from '../api/pay-booking';
-import type { PaymentFormProps } from './payment-form-props';
+import { holdLabel, type PaymentFormProps } from './payment-form-props';
 import * as styles from './StripeCardForm.css';
 
 /**
@@ -117,7 +117,7 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
         </div>
       </div>
       <Button type="submit" isPending={pay.isPending} isDisabled={!ready} pendingLabel="Paying">
-        Pay
+        {holdLabel(booking)}
       </Button>
     </Form>
   );

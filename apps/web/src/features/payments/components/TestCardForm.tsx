@@ -4,11 +4,11 @@ import { errorMessage } from '../../../lib/toast';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePayBooking } from '../api/pay-booking';
-import type { PaymentFormProps } from './payment-form-props';
+import { holdLabel, type PaymentFormProps } from './payment-form-props';
 
 /**
  * The card form of the built-in test-mode processor (used when Stripe is not configured): it takes Stripe's
- * published test cards only. Pay is disabled until the client secret has arrived and while a payment is
+ * published test cards only. Its button (Hold $N) is disabled until the client secret has arrived and while a payment is
  * processing (§4); the processor's refusal shows in red under the form (§8).
  */
 export function TestCardForm({ booking, payer, onPaid }: PaymentFormProps) {
@@ -16,10 +16,10 @@ export function TestCardForm({ booking, payer, onPaid }: PaymentFormProps) {
   const intent = usePaymentIntent(booking._id);
   const pay = usePayBooking(onPaid);
   const failure = pay.isError ? errorMessage(pay.error) : intent.isError ? errorMessage(intent.error) : null;
-  // CardPaymentForm writes the test-card hint under its Pay button
+  // CardPaymentForm writes the test-card hint under its button
   return (
     <CardPaymentForm
-      amountLabel="Pay"
+      amountLabel={holdLabel(booking)}
       disabled={!intent.data}
       pending={pay.isPending}
       error={failure}

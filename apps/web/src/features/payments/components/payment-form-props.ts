@@ -1,4 +1,5 @@
 import type { Booking } from '@recell/api';
+import { formatMoney } from '@recell/ui/format';
 
 export interface Payer {
   name: string;
@@ -13,3 +14,10 @@ export interface PaymentFormProps {
   payer: Payer;
   onPaid: (transaction: string) => void;
 }
+
+/**
+ * The card form's button names what it does (issue 27): the amount is held on the card, not charged, until the
+ * handover code is given at the meetup.
+ */
+export const holdLabel = (booking: Pick<Booking, 'price'>) =>
+  `Hold ${formatMoney({ dollars: booking.price })}`;

@@ -1,0 +1,121 @@
+// The seller's phone number in the access matrix (issue 27, docs/decisions.md): every read of the contract, by
+// each of the six callers, while one listing is advertised, wishlisted, reported, booked by one buyer and held by
+// another. Only the parties read the number: its seller, an admin, and the buyer whose card is held for it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { book, createListing, heldDeal } from './support/fixtures';
+import { call, contract, useServer, type People } from './support/harness';
+
+const PHONE = '+880 1555 272727';
+type Who = keyof People;
+const WHO: Who[] = ['visitor', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'];
+const PARTIES: Who[] = ['buyer', 'seller', 'admin'];
+
+const ctx = useServer();
+let mobileId: string;
+let heldBookingId: string;
+let heldCode: string;
+let unpaidBookingId: string;
+
+beforeAll(async () => {
+  const { server } = ctx.app;
+  const { seller, buyer, otherBuyer, admin } = ctx.people;
+  mobileId = await createListing(server, seller.token, {
+    title: 'Trustmark Phone 27',
+    number_of_seller: PHONE,
+    stock: 3,
+  });
+  expect(
+    (await call(server, 'post', '/api/advertise', { token: seller.token, body: { mobileId } })).status,
+  ).toBe(200);
+  ({ bookingId: heldBookingId, code: heldCode } = await heldDeal(server, buyer.token, mobileId));
+  unpaidBookingId = await book(server, otherBuyer.token, mobileId);
+  for (const who of [otherBuyer, admin]) {
+    const added = await call(server, 'post', '/api/wishlist', {
+      token: who.token,
+      body: { wishlistedID: mobileId },
+    });
+    expect([200, 201]).toContain(added.status);
+  }
+  const reported = await call(server, 'post', '/api/report', {
+    token: otherBuyer.token,
+    body: { mobileId, Report: 'Asks to pay outside ReCell' },
+  });
+  expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+});
+
+/** Every read of the contract, as this caller would make it about this listing and about themself. */
+function reads(who: Who): Record<string, string[]> {
+  const own = encodeURIComponent(ctx.people[who].email || 'visitor@recell.test');
+  const sellerEmail = encodeURIComponent(ctx.people.seller.email);
+  return {
+    getHealth: ['/api/health'],
+    listBlogs: ['/api/blogs'],
+    listCategories: ['/api/categorymobiles'],
+    listAdvertised: ['/api/advertise?pageSize=100'],
+    listCategoryMobiles: ['/api/mobiles/03?pageSize=100', '/api/mobiles/03?q=trustmark'],
+    searchMobiles: ['/api/mobiles?q=trustmark', '/api/mobiles?pageSize=100&sort=price_desc'],
+    getMobile: [`/api/mobile/${mobileId}`],
+    listSellerMobiles: [`/api/addedbyseller?email=${own}`, `/api/addedbyseller?email=${sellerEmail}`],
+    listBookings: [`/api/bookings?email=${own}`],
+    getBooking: [`/api/bookings/${heldBookingId}`, `/api/bookings/${unpaidBookingId}`],
+    getSellerEarnings: [`/api/earnings?email=${own}`],
+    listSellerBuyers: [`/api/mybuyers?email=${own}`, `/api/mybuyers?email=${sellerEmail}`],
+    listWishlist: [`/api/wishlist?email=${own}`],
+    listReports: ['/api/reports?status=open'],
+    listAuditLog: ['/api/audit-log'],
+    listUsers: ['/api/users?role=seller'],
+    getAdminStatus: [`/api/users/admin/${own}`],
+    getSellerStatus: [`/api/users/seller/${sellerEmail}`],
+    exchangeToken: ['/api/jwt'],
+  };
+}
+
+describe("the seller's phone number", () => {
+  it('is walked on every read of the contract', () => {
+    const gets = contract.operations
+      .filter((operation) => operation.method === 'get')
+      .map((operation) => operation.operationId);
+    expect(Object.keys(reads('buyer')).sort()).toEqual(gets.sort());
+  });
+
+  for (const who of WHO) {
+    const party = PARTIES.includes(who);
+    it(`${who} ${party ? 'reads it on the listing only' : 'never reads it'}`, async () => {
+      const persona = ctx.people[who];
+      const seen = new Set<string>();
+      for (const [operationId, paths] of Object.entries(reads(who))) {
+        for (const path of paths) {
+          const token = operationId === 'exchangeToken' ? persona.idToken : persona.token;
+          const response = await call(ctx.app.server, 'get', path, { token });
+          expect(response.status, `${path}: ${response.text}`).toBeLessThan(500);
+          if (response.text.includes(PHONE)) seen.add(path);
+        }
+      }
+      // A party reads the number where the meetup needs it (the listing); the seller and an admin also on the
+      // seller's own list of listings. Never on a results page, the home page, a cart or a report.
+      const expected = {
+        buyer: [`/api/mobile/${mobileId}`],
+        seller: [`/api/mobile/${mobileId}`, `/api/addedbyseller?email=${encodeURIComponent(persona.email)}`],
+        admin: [
+          `/api/mobile/${mobileId}`,
+          `/api/addedbyseller?email=${encodeURIComponent(ctx.people.seller.email)}`,
+        ],
+      }[who as 'buyer' | 'seller' | 'admin'];
+      expect([...seen].sort()).toEqual(party ? [...expected].sort() : []);
+    });
+  }
+
+  it('goes from the buyer once the deal is over', async () => {
+    const { server } = ctx.app;
+    const { buyer, seller } = ctx.people;
+    const done = await call(server, 'post', `/api/bookings/${heldBookingId}/handover`, {
+      token: seller.token,
+      body: { code: heldCode },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const after = await call(server, 'get', `/api/mobile/${mobileId}`, { token: buyer.token });
+    expect(after.status).toBe(200);
+    expect(after.body).not.toHaveProperty('number_of_seller');
+    expect(after.text).not.toContain(PHONE);
+  });
+});

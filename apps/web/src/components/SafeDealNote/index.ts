@@ -1,0 +1,1 @@
+export { SAFE_DEAL_PATH, SafeDealNote } from './SafeDealNote';
