@@ -78,6 +78,17 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const reports = reportsRepository(db);
   const wishlist = wishlistRepository(db);
   const audit = auditRepository(db);
+  const messages = messagesService({
+    db,
+    messages: messagesRepository(db),
+    mobiles,
+    deals,
+    users,
+    reports,
+    audit,
+    signals: ctx.signals ?? noSignals,
+    logger: ctx.logger,
+  });
   const deal = dealService({
     db,
     deals,
@@ -97,17 +108,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     holdWindowMs: config.holdWindowHours * 60 * 60 * 1000,
     demoMode: config.demoMode,
     logger: ctx.logger,
-  });
-  const messages = messagesService({
-    db,
-    messages: messagesRepository(db),
-    mobiles,
-    deals,
-    users,
-    reports,
-    audit,
-    signals: ctx.signals ?? noSignals,
-    logger: ctx.logger,
+    // The deal's state shows at the top of its thread.
+    moved: messages.dealMoved,
   });
   // Removing a listing closes its conversations: both parties' streams learn it.
   const listingsRemoved = messages.listingsRemoved;
