@@ -76,6 +76,17 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const audit = auditRepository(db);
   // The messages module sends its signals through `live.bus` after each write commits.
   const bus = liveBus(db, ctx.logger);
+  const messages = messagesService({
+    db,
+    messages: messagesRepository(db),
+    mobiles,
+    deals,
+    users,
+    reports,
+    audit,
+    signals: ctx.signals ?? bus,
+    logger: ctx.logger,
+  });
   const deal = dealService({
     db,
     deals,
@@ -95,17 +106,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     holdWindowMs: config.holdWindowHours * 60 * 60 * 1000,
     demoMode: config.demoMode,
     logger: ctx.logger,
-  });
-  const messages = messagesService({
-    db,
-    messages: messagesRepository(db),
-    mobiles,
-    deals,
-    users,
-    reports,
-    audit,
-    signals: ctx.signals ?? bus,
-    logger: ctx.logger,
+    // The deal's state shows at the top of its thread.
+    moved: messages.dealMoved,
   });
   const live = { bus, streams: liveStreams({ bus, reader: messages.reader, db, logger: ctx.logger }) };
   // Removing a listing closes its conversations: both parties' streams learn it.

@@ -125,6 +125,16 @@ describe('starting a conversation', () => {
     );
     const head = await as(ctx.people.otherBuyer, 'get', `/api/conversations/${first.body._id}`);
     expect(head.body.booking).toEqual({ _id: bookingId, status: 'unpaid' });
+    // The deal moves: the thread's head shows it, and both parties' streams are told to fetch it again.
+    const from = recorded.length;
+    const cancelled = await as(ctx.people.otherBuyer, 'post', `/api/bookings/${bookingId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(recorded.slice(from).map((signal) => [signal.type, signal.user])).toEqual([
+      ['conversation', (await usersRepository(ctx.app.db).findByEmail(ctx.people.otherBuyer.email))!.id],
+      ['conversation', demoAccounts.seller._id],
+    ]);
+    const after = await as(ctx.people.seller, 'get', `/api/conversations/${first.body._id}`);
+    expect(after.body.booking).toEqual({ _id: bookingId, status: 'cancelled' });
   });
 
   it('makes one conversation when two starts race', async () => {

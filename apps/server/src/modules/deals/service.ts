@@ -41,6 +41,8 @@ export function dealService(deps: {
   holdWindowMs: number;
   demoMode: boolean;
   logger: Logger;
+  /** Told after a deal moved (the messages module shows the deal's state on its thread; wired in app.ts). */
+  moved?: (bookingId: string) => Promise<void>;
 }) {
   const { db, deals, clock, codes } = deps;
   const at = () => clock.now().toISOString();
@@ -70,6 +72,11 @@ export function dealService(deps: {
     if (now.status === 'held') await money.endHeld(now, to);
     return find(row.id);
   }
+
+  /** The deal's thread (if any) learns its new state; after the move committed. */
+  const moved = async (id: string) => {
+    await deps.moved?.(id);
+  };
 
   /** A held deal past its window is expired now, and read again, so an answer never says "held" after it. */
   async function expiredIfDue(row: BookingRow) {
@@ -115,6 +122,7 @@ export function dealService(deps: {
       }
       const completed = await find(id);
       await money.tellProcessor(transaction, { captured: completed.price_cents });
+      await moved(id);
       return view(user, await find(id));
     },
 
@@ -125,6 +133,7 @@ export function dealService(deps: {
       const now = await endOpen(row, 'cancelled');
       if (now.status === 'completed') refuse(dealRefusals.paidNotCancellable());
       if (now.status !== 'cancelled') notHeld(now);
+      await moved(id);
       return view(user, now);
     },
 
@@ -133,6 +142,7 @@ export function dealService(deps: {
       requireSellerOrAdmin(user, row.seller_id);
       const now = await endOpen(row, 'declined');
       if (now.status !== 'declined') notHeld(now);
+      await moved(id);
       return view(user, now);
     },
 
@@ -151,6 +161,7 @@ export function dealService(deps: {
       }
       const now = await find(id);
       if (!(now.status === 'cancelled' && now.not_as_described)) notHeld(now);
+      await moved(id);
       return view(user, now);
     },
 
@@ -174,6 +185,9 @@ export function dealService(deps: {
     async voidEnded(transactions: readonly string[]) {
       for (const transaction of transactions) await money.tellProcessor(transaction, 'voided');
     },
+
+    /** A payment placed the hold (payments module): the thread shows it. */
+    moved,
 
     finishUndone: money.finishUndone,
     captured: money.captured,

@@ -268,6 +268,16 @@ export function messagesRepository(db: Database) {
             mobileIds,
           ),
 
+    /** The conversation a booking's deal carries on (its listing and buyer), if there is one. */
+    ofBooking: (bookingId: string) =>
+      db.get<Pick<ConversationRow, 'id' | 'buyer_id' | 'seller_id'>>(
+        `SELECT c.id, c.buyer_id, c.seller_id FROM conversations c
+         JOIN users u ON u.id = c.buyer_id
+         JOIN bookings b ON b.mobile_id = c.mobile_id AND b.buyer_email = u.email
+         WHERE b.id = ?`,
+        [bookingId],
+      ),
+
     block: (blocker: string, blocked: string, at: string) =>
       db.run(
         'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',

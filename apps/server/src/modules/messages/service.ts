@@ -168,14 +168,18 @@ export function messagesService(deps: {
     { user: otherOf(conversation, sender), type: 'unread' },
   ];
 
-  /** After the commit: a stream that misses a signal catches up by Last-Event-ID or polling, so the write stands. */
-  async function tell(list: Signal[]) {
+  /**
+   * After the commit: a stream that misses a signal catches up by Last-Event-ID or polling, so the write stands
+   * and its caller is answered whatever happens here.
+   */
+  async function afterCommit(work: () => Promise<void>) {
     try {
-      await signals.send(list);
+      await work();
     } catch (error) {
       deps.logger.warn({ err: error }, 'live signals not sent');
     }
   }
+  const tell = (list: Signal[]) => afterCommit(() => signals.send(list));
 
   /** Starting as a buyer: the listing, and who sells it. */
   async function buyerStart(user: CurrentUser, mobileId: string) {
@@ -308,11 +312,19 @@ export function messagesService(deps: {
       return view(id, user.id);
     },
 
+    /** A deal moved (committed): its thread's head shows the deal's state, so both parties fetch it again. */
+    dealMoved: (bookingId: string) =>
+      afterCommit(async () => {
+        const conversation = await messages.ofBooking(bookingId);
+        if (conversation) await signals.send(bothHeads(conversation));
+      }),
+
     /** Listings removed (committed): their conversations are closed now, so both parties' heads change. */
-    async listingsRemoved(mobileIds: readonly string[]) {
-      const closedNow = await messages.ofListings(mobileIds);
-      if (closedNow.length > 0) await tell(closedNow.flatMap(bothHeads));
-    },
+    listingsRemoved: (mobileIds: readonly string[]) =>
+      afterCommit(async () => {
+        const closedNow = await messages.ofListings(mobileIds);
+        if (closedNow.length > 0) await signals.send(closedNow.flatMap(bothHeads));
+      }),
 
     /** A message the caller received goes to the moderation queue, naming its listing and the message. */
     async reportMessage(user: CurrentUser, messageId: string, reason: string) {

@@ -95,7 +95,10 @@ export function paymentsService(deps: {
       logger.error({ err: error, transaction, bookingId }, 'payment not recorded; refunded');
       throw new HttpError(503, NOT_RECORDED, { code: 'refunded' });
     }
-    if ('paymentId' in settled) return settled.paymentId;
+    if ('paymentId' in settled) {
+      await deal.moved(bookingId);
+      return settled.paymentId;
+    }
     await provider.release(transaction);
     if (settled.refused === 'sold_out') conflict(`${SOLD_OUT}; your payment was refunded`, 'sold_out');
     if (settled.refused === 'cancelled') conflict(`${CANCELLED}; your payment was refunded`, 'cancelled');

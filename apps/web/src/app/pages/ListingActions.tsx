@@ -1,4 +1,4 @@
-// Book, Add To Cart / Add to Wishlist and Report come from three features; the app puts them together
+// Book, Add To Cart / Add to Wishlist, Report and Ask the seller come from four features; the app puts them together
 // for the screens that list phones, and only for signed-in non-sellers (§5). A phone's own page is public:
 // there a visitor gets the same actions as links to log in.
 import { BookButton } from '../../features/bookings/components/BookButton';
@@ -37,7 +37,8 @@ export function ListingActions({
           </div>
           {listing.stock > 0 ? <SafeDealNote /> : null}
         </div>
-        <div>
+        <div className={styles.actions}>
+          <AskSeller mobileId={listing._id} title={listing.title} />
           <ReportButton mobileId={listing._id} title={listing.title} />
         </div>
       </>
@@ -61,7 +62,6 @@ export function ListingActions({
             successMessage="Added to cart Confirmed"
           />
           <ReportButton mobileId={listing._id} title={listing.title} />
-          {place === 'detail' ? <AskSeller mobileId={listing._id} title={listing.title} /> : null}
         </>
       )}
     </div>
