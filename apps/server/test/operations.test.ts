@@ -58,11 +58,7 @@ describe('operation names', () => {
         })),
     );
     expect(operations.length).toBeGreaterThan(30);
-    // GET /events (streamEvents) is issue 23's live stream, mounted by the `msgl` branch; drop this when it lands.
-    const elsewhere = ['streamEvents'];
-    const misnamed = operations.filter(
-      ({ key, id }) => !mounted.get(key)?.includes(id ?? '') && !elsewhere.includes(id ?? ''),
-    );
+    const misnamed = operations.filter(({ key, id }) => !mounted.get(key)?.includes(id ?? ''));
     expect(misnamed.map(({ key, id }) => `${key}: ${id} (found ${mounted.get(key)?.join(', ')})`)).toEqual(
       [],
     );
