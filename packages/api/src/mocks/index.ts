@@ -3,6 +3,7 @@ import { contractGuard } from './contract-guard';
 import { bookingHandlers } from './handlers/bookings';
 import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
 import { paymentHandlers } from './handlers/payments';
+import { phoneTruthHandlers } from './handlers/phone-truth';
 import { reportHandlers } from './handlers/reports';
 import { userHandlers } from './handlers/users';
 import { wishlistHandlers } from './handlers/wishlist';
@@ -36,5 +37,6 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...reportHandlers(store),
     ...userHandlers(store),
     ...paymentHandlers(store),
+    ...phoneTruthHandlers(store),
   };
 }
