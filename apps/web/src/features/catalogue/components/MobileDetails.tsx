@@ -1,4 +1,4 @@
-import type { Mobile } from '@recell/api';
+import { deviceWords, modelWords, type Mobile } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
@@ -25,6 +25,19 @@ function MaskedImei({ masked }: { masked: string }) {
   );
 }
 
+/**
+ * What the IMEI says, in words: the model its TAC names against the listing, and the device's status with when it
+ * was checked (issue 26). Two sentences, so a screen reader reads each whole.
+ */
+function ImeiCheckFact({ check }: { check: NonNullable<Mobile['imeiCheck']> }) {
+  return (
+    <span className={styles.imeiCheck}>
+      <span data-outcome={check.model.outcome}>{modelWords(check)}.</span>
+      <span data-status={check.device.status}>{deviceWords(check)}.</span>
+    </span>
+  );
+}
+
 function SellerNumber({ mobile }: { mobile: MobileDetail }) {
   if (mobile.number_of_seller)
     return <a href={`tel:${mobile.number_of_seller.replace(/[^+\d]/g, '')}`}>{mobile.number_of_seller}</a>;
@@ -37,6 +50,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
     ['Years of use', mobile.Year_of_uses],
     ['Year of purchase', mobile.Year_of_purchase],
     ...(mobile.imeiMasked ? [['IMEI', <MaskedImei masked={mobile.imeiMasked} />] satisfies Fact] : []),
+    ...(mobile.imeiCheck ? [['IMEI check', <ImeiCheckFact check={mobile.imeiCheck} />] satisfies Fact] : []),
     [
       'Seller',
       <>
