@@ -18,6 +18,7 @@ function menuFor(role: string | undefined): MenuLink[] {
       { href: '/dashboard/users', label: 'All Users' },
       { href: '/dashboard/report', label: 'Report' },
       { href: '/dashboard/auditLog', label: 'Audit log' },
+      { href: '/dashboard/imei', label: 'IMEI registry' },
     );
   if (role === 'seller')
     links.push(
