@@ -133,7 +133,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     truth,
     bookings: bookingsService({ bookings, mobiles, deals, deal }),
     wishlist: wishlistService({ wishlist, mobiles }),
-    reports: reportsService({ db, reports, audit, mobiles, deals, deal }),
+    reports: reportsService({ db, reports, audit, mobiles, deals, deal, truth: phoneTruth }),
     payments: paymentsService({
       db,
       deals,

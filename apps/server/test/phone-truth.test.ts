@@ -347,3 +347,36 @@ describe('the re-check at the handover', () => {
     expect(outcomes.size).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('an upheld stolen-device report', () => {
+  it("adds the listing's IMEI to the registry in the reporter's words; a dismissed one does not", async () => {
+    const [upheld, dismissed] = [imeiWith(IPHONE_13), imeiWith(IPHONE_13)];
+    for (const [imei, action] of [
+      [upheld, 'remove-listing'],
+      [dismissed, 'dismiss'],
+    ] as const) {
+      const id = (await publish('seller', { imei, stock: 1 })).body.insertedId as string;
+      const filed = await call(ctx.app.server, 'post', '/api/report', {
+        token: as('buyer'),
+        body: { mobileId: id, Report: 'This phone was stolen from me last week' },
+      });
+      expect(filed.status).toBe(201);
+      const resolved = await call(ctx.app.server, 'post', `/api/reports/${filed.body.insertedId}/resolve`, {
+        token: as('admin'),
+        body: { action },
+      });
+      expect(resolved.status).toBe(200);
+    }
+    const page = (imei: string) => call(ctx.app.server, 'get', `/api/imeis/${imei}`, { token: as('admin') });
+    expect((await page(upheld)).body).toMatchObject({
+      device: { status: 'blocked', source: 'recell' },
+      mark: {
+        status: 'blocked',
+        reason: 'Upheld report: This phone was stolen from me last week',
+        markedBy: ctx.people.buyer.email,
+      },
+    });
+    expect((await page(dismissed)).body.device.status).toBe('clean');
+    expect((await page(dismissed)).body).not.toHaveProperty('mark');
+  });
+});
