@@ -28,7 +28,15 @@ import { dealClock, type Clock } from './modules/deals/clock';
 import { handoverCodes } from './modules/deals/handover-code';
 import { dealsRepository } from './modules/deals/repository';
 import { dealRoutes } from './modules/deals/routes';
-import { dealService } from './modules/deals/service';
+import { dealService, type FileReport } from './modules/deals/service';
+import {
+  deviceStatus,
+  providerDeviceStatus,
+  registryDeviceStatus,
+} from './modules/phone-truth/device-status';
+import { phoneTruthRepository } from './modules/phone-truth/repository';
+import { phoneTruthRoutes } from './modules/phone-truth/routes';
+import { phoneTruthService } from './modules/phone-truth/service';
 import { newId } from './ids';
 import { liveBus } from './live/bus';
 import { liveRoutes } from './live/routes';
@@ -87,20 +95,39 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     signals: ctx.signals ?? bus,
     logger: ctx.logger,
   });
+  const fileReport: FileReport = (report) =>
+    reports.insert({
+      id: newId('r'),
+      mobile_id: report.mobileId,
+      mobile_name: report.mobileName,
+      reason: report.reason,
+      reporter_email: report.reporterEmail,
+      created_at: report.at,
+      status: 'open',
+    });
+  const phoneTruth = phoneTruthRepository(db);
+  const truth = phoneTruthService({
+    db,
+    truth: phoneTruth,
+    audit,
+    device: deviceStatus(
+      registryDeviceStatus(phoneTruth.lastMark, () => clock.now().toISOString()),
+      config.deviceCheck && providerDeviceStatus(config.deviceCheck, () => clock.now().toISOString()),
+    ),
+  });
   const deal = dealService({
     db,
     deals,
     processor: ctx.payments,
-    fileReport: (report) =>
-      reports.insert({
-        id: newId('r'),
-        mobile_id: report.mobileId,
-        mobile_name: report.mobileName,
-        reason: report.reason,
-        reporter_email: report.reporterEmail,
-        created_at: report.at,
-        status: 'open',
-      }),
+    fileReport,
+    deviceBlocked: async (mobileId) => {
+      const imei = await truth.imeiOf(mobileId);
+      if (!imei) return false;
+      const verdict = await truth.device(imei);
+      await phoneTruth.recordDevice(imei, verdict);
+      return verdict.status === 'blocked';
+    },
+    imeiConfirmed: truth.learnFromHandover,
     clock,
     codes: handoverCodes(config.jwtSecret),
     holdWindowMs: config.holdWindowHours * 60 * 60 * 1000,
@@ -130,10 +157,11 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       adminEmails: config.adminEmails,
       logger: ctx.logger,
     }),
-    catalogue: catalogueService({ db, mobiles, deals, deal, listingsRemoved }),
+    catalogue: catalogueService({ db, mobiles, deals, deal, truth, fileReport, listingsRemoved }),
+    truth,
     bookings: bookingsService({ bookings, mobiles, deals, deal }),
     wishlist: wishlistService({ wishlist, mobiles }),
-    reports: reportsService({ db, reports, audit, mobiles, deals, deal, listingsRemoved }),
+    reports: reportsService({ db, reports, audit, mobiles, deals, deal, truth: phoneTruth, listingsRemoved }),
     payments: paymentsService({
       db,
       deals,
@@ -244,6 +272,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(dealRoutes(services.deal));
   api.use(wishlistRoutes(services.wishlist));
   api.use(reportRoutes(services.reports));
+  api.use(phoneTruthRoutes(services.truth));
   api.use(userRoutes(services.users));
   api.use(paymentRoutes(services.payments));
   api.use(messageRoutes(services.messages, messageLimits));

@@ -136,6 +136,9 @@ const environment = z.object({
   ),
   READ_CACHE: z.string().optional(),
   TRUST_PROXY: text(),
+  DEVICE_CHECK_URL: text(),
+  DEVICE_CHECK_KEY: text(),
+  DEVICE_CHECK_TIMEOUT_MS: whole('DEVICE_CHECK_TIMEOUT_MS', 3000, 100, 60_000),
   HOLD_WINDOW_HOURS: whole(
     'HOLD_WINDOW_HOURS',
     DEFAULT_HOLD_WINDOW_HOURS,
@@ -345,6 +348,17 @@ function settings(env: NodeJS.ProcessEnv) {
      * (5 days); more than 144 (6 days) is refused, so a hold never outlives the card network's 7-day authorization.
      */
     holdWindowHours: vars.HOLD_WINDOW_HOURS,
+    /**
+     * DEVICE_CHECK_URL (+ DEVICE_CHECK_KEY, DEVICE_CHECK_TIMEOUT_MS): a device-status provider's HTTP API behind
+     * ReCell's own registry (modules/phone-truth/device-status.ts); unset, the registry alone answers.
+     */
+    deviceCheck: vars.DEVICE_CHECK_URL
+      ? {
+          url: vars.DEVICE_CHECK_URL,
+          apiKey: vars.DEVICE_CHECK_KEY,
+          timeoutMs: vars.DEVICE_CHECK_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }
 

@@ -33,6 +33,15 @@ export function startJobs(services: Services, db: Database, logger: Logger, ever
         },
         'payment reconciliation failed; retried later',
       ),
+      // Listings published "not checked" because the device-status provider did not answer (phone truth).
+      job(
+        'device-recheck',
+        () => services.truth.recheckUnknown(),
+        (result) => {
+          if (result.checked > 0) logger.info(result, 'device status checked again');
+        },
+        'device status re-check failed; retried later',
+      ),
       // Deleted users whose identity account a failure or a crash left (users/service.ts deleteUser).
       job(
         'identity-deletions',

@@ -110,6 +110,8 @@ describe('the last attempt', () => {
       deals: racing,
       processor: ctx.app.payments,
       fileReport: async () => undefined,
+      deviceBlocked: async () => false,
+      imeiConfirmed: async () => undefined,
       clock: dealClock(),
       codes: handoverCodes(ctx.app.config.jwtSecret),
       holdWindowMs: ctx.app.config.holdWindowHours * 3_600_000,

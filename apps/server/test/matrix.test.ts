@@ -3,7 +3,7 @@
 // Every cell is first replayed with odd spellings of its path (case, slashes, dots, encodings): all are 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
-import { book, card, confirm, createListing, heldDeal, intentFor, jpeg } from './support/fixtures';
+import { book, card, confirm, createListing, heldDeal, imeiWith, intentFor, jpeg } from './support/fixtures';
 import { call, contract, personas, startApp, type Persona, type TestApp } from './support/harness';
 import { openEventStream } from './support/event-stream';
 import { oddSpellings, rawRequest } from './support/raw-request';
@@ -283,6 +283,40 @@ const rows: Row[] = [
     operationId: 'listAuditLog',
     expected: statuses(401, 403, 403, 403, 403, 200),
     cell: () => ({ method: 'get', path: '/api/audit-log' }),
+  },
+  {
+    operationId: 'checkImei',
+    expected: statuses(401, 403, 403, 200, 200, 200),
+    cell: () => ({
+      method: 'post',
+      path: '/api/imei-check',
+      body: { imei: imeiWith('00202101'), category_id: '02', title: 'Samsung Galaxy S21' },
+    }),
+  },
+  {
+    operationId: 'getImei',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: `/api/imeis/${imeiWith('00202101')}` }),
+  },
+  {
+    operationId: 'setImeiStatus',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({
+      method: 'put',
+      path: `/api/imeis/${imeiWith('00202101')}/status`,
+      body: { status: 'blocked', reason: 'The matrix marks a fresh IMEI' },
+    }),
+  },
+  {
+    operationId: 'confirmImeiModel',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: async () => {
+      const id = await createListing(app.server, people.seller.token, {
+        imei: imeiWith('35000000'),
+        stock: 1,
+      });
+      return { method: 'post', path: `/api/mobile/${id}/imei-model` };
+    },
   },
   {
     operationId: 'listUsers',

@@ -1,5 +1,15 @@
 export type { components, operations, paths } from './generated/schema';
 export { ApiError, createApiClient, unwrap, type ApiClientOptions, type ErrorBody } from './client';
+export { checkedAgo, deviceWords, IMEI_CHECK_REPORTER, imeiRefusals, modelWords } from './phone-truth';
+export {
+  compareModel,
+  learnedModel,
+  modelName,
+  shippedTac,
+  tacOf,
+  type ModelOutcome,
+  type TacRow,
+} from './tac';
 export {
   actsFor,
   MAX_OPEN_BOOKINGS,

@@ -570,6 +570,75 @@ describe('mock handlers, for the fixtures', () => {
   });
 });
 
+describe('mock handlers, phone truth', () => {
+  /** The TAC and a serial, then the Luhn check digit. */
+  const imeiOf = (first14: string) => {
+    const sum = [...first14].map(Number).reduce((total, digit, index) => {
+      const value = index % 2 === 0 ? digit : digit * 2;
+      return total + (value > 9 ? value - 9 : value);
+    }, 0);
+    return `${first14}${(10 - (sum % 10)) % 10}`;
+  };
+  const picture = '/uploads/seed/m-apple-iphone-13.svg';
+
+  it('tell the seller what the IMEI says before publishing, and the buyer on the listing', async () => {
+    const imei = imeiOf('00301301000001');
+    const check = (title: string, id = imei) =>
+      unwrap(as(seller).POST('/imei-check', { body: { imei: id, category_id: '03', title } }));
+    expect((await check('Apple iPhone 13')).model).toEqual({ outcome: 'match', name: 'Apple iPhone 13' });
+    expect((await check('Apple iPhone 13 Pro')).model.outcome).toBe('mismatch');
+    expect((await check('Apple iPhone 13', imeiOf('35999999000001'))).model).toEqual({ outcome: 'unknown' });
+    await expectStatus(
+      as(buyer).POST('/imei-check', { body: { imei, category_id: '03', title: 'x y' } }),
+      403,
+    );
+
+    const created = await unwrap(
+      as(seller).POST('/mobiles', { body: { ...newListing(picture), title: 'Apple iPhone 13', imei } }),
+    );
+    const shown = await unwrap(
+      as(null).GET('/mobile/{id}', { params: { path: { id: created.insertedId } } }),
+    );
+    expect(shown.imeiCheck?.model).toEqual({ outcome: 'match', name: 'Apple iPhone 13' });
+    expect(shown.imeiCheck?.device).toMatchObject({ status: 'clean', source: 'recell' });
+    // one IMEI, one listing
+    await expectStatus(
+      as(otherSeller).POST('/mobiles', { body: { ...newListing(picture), imei } }),
+      409,
+      /already on another listing/,
+    );
+  });
+
+  it('let an admin mark an IMEI, read its page and confirm a model (audited)', async () => {
+    const imei = imeiOf('35999998000002');
+    const created = await unwrap(
+      as(seller).POST('/mobiles', { body: { ...newListing(picture), title: 'Apple iPhone 16e', imei } }),
+    );
+    const params = { params: { path: { imei } } };
+    await expectStatus(as(seller).GET('/imeis/{imei}', params), 403);
+    const marked = await unwrap(
+      as(admin).PUT('/imeis/{imei}/status', {
+        ...params,
+        body: { status: 'blocked', reason: 'Reported stolen' },
+      }),
+    );
+    expect(marked).toMatchObject({
+      device: { status: 'blocked' },
+      mark: { status: 'blocked', reason: 'Reported stolen', markedBy: admin.email },
+      listings: [{ _id: created.insertedId, active: true }],
+    });
+    expect((await unwrap(as(admin).GET('/imeis/{imei}', params))).device.status).toBe('blocked');
+    const confirmed = await unwrap(
+      as(admin).POST('/mobile/{id}/imei-model', { params: { path: { id: created.insertedId } } }),
+    );
+    expect(confirmed.model).toEqual({ outcome: 'match', name: 'Apple iPhone 16e' });
+    await expectStatus(
+      as(seller).POST('/mobile/{id}/imei-model', { params: { path: { id: created.insertedId } } }),
+      403,
+    );
+  });
+});
+
 describe('mock handlers, for input the contract rejects', () => {
   const cases: [string, () => Promise<unknown>][] = [
     [

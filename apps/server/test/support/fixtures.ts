@@ -34,6 +34,19 @@ export async function createListing(
   return (response.body as { insertedId: string }).insertedId;
 }
 
+/** A 15-digit IMEI with a valid Luhn check digit: the TAC, then a serial unique in this process. */
+let serial = Math.floor(Math.random() * 400_000);
+export function imeiWith(tac: string): string {
+  serial += 1;
+  const body = `${tac}${String(serial).padStart(6, '0')}`;
+  const sum = [...body].map(Number).reduce((total, digit, index) => {
+    if (index % 2 === 0) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 /** The buyer's open booking of the listing: a new one, or the one they already have. */
 export async function book(server: Target, buyerToken: string | null, mobileId: string): Promise<string> {
   const response = await call(server, 'post', '/api/bookings', {

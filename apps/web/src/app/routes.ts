@@ -206,6 +206,13 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('../features/admin/components/AuditLogPage').then((m) => m.AuditLogPage)),
   },
   {
+    path: '/dashboard/imei',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'IMEI registry',
+    screen: screen(() => import('../features/admin/components/ImeiPage').then((m) => m.ImeiPage)),
+  },
+  {
     path: '/dashboard/addProduct',
     access: 'seller',
     layout: 'dashboard',

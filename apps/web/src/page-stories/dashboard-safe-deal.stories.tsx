@@ -122,6 +122,32 @@ export const BuyerNotAsDescribedEnded: Story = {
   },
 };
 
+/** A blocked IMEI at the handover: the buyer's booking says why. */
+export const BuyerDeviceBlocked: Story = {
+  ...seed((store) => {
+    endedHold(store, 'cancelled');
+    seedBooking(store, heldDeal._id, { cancelledBy: 'listing', deviceBlocked: true });
+  }),
+  play: async () => {
+    await expect(
+      (await row(heldDeal.MobileName)).getByText(/IMEI is reported stolen or blocked\. Nothing was charged/),
+    ).toBeVisible();
+  },
+};
+
+/** The same deal on the seller's board. */
+export const SellerDeviceBlocked: Story = {
+  ...asSeller((store) => {
+    endedHold(store, 'cancelled');
+    seedBooking(store, heldDeal._id, { cancelledBy: 'listing', deviceBlocked: true });
+  }),
+  play: async () => {
+    const ended = await row(heldDeal.MobileName);
+    await expect(ended.getByText('IMEI blocked')).toBeVisible();
+    await expect(ended.getByText(/The listing is down for review/)).toBeVisible();
+  },
+};
+
 /** The seller's board: the held deal with its buyer, place, time and actions; the earnings above. */
 export const SellerBoard: Story = {
   ...asSeller(),

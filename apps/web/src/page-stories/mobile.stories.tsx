@@ -1,6 +1,7 @@
 import { mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { imeiChecks, withImeiCheck } from '../testing/imei-checks';
 import { loadedScreen, loadingState, page, screenMeta, SERVER_ERROR } from '../testing/story-helpers';
 
 const s21 = mobiles.find((phone) => phone._id === 'm-samsung-s21')!;
@@ -84,6 +85,34 @@ export const BuyerWithHeldCard: Story = {
     ).toBeVisible();
   },
 };
+
+/** What the IMEI says, in words, for a visitor: one story per outcome of the model and the device check. */
+const imeiStory = (check: keyof typeof imeiChecks, model: string, device: RegExp): Story => ({
+  parameters: { screen: { persona: 'visitor', seed: withImeiCheck(s21._id, imeiChecks[check]()) } },
+  play: async () => {
+    await page().findByRole('heading', { level: 1, name: s21.title });
+    await expect(term('IMEI check')).toHaveTextContent(model);
+    await expect(term('IMEI check')).toHaveTextContent(device);
+  },
+});
+
+export const ImeiMatchesAndClean = imeiStory(
+  'matchClean',
+  'IMEI matches Samsung Galaxy S21.',
+  /IMEI clean in ReCell's registry, checked 3 hours ago\./,
+);
+export const ImeiDoesNotMatch = imeiStory('mismatch', 'IMEI does not match the listed model.', /clean/);
+export const ImeiModelUnknown = imeiStory('unknown', 'IMEI model not yet known.', /clean/);
+export const ImeiBlocked = imeiStory(
+  'blocked',
+  'IMEI matches Samsung Galaxy S21.',
+  /IMEI reported stolen or blocked in ReCell's registry/,
+);
+export const ImeiNotChecked = imeiStory(
+  'notChecked',
+  'IMEI matches Samsung Galaxy S21.',
+  /IMEI not checked yet: the device-status check did not answer; it is checked again later\./,
+);
 
 /** The card's title is the link to the phone's page. */
 export const FromCategoryCard: Story = {

@@ -423,6 +423,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imei-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an IMEI says about a phone before it is listed (sellers); nothing is stored
+         * @description The model its TAC (first 8 digits) names, compared with the brand and title the seller is about to publish
+         *     (`match` with the model's name, `mismatch` with the name the IMEI gives, or `unknown` when the TAC table does
+         *     not know it yet), and the device's status now. The seller sees this before publishing and may correct either.
+         */
+        post: operations["checkImei"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imeis/{imei}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An IMEI's page (admins)
+         * @description Its status, who marked it and why, the model its TAC names, and every listing that carried it
+         */
+        get: operations["getImei"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imeis/{imei}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark an IMEI blocked (reported stolen or blocklisted) or clear it, with a reason (admins); audited
+         * @description ReCell's own registry, the default source of device status. Listings with the IMEI are checked again at
+         *     once; a held deal on it is voided when the seller enters the handover code.
+         */
+        put: operations["setImeiStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobile/{id}/imei-model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin has seen the phone and confirms it is the listed model; its TAC learns that model (admins); audited */
+        post: operations["confirmImeiModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -806,12 +886,14 @@ export interface components {
          * @description A stable machine-readable reason, for a client to act on (the message is for people). The deal's:
          *     `sold_out`, `already_paid`, `cancelled`, `not_held`, `expired`, `handover_locked`, `wrong_code`,
          *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
-         *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing or message, or a phone already in the cart; messages:
-         *     `blocked`, `conversation_closed`; `mock_server_error` only from the QA mocks' server-errors
+         *     own (Stripe's codes and decline codes); phone truth: `imei_listed` (the IMEI is on another active listing),
+         *     `device_blocked` (the phone's IMEI is blocked: the deal was voided at the handover); messages: `blocked`,
+         *     `conversation_closed`; `duplicate` for a second report of one listing or message, or a phone already in the
+         *     cart; `mock_server_error` only from the QA mocks' server-errors
          *     scenario.
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -851,6 +933,77 @@ export interface components {
             totalCapped?: boolean;
             page: number;
             pageSize: number;
+        };
+        /** @description 15 digits */
+        Imei: string;
+        ImeiCheckRequest: {
+            imei: components["schemas"]["Imei"];
+            category_id: components["schemas"]["CategoryId"];
+            title: string;
+        };
+        /** @description What a listing's IMEI says; present on a listing that has an IMEI */
+        ImeiCheck: {
+            model: components["schemas"]["ImeiModel"];
+            device: components["schemas"]["DeviceStatus"];
+        };
+        ImeiModel: {
+            /**
+             * @description match: the model the TAC names is the listed one. mismatch: it names another model. unknown: the TAC
+             *     table does not know this TAC yet
+             * @enum {string}
+             */
+            outcome: "match" | "mismatch" | "unknown";
+            /** @description The model the TAC names (brand and model), with match and mismatch */
+            name?: string;
+        };
+        DeviceStatus: {
+            /**
+             * @description clean: not reported stolen or blocked. blocked: reported stolen or blocklisted. unknown: not checked (the
+             *     provider did not answer; checked again later)
+             * @enum {string}
+             */
+            status: "clean" | "blocked" | "unknown";
+            /**
+             * @description recell: ReCell's own registry. provider: the device-status provider ReCell is configured with
+             * @enum {string}
+             */
+            source: "recell" | "provider";
+            /** @description When it was checked (absent when it could not be) */
+            checkedAt?: components["schemas"]["DateTime"];
+        };
+        ImeiMark: {
+            /** @enum {string} */
+            status: "blocked" | "clean";
+            reason: string;
+            /**
+             * Format: email
+             * @description The admin, or the reporter of an upheld stolen-device report
+             */
+            markedBy: string;
+            markedAt: components["schemas"]["DateTime"];
+        };
+        ImeiStatusUpdate: {
+            /** @enum {string} */
+            status: "blocked" | "clean";
+            reason: string;
+        };
+        ImeiRecord: {
+            imei: components["schemas"]["Imei"];
+            tac: string;
+            /** @description The model the TAC names, when the table knows it */
+            modelName?: string;
+            device: components["schemas"]["DeviceStatus"];
+            mark?: components["schemas"]["ImeiMark"];
+            /** @description Every listing that carried this IMEI, newest first */
+            listings: {
+                _id: components["schemas"]["Id"];
+                title: string;
+                /** Format: email */
+                sellerEmail: string;
+                postedAt: components["schemas"]["DateTime"];
+                /** @description The listing holds the IMEI now (not sold through ReCell) */
+                active: boolean;
+            }[];
         };
         Blog: {
             _id: components["schemas"]["Id"];
@@ -906,6 +1059,7 @@ export interface components {
              * @example ***********1234
              */
             imeiMasked?: string;
+            imeiCheck?: components["schemas"]["ImeiCheck"];
         };
         /**
          * @description A listing as a visitor sees it: the seller's name and Verified badge, but not their phone number or
@@ -939,6 +1093,7 @@ export interface components {
              * @example ***********1234
              */
             imeiMasked?: string;
+            imeiCheck?: components["schemas"]["ImeiCheck"];
         };
         /**
          * @description What a seller sends to list a phone; the server sets _id, email, category_name, Verified and the_time_it_posted
@@ -987,6 +1142,8 @@ export interface components {
             number_of_seller?: string;
             details?: string;
             stock?: number;
+            /** @description A corrected IMEI (15 digits, valid Luhn check digit); checked again like a new listing's */
+            imei?: string;
         };
         MobilePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Mobile"][];
@@ -1055,6 +1212,11 @@ export interface components {
             handoverLocked?: boolean;
             /** @description Present (true) when the buyer walked away marking the phone not as described */
             notAsDescribed?: boolean;
+            /**
+             * @description Present (true) when the deal was voided at the handover because the phone's IMEI is blocked (reported
+             *     stolen or blocklisted): the hold was let go and the listing taken down for review
+             */
+            deviceBlocked?: boolean;
             /** @description When the handover code was accepted and the payment captured */
             completedAt?: components["schemas"]["DateTime"];
             /** @description When the booking was cancelled, declined or expired */
@@ -1074,6 +1236,11 @@ export interface components {
         HandoverCode: {
             /** @description The 6 digits the buyer shows at the meetup */
             code: string;
+            /**
+             * @description The buyer dialled *#06# on the phone and saw the listing's IMEI. A completed handover with it teaches the
+             *     TAC table the listing's model (when the TAC names no model yet)
+             */
+            imeiConfirmed?: boolean;
         };
         NotAsDescribed: {
             /** @description What did not match (filed as a report for moderation) */
@@ -1163,7 +1330,7 @@ export interface components {
             /** Format: email */
             actorEmail: string;
             /** @enum {string} */
-            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read";
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model";
             /** @description The id the action was taken on */
             target: string;
         };
@@ -1416,6 +1583,21 @@ export interface components {
         };
     };
     responses: {
+        /** @description The IMEI is on another active listing (`imei_listed`); one IMEI, one listing */
+        ImeiListed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This IMEI is already on another listing. One phone can be listed once; if it is yours, contact us.",
+                 *       "code": "imei_listed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request does not fit the contract */
         BadRequest: {
             headers: {
@@ -1604,6 +1786,7 @@ export interface components {
         MinYear: components["schemas"]["Year"];
         Sort: "newest" | "price_asc" | "price_desc";
         Id: components["schemas"]["Id"];
+        Imei: components["schemas"]["Imei"];
         /** @description Must be the signed-in user's own email, unless the user is an admin */
         Email: string;
         EmailPath: string;
@@ -1996,6 +2179,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["ImeiListed"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2115,6 +2299,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ImeiListed"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2523,7 +2708,9 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /**
              * @description The deal is not held: `not_held` (unpaid, or already ended: see the booking's status),
-             *     `handover_locked` (5 wrong codes), `expired` (the hold window passed)
+             *     `handover_locked` (5 wrong codes), `expired` (the hold window passed), `device_blocked` (the phone's
+             *     IMEI is blocked, checked again now: the hold is voided, the listing taken down for review, the buyer's
+             *     booking says why)
              */
             409: {
                 headers: {
@@ -3109,6 +3296,204 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    checkImei: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "imei": "356938035643809",
+                 *       "category_id": "02",
+                 *       "title": "Samsung Galaxy S21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImeiCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description What the IMEI says */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "model": {
+                     *         "outcome": "match",
+                     *         "name": "Samsung Galaxy S21"
+                     *       },
+                     *       "device": {
+                     *         "status": "clean",
+                     *         "source": "recell",
+                     *         "checkedAt": "2026-11-20T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImeiCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getImei: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imei: components["parameters"]["Imei"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IMEI as ReCell knows it (an IMEI never seen answers with no listings, not 404) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imei": "356938035643809",
+                     *       "tac": "35693803",
+                     *       "modelName": "Samsung Galaxy S21",
+                     *       "device": {
+                     *         "status": "blocked",
+                     *         "source": "recell",
+                     *         "checkedAt": "2026-11-21T09:00:00.000Z"
+                     *       },
+                     *       "mark": {
+                     *         "status": "blocked",
+                     *         "reason": "Reported stolen to the police, case 2211",
+                     *         "markedBy": "admin@recell.test",
+                     *         "markedAt": "2026-11-21T09:00:00.000Z"
+                     *       },
+                     *       "listings": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "sellerEmail": "seller@recell.test",
+                     *           "postedAt": "2026-10-20T10:30:00.000Z",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImeiRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setImeiStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imei: components["parameters"]["Imei"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "blocked",
+                 *       "reason": "Reported stolen to the police, case 2211"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImeiStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The IMEI as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imei": "356938035643809",
+                     *       "tac": "35693803",
+                     *       "device": {
+                     *         "status": "blocked",
+                     *         "source": "recell",
+                     *         "checkedAt": "2026-11-21T09:00:00.000Z"
+                     *       },
+                     *       "mark": {
+                     *         "status": "blocked",
+                     *         "reason": "Reported stolen to the police, case 2211",
+                     *         "markedBy": "admin@recell.test",
+                     *         "markedAt": "2026-11-21T09:00:00.000Z"
+                     *       },
+                     *       "listings": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImeiRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    confirmImeiModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the listing's IMEI says now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "model": {
+                     *         "outcome": "match",
+                     *         "name": "Samsung Galaxy S21"
+                     *       },
+                     *       "device": {
+                     *         "status": "clean",
+                     *         "source": "recell",
+                     *         "checkedAt": "2026-11-20T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImeiCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listUsers: {

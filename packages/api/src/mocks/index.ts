@@ -4,6 +4,7 @@ import { bookingHandlers } from './handlers/bookings';
 import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
 import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payments';
+import { phoneTruthHandlers } from './handlers/phone-truth';
 import { reportHandlers } from './handlers/reports';
 import { userHandlers } from './handlers/users';
 import { wishlistHandlers } from './handlers/wishlist';
@@ -38,5 +39,6 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...userHandlers(store),
     ...paymentHandlers(store),
     ...messageHandlers(store),
+    ...phoneTruthHandlers(store),
   };
 }

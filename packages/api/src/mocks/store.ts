@@ -2,6 +2,7 @@
 import * as fixtures from '../fixtures';
 import type { components } from '../generated/schema';
 import { detectSafety } from '../safety';
+import type { TacRow } from '../tac';
 
 type Schemas = components['schemas'];
 
@@ -59,6 +60,12 @@ export interface MockStore {
   intents: Map<string, MockIntent>;
   /** How far QA mode moved the deal clock forward (advanceDemoClock), in ms. */
   clockOffsetMs: number;
+  /** Phone truth: each listing's full IMEI (shown only masked), the registry's marks, the learned TAC rows. */
+  imeis: Map<string, string>;
+  imeiMarks: Map<string, Schemas['ImeiMark']>;
+  learnedTacs: Map<string, TacRow>;
+  /** Listings holding their IMEI (one IMEI, one active listing): not sold through ReCell yet. */
+  imeiReleased: Set<string>;
   /** Pictures uploaded to the mocks, by name. */
   uploads: Map<string, Blob>;
   /** A new id, unique within the store. */
@@ -116,6 +123,10 @@ export function createMockStore(): MockStore {
     intents: new Map(),
     clockOffsetMs: 0,
     uploads: new Map(),
+    imeis: new Map(),
+    imeiMarks: new Map(),
+    learnedTacs: new Map(),
+    imeiReleased: new Set(),
     nextId(prefix) {
       counter += 1;
       return `${prefix}-mock-${counter}`;

@@ -8,6 +8,7 @@ import { sqliteSearch } from './sqlite-search';
 import { pageOfRows } from '../../db/paging';
 
 type Condition = components['schemas']['Condition'];
+type ImeiCheck = components['schemas']['ImeiCheck'];
 type CategoryId = Category['category_id'];
 
 export interface MobileRow {
@@ -31,6 +32,11 @@ export interface MobileRow {
   stock: number;
   advertised: 0 | 1;
   imei_last4: string | null;
+  imei_model: 'match' | 'mismatch' | 'unknown' | null;
+  imei_model_name: string | null;
+  device_status: 'clean' | 'blocked' | 'unknown' | null;
+  device_source: 'recell' | 'provider' | null;
+  device_checked_at: string | null;
   seller_email: string;
   seller_verified: 0 | 1;
 }
@@ -57,7 +63,25 @@ export const toMobile = (row: MobileRow): Mobile => ({
   Verified: row.seller_verified === 1,
   advertised: row.advertised === 1,
   ...(row.imei_last4 ? { imeiMasked: `***********${row.imei_last4}` } : {}),
+  ...(row.imei_model ? { imeiCheck: imeiCheckOf(row) } : {}),
 });
+
+/** What the listing's IMEI said when it was published or last checked (phone-truth keeps these columns). */
+function imeiCheckOf(row: MobileRow): ImeiCheck {
+  return {
+    model:
+      row.imei_model === 'unknown' || !row.imei_model || !row.imei_model_name
+        ? { outcome: 'unknown' }
+        : { outcome: row.imei_model, name: row.imei_model_name },
+    device: {
+      status: row.device_status ?? 'unknown',
+      source: row.device_source ?? 'recell',
+      ...(row.device_checked_at && row.device_status !== 'unknown'
+        ? { checkedAt: row.device_checked_at }
+        : {}),
+    },
+  };
+}
 
 /**
  * A listing as a visitor sees it: the seller's phone number and email stay behind sign-in (issue 16). Built
@@ -72,6 +96,7 @@ export function publicMobile(mobile: Mobile): PublicMobile {
 const MOBILE_COLUMNS = `m.id, m.seller_id, m.category_id, c.name AS category_name, m.title, m.picture,
     m.location, m.resale_cents, m.buying_cents, m.year_of_purchase, m.year_of_uses, m.posted_at, m.seller_name,
     m.condition, m.number_of_seller, m.details, m.booking_ref, m.stock, m.advertised, m.imei_last4,
+    m.imei_model, m.imei_model_name, m.device_status, m.device_source, m.device_checked_at,
     u.email AS seller_email, u.verified AS seller_verified`;
 const MOBILE_FROM =
   'FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id';
@@ -86,6 +111,12 @@ export type NewMobileRow = Omit<
   MobileRow,
   'category_name' | 'advertised' | 'imei_last4' | 'seller_email' | 'seller_verified'
 > & { imei: string | null };
+
+/** A listing's IMEI and what it said (phone-truth's verdict), written together. */
+export type ImeiColumns = Pick<
+  NewMobileRow,
+  'imei' | 'imei_model' | 'imei_model_name' | 'device_status' | 'device_source' | 'device_checked_at'
+>;
 
 /** Columns a seller may change, by their name on the wire. */
 export const EDITABLE = {
@@ -178,8 +209,10 @@ export function catalogueRepository(db: Database) {
       db.run(
         `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
            year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
-           booking_ref, stock, advertised, imei, imei_last4)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+           booking_ref, stock, advertised, imei, imei_last4, imei_model, imei_model_name, device_status,
+           device_source, device_checked_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
         [
           row.id,
           row.seller_id,
@@ -200,6 +233,28 @@ export function catalogueRepository(db: Database) {
           row.stock,
           row.imei,
           row.imei?.slice(-4) ?? null,
+          row.imei_model,
+          row.imei_model_name,
+          row.device_status,
+          row.device_source,
+          row.device_checked_at,
+        ],
+      ),
+    /** A corrected IMEI; the partial unique index refuses one another active listing holds (a throw). */
+    setImei: (id: string, columns: ImeiColumns) =>
+      db.run(
+        `UPDATE mobiles SET imei = ?, imei_last4 = ?, imei_model = ?, imei_model_name = ?, device_status = ?,
+           device_source = ?, device_checked_at = ?
+         WHERE id = ?`,
+        [
+          columns.imei,
+          columns.imei?.slice(-4) ?? null,
+          columns.imei_model,
+          columns.imei_model_name,
+          columns.device_status,
+          columns.device_source,
+          columns.device_checked_at,
+          id,
         ],
       ),
     /** `changes` maps column names (from EDITABLE) to new values. */

@@ -1,22 +1,31 @@
 import {
   seesSellerNumber,
   withoutSellerNumber,
+  IMEI_CHECK_REPORTER,
+  imeiRefusals,
   type CategoryId,
   type components,
   type Mobile,
 } from '@recell/api';
-import { luhnValid } from '@recell/api/test-cards';
-import type { Database, SqlValue } from '../../db/database';
+import { isConstraintViolation, type Database, type SqlValue } from '../../db/database';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound, refuse } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import { toCents } from '../../money';
 import { removeMobiles, type ListingsRemoved } from './removal';
-import { EDITABLE, toMobile, type CatalogueRepository, type SearchQuery } from './repository';
+import {
+  EDITABLE,
+  toMobile,
+  type CatalogueRepository,
+  type ImeiColumns,
+  type SearchQuery,
+} from './repository';
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';
 import { requireOwnPicture } from '../pictures/own';
+import type { FileReport } from '../deals/service';
+import { requireLuhn, type PhoneTruthService } from '../phone-truth/service';
 
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
@@ -28,8 +37,52 @@ export function catalogueService(deps: {
   deal: DealService;
   /** Told after a removal commits (the messages module closes the listing's conversations; wired in app.ts). */
   listingsRemoved?: ListingsRemoved;
+  truth: PhoneTruthService;
+  fileReport: FileReport;
 }) {
-  const { db, mobiles, deals } = deps;
+  const { db, mobiles, deals, truth } = deps;
+
+  /**
+   * What the IMEI says, checked when a listing is published or its IMEI changes. A blocked device is not listed;
+   * a provider that does not answer leaves it "not checked" (the re-check job asks again).
+   */
+  async function imeiColumns(
+    imei: string | null,
+    listed: { category_id: CategoryId; title: string },
+  ): Promise<ImeiColumns> {
+    if (!imei) {
+      return {
+        imei: null,
+        imei_model: null,
+        imei_model_name: null,
+        device_status: null,
+        device_source: null,
+        device_checked_at: null,
+      };
+    }
+    const [model, device] = await Promise.all([truth.model(imei, listed), truth.device(imei)]);
+    if (device.status === 'blocked') refuse(imeiRefusals.blockedAtListing);
+    return {
+      imei,
+      imei_model: model.outcome,
+      imei_model_name: model.outcome === 'unknown' ? null : model.name,
+      device_status: device.status,
+      device_source: device.source,
+      device_checked_at: device.checkedAt ?? now(),
+    };
+  }
+
+  /** A phone sold through ReCell that comes back from someone is allowed, and moderation hears of it. */
+  async function flagIfReturning(imei: string | null, mobileId: string, title: string) {
+    if (!imei || !(await truth.soldThroughRecell(imei))) return;
+    await deps.fileReport({
+      mobileId,
+      mobileName: title,
+      reason: 'IMEI check: this phone was sold through ReCell before and is listed again by its new holder',
+      reporterEmail: IMEI_CHECK_REPORTER,
+      at: now(),
+    });
+  }
 
   /**
    * The listing, if the caller may change it: only its own seller (decisions.md). Admins take a listing down
@@ -75,14 +128,12 @@ export function catalogueService(deps: {
     },
 
     async createMobile(seller: CurrentUser, body: NewMobile) {
-      if (body.imei && !luhnValid(body.imei)) {
-        throw new HttpError(400, 'request/body/imei has a wrong check digit', {
-          errors: [{ path: '/body/imei', message: 'has a wrong check digit' }],
-        });
-      }
+      requireLuhn(body.imei);
       requireOwnPicture(body.picture);
       const id = newId('m');
-      await mobiles.insert({
+      const imei = await imeiColumns(body.imei ?? null, body);
+      // The partial unique index decides, race-free: a second active listing of the IMEI is not inserted.
+      const { changes } = await mobiles.insert({
         id,
         seller_id: seller.id,
         category_id: body.category_id,
@@ -100,20 +151,45 @@ export function catalogueService(deps: {
         details: body.details,
         booking_ref: body.bookingId,
         stock: body.stock,
-        imei: body.imei ?? null,
+        ...imei,
       });
+      if (changes === 0) refuse(imeiRefusals.listed);
+      await flagIfReturning(imei.imei, id, body.title);
       return { acknowledged: true as const, insertedId: id };
     },
 
     async updateMobile(user: CurrentUser, id: string, patch: MobileUpdate): Promise<Mobile> {
-      await ownMobile(user, id);
+      const before = await ownMobile(user, id);
       requireOwnPicture(patch.picture);
+      requireLuhn(patch.imei);
+      if (patch.stock && before.device_status === 'blocked') refuse(imeiRefusals.blockedAtListing);
       const changes = Object.entries(patch).flatMap(([field, value]): [string, SqlValue][] => {
         const column = EDITABLE[field as keyof typeof EDITABLE];
         if (!column || value === undefined) return [];
         return [[column, field === 'resale_price' ? toCents(value as number) : (value as SqlValue)]];
       });
-      if (changes.length > 0) await mobiles.update(id, changes);
+      // A corrected IMEI or title: what the IMEI says is worked out again (the seller may correct either),
+      // before the write, so a refusal leaves the listing as it was.
+      const current = await truth.imeiOf(id);
+      const imeiChanged = patch.imei !== undefined && patch.imei !== current;
+      const columns =
+        imeiChanged || (patch.title !== undefined && current)
+          ? await imeiColumns(patch.imei ?? current, {
+              category_id: before.category_id,
+              title: patch.title ?? before.title,
+            })
+          : undefined;
+      try {
+        await db.transaction(async () => {
+          if (changes.length > 0) await mobiles.update(id, changes);
+          if (columns) await mobiles.setImei(id, columns);
+        });
+      } catch (error) {
+        // The partial unique index: another active listing holds this IMEI.
+        if (isConstraintViolation(error)) refuse(imeiRefusals.listed);
+        throw error;
+      }
+      if (imeiChanged) await flagIfReturning(patch.imei ?? null, id, before.title);
       return toMobile((await mobiles.find(id)) ?? notFound());
     },
 

@@ -26,6 +26,8 @@ export interface BookingRow {
   hold_expires_at: string | null;
   handover_attempts: number;
   not_as_described: 0 | 1;
+  /** voided at the handover: the phone's IMEI was blocked (phone truth) */
+  device_blocked: 0 | 1;
   completed_at: string | null;
   ended_at: string | null;
   /** read only: the listing's stock now (null when the listing is gone) */
@@ -39,8 +41,8 @@ export interface BookingRow {
 /** The columns of a BookingRow, from `bookings b`. */
 export const BOOKING_COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, b.mobile_name, b.price_cents,
   b.booked_cents, b.picture, b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by, b.status,
-  b.transaction_id, b.held_at, b.hold_expires_at, b.handover_attempts, b.not_as_described, b.completed_at,
-  b.ended_at, b.seller_id, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left,
+  b.transaction_id, b.held_at, b.hold_expires_at, b.handover_attempts, b.not_as_described, b.device_blocked,
+  b.completed_at, b.ended_at, b.seller_id, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left,
   (SELECT c.id FROM conversations c JOIN users u ON u.id = c.buyer_id
      WHERE c.mobile_id = b.mobile_id AND u.email = b.buyer_email) AS conversation_id`;
 
@@ -77,6 +79,7 @@ export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
       }
     : {}),
   ...(row.not_as_described ? { notAsDescribed: true } : {}),
+  ...(row.device_blocked ? { deviceBlocked: true } : {}),
   ...(row.completed_at ? { completedAt: row.completed_at } : {}),
   ...(row.ended_at ? { endedAt: row.ended_at } : {}),
 });

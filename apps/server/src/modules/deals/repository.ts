@@ -66,16 +66,23 @@ export function dealsRepository(db: Database) {
       from: 'held' | 'unpaid',
       to: DealEnding,
       at: string,
-      options: { by?: 'buyer'; notAsDescribed?: boolean; dueBy?: string } = {},
+      options: {
+        by?: 'buyer' | 'listing';
+        notAsDescribed?: boolean;
+        deviceBlocked?: boolean;
+        dueBy?: string;
+      } = {},
     ) =>
       db.run(
-        `UPDATE bookings SET status = ?, cancelled = 1, cancelled_by = ?, ended_at = ?, not_as_described = ?
+        `UPDATE bookings SET status = ?, cancelled = 1, cancelled_by = ?, ended_at = ?, not_as_described = ?,
+           device_blocked = ?
          WHERE id = ? AND status = ? ${options.dueBy ? 'AND hold_expires_at <= ?' : ''}`,
         [
           to,
           to === 'cancelled' ? (options.by ?? 'buyer') : null,
           at,
           options.notAsDescribed ? 1 : 0,
+          options.deviceBlocked ? 1 : 0,
           id,
           from,
           ...(options.dueBy ? [options.dueBy] : []),
@@ -117,6 +124,11 @@ export function dealsRepository(db: Database) {
     /** Takes one from stock only while some is left: the guard against selling the last unit twice. */
     takeUnit: (mobileId: string) =>
       db.run('UPDATE mobiles SET stock = stock - 1 WHERE id = ? AND stock > 0', [mobileId]),
+    /** A blocked device: the listing is taken down for review (no unit of it is offered again). */
+    withdrawUnits: (mobileId: string) => db.run('UPDATE mobiles SET stock = 0 WHERE id = ?', [mobileId]),
+    /** The phone changed hands through ReCell: the listing lets its IMEI go (one IMEI, one active listing). */
+    releaseImei: (mobileId: string) =>
+      db.run('UPDATE mobiles SET imei_released = 1 WHERE id = ? AND imei IS NOT NULL', [mobileId]),
     /** A unit back in stock (a held deal that ended). */
     restoreUnit: (mobileId: string) =>
       db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [mobileId]),

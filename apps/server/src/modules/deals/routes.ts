@@ -12,7 +12,7 @@ export function dealRoutes(deal: DealService): Router {
 
     async completeHandover(req, res) {
       const seller = requireUser(res);
-      res.json(await deal.completeHandover(seller, req.params.id, req.body.code));
+      res.json(await deal.completeHandover(seller, req.params.id, req.body.code, req.body.imeiConfirmed));
     },
 
     async declineBooking(req, res) {

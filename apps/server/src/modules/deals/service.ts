@@ -5,7 +5,14 @@
 // `finishUndone` (the reconciliation job) captures or voids it. The rules and their words are `@recell/api`'s
 // deal rulebook; what the processor says afterwards is settlement.ts.
 import type { Logger } from 'pino';
-import { dealRefusals, HANDOVER_ATTEMPTS, type Booking, type DealEnding } from '@recell/api';
+import {
+  dealRefusals,
+  HANDOVER_ATTEMPTS,
+  IMEI_CHECK_REPORTER,
+  imeiRefusals,
+  type Booking,
+  type DealEnding,
+} from '@recell/api';
 import type { Database } from '../../db/database';
 import {
   isSelf,
@@ -31,11 +38,21 @@ export type FileReport = (report: {
   at: string;
 }) => Promise<unknown>;
 
+/**
+ * Phone truth's re-check at the handover (wired in app.ts): true when the listing's IMEI is blocked now. A listing
+ * without an IMEI, or a check that did not answer, is not blocked.
+ */
+export type DeviceBlocked = (mobileId: string) => Promise<boolean>;
+/** The buyer confirmed the IMEI on *#06# at a completed handover: the TAC table may learn the model. */
+export type ImeiConfirmed = (mobileId: string) => Promise<void>;
+
 export function dealService(deps: {
   db: Database;
   deals: DealsRepository;
   processor: DealProcessor;
   fileReport: FileReport;
+  deviceBlocked: DeviceBlocked;
+  imeiConfirmed: ImeiConfirmed;
   clock: Clock;
   codes: HandoverCodes;
   holdWindowMs: number;
@@ -91,7 +108,12 @@ export function dealService(deps: {
     /** Placing a hold: when it ends if nobody completes it. */
     expiresAt: (from: Date) => new Date(from.getTime() + deps.holdWindowMs).toISOString(),
 
-    async completeHandover(user: CurrentUser, id: string, code: string): Promise<Booking> {
+    async completeHandover(
+      user: CurrentUser,
+      id: string,
+      code: string,
+      imeiConfirmed = false,
+    ): Promise<Booking> {
       const found = await find(id);
       requireSellerOrAdmin(user, found.seller_id);
       const row = await expiredIfDue(found);
@@ -110,9 +132,32 @@ export function dealService(deps: {
         }
         refuse(dealRefusals.wrongCode(HANDOVER_ATTEMPTS - now.handover_attempts));
       }
+      // The device is checked again as money is about to move: a blocked phone voids the hold (once: the
+      // conditional end races expiry and every other ending), goes down for review, and both sides are told.
+      if (await deps.deviceBlocked(row.mobile_id)) {
+        if (await money.endHeld(row, 'cancelled', { deviceBlocked: true })) {
+          await deps.fileReport({
+            mobileId: row.mobile_id,
+            mobileName: row.mobile_name,
+            reason:
+              'IMEI check at the handover: the device is reported stolen or blocked; the deal was voided',
+            reporterEmail: IMEI_CHECK_REPORTER,
+            at: at(),
+          });
+        }
+        const now = await find(id);
+        if (now.status === 'cancelled' && now.device_blocked) refuse(imeiRefusals.blockedAtHandover);
+        notHeld(now);
+      }
       // A price the seller lowered since the booking is what the buyer pays.
       await deals.lowerToListingPrice(row.id);
-      if ((await deals.complete(row.id, at())).changes === 0) {
+      const { changes } = await db.transaction(async () => {
+        const completed = await deals.complete(row.id, at());
+        // The phone changed hands: its IMEI may be listed again by its new holder.
+        if (completed.changes === 1) await deals.releaseImei(row.mobile_id);
+        return completed;
+      });
+      if (changes === 0) {
         // Between the check above and this write the window closed, another request ended the deal, or racing
         // wrong codes used up the last attempt: each is told as it is.
         const now = await expiredIfDue(await find(id));
@@ -122,6 +167,7 @@ export function dealService(deps: {
       }
       const completed = await find(id);
       await money.tellProcessor(transaction, { captured: completed.price_cents });
+      if (imeiConfirmed) await deps.imeiConfirmed(row.mobile_id);
       await moved(id);
       return view(user, await find(id));
     },

@@ -46,11 +46,17 @@ export function settlement(deps: {
   async function endHeld(
     row: BookingRow,
     to: DealEnding,
-    options: { notAsDescribed?: boolean; dueBy?: string } = {},
+    options: { notAsDescribed?: boolean; deviceBlocked?: boolean; dueBy?: string } = {},
   ): Promise<boolean> {
     const ended = await db.transaction(async () => {
-      const { changes } = await deals.end(row.id, 'held', to, at(), options);
-      if (changes === 1) await deals.restoreUnit(row.mobile_id);
+      const { changes } = await deals.end(row.id, 'held', to, at(), {
+        ...options,
+        ...(options.deviceBlocked ? { by: 'listing' as const } : {}),
+      });
+      // A blocked device's unit is not offered again: the listing goes down for review instead.
+      if (changes === 1) {
+        await (options.deviceBlocked ? deals.withdrawUnits(row.mobile_id) : deals.restoreUnit(row.mobile_id));
+      }
       return changes === 1;
     });
     if (ended && row.transaction_id) await tellProcessor(row.transaction_id, 'voided');
@@ -95,7 +101,12 @@ export function settlement(deps: {
       const payment = await deals.paymentOf(transaction);
       if (!payment) return false;
       const row = await find(payment.booking_id);
-      if (row.status === 'held') await deals.completeCaptured(row.id, at());
+      if (row.status === 'held') {
+        await db.transaction(async () => {
+          if ((await deals.completeCaptured(row.id, at())).changes === 1)
+            await deals.releaseImei(row.mobile_id);
+        });
+      }
       const now = await find(payment.booking_id);
       if (now.status === 'completed') await deals.moneyIs(transaction, 'captured');
       else await tellProcessor(transaction, 'voided');

@@ -7,7 +7,11 @@ import { newId, now } from '../../ids';
 import type { CatalogueRepository } from '../catalogue/repository';
 import { removeMobiles, type ListingsRemoved } from '../catalogue/removal';
 import type { AuditRepository } from './audit-repository';
-import { toReport, type ReportsRepository } from './repository';
+import { toReport, type ReportRow, type ReportsRepository } from './repository';
+import type { PhoneTruthRepository } from '../phone-truth/repository';
+
+/** A report that says the phone is stolen (the report form's own words are free text). */
+const STOLEN = /\bstolen\b/i;
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';
 
@@ -22,8 +26,27 @@ export function reportsService(deps: {
   deals: DealsRepository;
   deal: DealService;
   listingsRemoved?: ListingsRemoved;
+  truth: PhoneTruthRepository;
 }) {
   const { db, reports, audit, mobiles, deals } = deps;
+
+  /**
+   * An upheld "stolen device" report adds the listing's IMEI to ReCell's registry (inside the resolution's
+   * transaction, before the listing row goes), in the reporter's name and words; audited as the admin's block.
+   */
+  async function blockIfStolen(admin: CurrentUser, report: ReportRow) {
+    if (!STOLEN.test(report.reason)) return;
+    const imei = (await deps.truth.listing(report.mobile_id))?.imei;
+    if (!imei) return;
+    await deps.truth.mark({
+      imei,
+      status: 'blocked',
+      reason: `Upheld report: ${report.reason}`.slice(0, 500),
+      marked_by: report.reporter_email,
+      marked_at: now(),
+    });
+    await audit.record(admin.email, 'imei.block', imei);
+  }
   return {
     async createReport(reporter: CurrentUser, mobileId: string, reason: string) {
       const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
@@ -53,6 +76,7 @@ export function reportsService(deps: {
         if (report.status !== 'open') conflict('This report is already resolved');
         let ended: string[] = [];
         if (action === 'remove-listing') {
+          await blockIfStolen(admin, report);
           ended = (await removeMobiles({ mobiles, deals }, [report.mobile_id])).holds;
           await reports.removeAllFor(report.mobile_id);
         } else {

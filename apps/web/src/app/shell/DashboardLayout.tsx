@@ -20,6 +20,7 @@ function menuFor(role: string | undefined, unread: number): MenuLink[] {
       { href: '/dashboard/users', label: 'All Users' },
       { href: '/dashboard/report', label: 'Report' },
       { href: '/dashboard/auditLog', label: 'Audit log' },
+      { href: '/dashboard/imei', label: 'IMEI registry' },
     );
   if (role === 'seller')
     links.push(

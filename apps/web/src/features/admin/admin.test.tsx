@@ -122,7 +122,7 @@ describe('All Users (admins)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Orders', 'Cart', 'All Users', 'Report', 'Audit log']);
+    ).toEqual(['My Orders', 'Cart', 'All Users', 'Report', 'Audit log', 'IMEI registry']);
   });
 
   it('sends buyers and sellers to /login', async () => {
@@ -340,5 +340,47 @@ describe('Audit log (admins)', () => {
   it('says so when no admin has acted yet', async () => {
     renderApp('/dashboard/auditLog', { as: admin });
     expect(await screen.findByText('No admin actions yet.')).toBeInTheDocument();
+  });
+});
+
+describe('IMEI registry (admins)', () => {
+  const imei = '002021010000010';
+  const seedImei = (store: MockStore) => {
+    store.imeis.set(s21._id, imei);
+  };
+
+  it("shows an IMEI's model, status and listings, and marks it stolen with a reason (audited)", async () => {
+    const { user, location } = renderApp('/dashboard/imei', { as: admin, seed: seedImei });
+    expect(await screen.findByRole('heading', { level: 1, name: 'IMEI registry' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('IMEI'), '00202101 0000010');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('TAC 00202101: Samsung Galaxy S21.')).toBeInTheDocument();
+    expect(screen.getByText('No admin has marked this IMEI.')).toBeInTheDocument();
+    const listing = within(screen.getByRole('link', { name: s21.title }).closest('tr')!);
+    expect(listing.getByRole('cell', { name: s21.email })).toBeInTheDocument();
+    expect(listing.getByRole('cell', { name: 'Yes' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark IMEI' }));
+    expect(await screen.findByText(/Say why, in a few words/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason'), 'Reported stolen, police case 2211');
+    await user.click(screen.getByRole('button', { name: 'Mark IMEI' }));
+    await findStatus('IMEI marked stolen or blocked');
+    expect(
+      await screen.findByText(
+        /^Marked stolen or blocked by admin@recell\.test .*: Reported stolen, police case 2211$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/IMEI reported stolen or blocked in ReCell's registry/)).toBeInTheDocument();
+
+    act(() => location.navigate('/dashboard/auditLog'));
+    expect(await screen.findByRole('cell', { name: `IMEI ${imei}` })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Marked an IMEI stolen or blocked' })).toBeInTheDocument();
+  });
+
+  it('refuses what is not 15 digits before asking', async () => {
+    const { user } = renderApp('/dashboard/imei', { as: admin });
+    await user.type(await screen.findByLabelText('IMEI'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Enter the 15 digits of the IMEI')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { imeiChecks, withImeiCheck } from '../../testing/imei-checks';
 import { renderApp } from '../../testing/render-app';
 
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
@@ -73,6 +74,40 @@ describe('listing detail page', () => {
     renderApp(`/mobile/${theirs._id}`, { as: demoAccounts.seller });
     await screen.findByRole('heading', { level: 1, name: theirs.title });
     expect(screen.queryByText(theirs.number_of_seller)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'matchClean',
+      'IMEI matches Samsung Galaxy S21.',
+      "IMEI clean in ReCell's registry, checked 3 hours ago.",
+    ],
+    [
+      'mismatch',
+      'IMEI does not match the listed model.',
+      "IMEI clean in ReCell's registry, checked 3 hours ago.",
+    ],
+    ['unknown', 'IMEI model not yet known.', "IMEI clean in ReCell's registry, checked 3 hours ago."],
+    [
+      'blocked',
+      'IMEI matches Samsung Galaxy S21.',
+      "IMEI reported stolen or blocked in ReCell's registry, checked 3 hours ago.",
+    ],
+    [
+      'notChecked',
+      'IMEI matches Samsung Galaxy S21.',
+      'IMEI not checked yet: the device-status check did not answer; it is checked again later.',
+    ],
+  ] as const)('tells a visitor in words what the IMEI says: %s', async (outcome, model, device) => {
+    renderApp(path, { seed: withImeiCheck(s21._id, imeiChecks[outcome]()) });
+    await screen.findByRole('heading', { level: 1, name: s21.title });
+    expect(fact('IMEI check')).toHaveTextContent(`${model}${device}`);
+  });
+
+  it('says nothing of an IMEI check for a listing that has none', async () => {
+    renderApp(path, { as: demoAccounts.buyer });
+    await screen.findByRole('heading', { level: 1, name: s21.title });
+    expect(screen.queryByText('IMEI check', { selector: 'dt' })).toBeNull();
   });
 
   it("opens from a category card's title", async () => {

@@ -357,6 +357,35 @@ describe('Add Product (sellers)', () => {
     expect(screen.getAllByText(/\(new\)$/)).toHaveLength(1);
   });
 
+  it('tells the seller before publishing when the IMEI names another model, and publishes once corrected', async () => {
+    const { user, mockStore, currentPath } = renderApp('/dashboard/addProduct', {
+      as: seller,
+      handlers: [imageHost(uploaded, [])],
+    });
+    const before = mockStore.mobiles.length;
+    await fillForm(user);
+    // a shipped TAC row: this IMEI names the Samsung Galaxy S21
+    await user.type(screen.getByLabelText('IMEI (optional)'), '002021010000010');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await findStatus(
+        /IMEI does not match the listed model \(it names Samsung Galaxy S21\)\. IMEI clean in ReCell's registry, checked just now\. Correct the title/,
+      ),
+    ).toBeVisible();
+    expect(mockStore.mobiles).toHaveLength(before);
+
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Samsung Galaxy S21');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await findStatus('Mobile added');
+    await waitFor(() => expect(currentPath()).toMatch(/^\/dashboard\/myProduct\?added=/));
+    const added = mockStore.mobiles.find(
+      (mobile) => mobile.title === 'Samsung Galaxy S21' && mobile.imeiMasked === '***********0010',
+    );
+    expect(added?.imeiCheck?.model).toEqual({ outcome: 'match', name: 'Samsung Galaxy S21' });
+  });
+
   it('refuses an IMEI whose check digit is wrong, and sends nothing', async () => {
     const seen: Request[] = [];
     const { user, mockStore } = renderApp('/dashboard/addProduct', {

@@ -1,6 +1,8 @@
 import { MAX_OPEN_BOOKINGS } from '../../rules';
 import { dealRefusals, HANDOVER_ATTEMPTS } from '../../deal-rules';
 import { complete, end, expireHolds, view } from '../deal';
+import { imeiRefusals } from '../../phone-truth';
+import { deviceOf, learnFrom } from '../phone-truth';
 import type { MockStore } from '../store';
 import {
   fail,
@@ -101,7 +103,7 @@ export function bookingHandlers(store: MockStore) {
     completeHandover: http.post('/bookings/{id}/handover', async ({ request, params, response }) => {
       const booking = find(params.id);
       const user = requireSellerOf(request, booking);
-      const { code } = await request.json();
+      const { code, imeiConfirmed } = await request.json();
       expireHolds(store);
       if (booking.status !== 'held') notHeld(booking);
       if (booking.handoverLocked) refuse(dealRefusals.handoverLocked());
@@ -111,7 +113,20 @@ export function bookingHandlers(store: MockStore) {
         booking.handoverLocked = attemptsLeft === 0;
         refuse(dealRefusals.wrongCode(attemptsLeft));
       }
+      // as the server: the device is checked again as money is about to move
+      const mobile = store.mobiles.find((candidate) => candidate._id === booking.mobileId);
+      const imei = mobile && store.imeis.get(mobile._id);
+      if (mobile && imei && deviceOf(store, imei).status === 'blocked') {
+        end(store, booking, 'cancelled', 'listing');
+        booking.deviceBlocked = true;
+        mobile.stock = 0;
+        refuse(imeiRefusals.blockedAtHandover);
+      }
       complete(store, booking);
+      if (mobile && imei) {
+        store.imeiReleased.add(mobile._id);
+        if (imeiConfirmed) learnFrom(store, mobile);
+      }
       return response(200).json(view(store, booking, user));
     }),
 

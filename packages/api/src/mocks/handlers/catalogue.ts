@@ -7,7 +7,10 @@ import {
   seesSellerNumber,
   withoutSellerNumber,
 } from '../../rules';
+import type { components } from '../../generated/schema';
+import { imeiRefusals } from '../../phone-truth';
 import { luhnValid } from '../../test-cards';
+import { takeImei } from '../phone-truth';
 import type { MockStore } from '../store';
 import {
   fail,
@@ -17,10 +20,13 @@ import {
   now,
   optionalUser,
   paginate,
+  refuse,
   removeListings,
   requireOwnEmail,
   requireUser,
 } from '../support';
+
+type Mobile = MockStore['mobiles'][number];
 
 export function catalogueHandlers(store: MockStore) {
   /** As the server searches (listCategoryMobiles, searchMobiles): every word starts a word of the listing. */
@@ -113,7 +119,7 @@ export function catalogueHandlers(store: MockStore) {
       // as the server: the pattern says 15 digits, the last of which must be the Luhn check digit
       if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
       const _id = store.nextId('m');
-      store.mobiles.push({
+      const mobile: Mobile = {
         ...body,
         _id,
         category_name: categoryName(body.category_id),
@@ -121,8 +127,9 @@ export function catalogueHandlers(store: MockStore) {
         email: seller.email,
         Verified: seller.verified,
         advertised: false,
-        ...(imei ? { imeiMasked: `***********${imei.slice(-4)}` } : {}),
-      });
+      };
+      if (imei) takeImei(store, mobile, imei);
+      store.mobiles.push(mobile);
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),
 
@@ -147,7 +154,14 @@ export function catalogueHandlers(store: MockStore) {
 
     updateMobile: http.patch('/mobile/{id}', async ({ request, params, response }) => {
       const mobile = ownMobile(request, params.id);
-      Object.assign(mobile, await request.json());
+      const { imei, ...patch } = await request.json();
+      if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
+      if (patch.stock && mobile.imeiCheck?.device.status === 'blocked') refuse(imeiRefusals.blockedAtListing);
+      // as the server: a corrected IMEI or title is checked again before anything is written
+      const corrected = { ...mobile, ...patch };
+      const held = imei ?? store.imeis.get(mobile._id);
+      if (held && (imei || patch.title)) takeImei(store, corrected, held);
+      Object.assign(mobile, corrected);
       return response(200).json(mobile);
     }),
 

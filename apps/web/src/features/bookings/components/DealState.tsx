@@ -13,6 +13,8 @@ function endedNote(booking: Booking): string {
     case 'expired':
       return 'The handover did not happen in time. The hold on your card is released.';
     default:
+      if (booking.deviceBlocked)
+        return "Called off at the handover: this phone's IMEI is reported stolen or blocked. Nothing was charged; the hold on your card is released.";
       if (booking.notAsDescribed) return 'You walked away: not as described. Reported; nothing was charged.';
       return booking.cancelledBy === 'buyer'
         ? 'Nothing was charged.'

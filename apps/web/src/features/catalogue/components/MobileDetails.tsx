@@ -1,4 +1,4 @@
-import type { Mobile } from '@recell/api';
+import { deviceWords, modelWords, type Mobile } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
@@ -24,6 +24,19 @@ function MaskedImei({ masked }: { masked: string }) {
 }
 
 /**
+ * What the IMEI says, in words: the model its TAC names against the listing, and the device's status with when it
+ * was checked (issue 26). Two sentences, so a screen reader reads each whole.
+ */
+function ImeiCheckFact({ check }: { check: NonNullable<Mobile['imeiCheck']> }) {
+  return (
+    <span className={styles.imeiCheck}>
+      <span data-outcome={check.model.outcome}>{modelWords(check)}.</span>
+      <span data-status={check.device.status}>{deviceWords(check)}.</span>
+    </span>
+  );
+}
+
+/**
  * The seller's number reaches only the parties (docs/decisions.md): the seller, an admin and the buyer whose card
  * is held for this phone, since the meetup needs it. Everyone else is told when it shows.
  */
@@ -39,6 +52,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
     ['Years of use', mobile.Year_of_uses],
     ['Year of purchase', mobile.Year_of_purchase],
     ...(mobile.imeiMasked ? [['IMEI', <MaskedImei masked={mobile.imeiMasked} />] satisfies Fact] : []),
+    ...(mobile.imeiCheck ? [['IMEI check', <ImeiCheckFact check={mobile.imeiCheck} />] satisfies Fact] : []),
     [
       'Seller',
       <>

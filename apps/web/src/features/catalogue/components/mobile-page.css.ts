@@ -63,3 +63,6 @@ export const value = style({
 export const details = style({ gridColumn: '1 / -1', maxWidth: '70ch' });
 
 export const back = style({ gridColumn: '1 / -1', margin: 0 });
+
+/** The IMEI check's two sentences, one per line. */
+export const imeiCheck = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

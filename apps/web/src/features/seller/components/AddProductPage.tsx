@@ -1,4 +1,4 @@
-import { brands } from '@recell/api';
+import { brands, deviceWords, modelWords, type components } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
@@ -8,8 +8,30 @@ import { FormTextArea, FormTextField } from '../../../components/FormField';
 import { errorText, formStack } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { conditions, labels, readProduct, type ProductErrors, type ProductField } from '../add-product';
+import { useCheckImei } from '../api/check-imei';
 import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
+
+type ImeiCheck = components['schemas']['ImeiCheck'];
+
+/** What the IMEI said when the seller pressed Add Product; a mismatch asks them to correct it or publish anyway. */
+function ImeiCheckNote({ check }: { check: ImeiCheck | undefined }) {
+  return (
+    <p role="status">
+      {check ? (
+        <>
+          {modelWords(check)}
+          {check.model.outcome === 'mismatch' && check.model.name
+            ? ` (it names ${check.model.name})`
+            : ''}. {deviceWords(check)}.
+          {check.model.outcome === 'mismatch'
+            ? ' Correct the title, the brand or the IMEI, or press Add Product again to list it as it is.'
+            : ''}
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /**
  * /dashboard/addProduct (sellers): upload the picture (with progress), list the phone, then My Product with the
@@ -21,9 +43,12 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
   const [chosen, setChosen] = useState<File | null>(null);
   const upload = useUploadImage(setProgress);
   const create = useCreateMobile();
+  const checkImei = useCheckImei();
+  // What the IMEI said, and for which IMEI, brand and title: a mismatch is told once, then Add Product publishes.
+  const [imeiCheck, setImeiCheck] = useState<{ key: string; check: ImeiCheck } | null>(null);
   const toast = useToast();
   const [, navigate] = useLocation();
-  const busy = upload.isPending || create.isPending;
+  const busy = upload.isPending || create.isPending || checkImei.isPending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,6 +56,20 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
     setErrors(found);
     if (!product || !picture) return;
     try {
+      if (product.imei) {
+        const key = `${product.imei}|${product.category_id}|${product.title}`;
+        const told = imeiCheck?.key === key;
+        const check = told
+          ? imeiCheck.check
+          : await checkImei.mutateAsync({
+              imei: product.imei,
+              category_id: product.category_id,
+              title: product.title,
+            });
+        setImeiCheck({ key, check });
+        // The seller hears of a model the IMEI does not name before publishing, and may correct either.
+        if (!told && check.model.outcome === 'mismatch') return;
+      }
       setProgress(0);
       const uploaded = await upload.mutateAsync(picture);
       const { insertedId } = await create.mutateAsync({ ...product, picture: uploaded.data.url });
@@ -88,6 +127,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
           description="15 digits: dial *#06# on the phone. Buyers see only its last 4 digits."
           error={errors.imei}
         />
+        <ImeiCheckNote check={imeiCheck?.check} />
         <FormTextArea label={labels.details} name="details" error={errors.details} />
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className={errorText}>

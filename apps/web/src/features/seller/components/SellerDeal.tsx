@@ -36,6 +36,17 @@ export function SellerDealState({ booking }: { booking: Booking }) {
         </div>
       );
     case 'cancelled':
+      if (booking.deviceBlocked) {
+        return (
+          <div className={styles.state}>
+            <Badge status="cancelled">IMEI blocked</Badge>
+            <p className={styles.note}>
+              Called off at the handover: the IMEI is reported stolen or blocked. The listing is down for
+              review.
+            </p>
+          </div>
+        );
+      }
       return (
         <Badge status="cancelled">
           {booking.notAsDescribed ? 'Buyer walked away: not as described' : 'Cancelled by the buyer'}

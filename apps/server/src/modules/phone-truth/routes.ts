@@ -1,0 +1,28 @@
+import type { Router } from 'express';
+import { requireUser } from '../../http/authenticate';
+import { operationRouter } from '../../http/operation';
+import type { PhoneTruthService } from './service';
+
+export function phoneTruthRoutes(service: PhoneTruthService): Router {
+  return operationRouter({
+    async checkImei(req, res) {
+      requireUser(res);
+      res.json(await service.checkImei(req.body));
+    },
+
+    async getImei(req, res) {
+      requireUser(res);
+      res.json(await service.getImei(req.params.imei));
+    },
+
+    async setImeiStatus(req, res) {
+      const admin = requireUser(res);
+      res.json(await service.setImeiStatus(admin, req.params.imei, req.body));
+    },
+
+    async confirmImeiModel(req, res) {
+      const admin = requireUser(res);
+      res.json(await service.confirmImeiModel(admin, req.params.id));
+    },
+  });
+}
