@@ -7,7 +7,6 @@ import {
   seesSellerNumber,
   withoutSellerNumber,
 } from '../../rules';
-import type { components } from '../../generated/schema';
 import { imeiRefusals } from '../../phone-truth';
 import { luhnValid } from '../../test-cards';
 import { takeImei } from '../phone-truth';
