@@ -1,3469 +1,1250 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit by hand.
 
 export interface paths {
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness and database check */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/blogs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts (public) */
+        get: operations["listBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Blog posts (public) */
-    get: operations['listBlogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/categorymobiles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/categorymobiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The distinct phone categories (brands), public */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The distinct phone categories (brands), public */
-    get: operations['listCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/advertise': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/advertise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advertised phones for the home page (public; sold-out phones are left out) */
+        get: operations["listAdvertised"];
+        put?: never;
+        /** Advertise one of the seller's own listings on the home page (sellers) */
+        post: operations["advertiseMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Advertised phones for the home page (public; sold-out phones are left out) */
-    get: operations['listAdvertised'];
-    put?: never;
-    /** Advertise one of the seller's own listings on the home page (sellers) */
-    post: operations['advertiseMobile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/mobiles/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/mobiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Phones of one category, with search, filters, sort and pagination (signed-in users) */
+        get: operations["listCategoryMobiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Phones of one category, with search, filters, sort and pagination (signed-in users) */
-    get: operations['listCategoryMobiles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/mobiles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/mobiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Phones of every brand matching a search, with the same filters, sort and pages as a category (signed-in users) */
+        get: operations["searchMobiles"];
+        put?: never;
+        /** List a phone for sale (sellers) */
+        post: operations["createMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Phones of every brand matching a search, with the same filters, sort and pages as a category (signed-in users) */
-    get: operations['searchMobiles'];
-    put?: never;
-    /** List a phone for sale (sellers) */
-    post: operations['createMobile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/mobile/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    "/mobile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One listing (public; the seller's phone number and email only to signed-in users)
+         * @description A listing's page is public, as on every marketplace, so a shared link opens for anyone. A visitor
+         *     (no token) gets a `PublicMobile`: everything but the seller's phone number and email. A signed-in
+         *     caller gets the whole `Mobile`. A token that is sent must be valid: a bad or expired one is a 401,
+         *     never quietly treated as a visitor.
+         */
+        get: operations["getMobile"];
+        put?: never;
+        post?: never;
+        /** Delete a listing (its own seller only; admins remove listings through report moderation); its unpaid bookings are cancelled */
+        delete: operations["deleteMobile"];
+        options?: never;
+        head?: never;
+        /** Edit a listing, or mark it sold with stock 0 (its own seller) */
+        patch: operations["updateMobile"];
+        trace?: never;
     };
-    /**
-     * One listing (public; the seller's phone number and email only to signed-in users)
-     * @description A listing's page is public, as on every marketplace, so a shared link opens for anyone. A visitor
-     *     (no token) gets a `PublicMobile`: everything but the seller's phone number and email. A signed-in
-     *     caller gets the whole `Mobile`. A token that is sent must be valid: a bad or expired one is a 401,
-     *     never quietly treated as a visitor.
-     */
-    get: operations['getMobile'];
-    put?: never;
-    post?: never;
-    /** Delete a listing (its own seller only; admins remove listings through report moderation); its unpaid bookings are cancelled */
-    delete: operations['deleteMobile'];
-    options?: never;
-    head?: never;
-    /** Edit a listing, or mark it sold with stock 0 (its own seller) */
-    patch: operations['updateMobile'];
-    trace?: never;
-  };
-  '/addedbyseller': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/addedbyseller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's own listings, with stock (the seller; admins may read any) */
+        get: operations["listSellerMobiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The seller's own listings, with stock (the seller; admins may read any) */
-    get: operations['listSellerMobiles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/images': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a listing picture (sellers); it is re-encoded, stripped of metadata and resized */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Upload a listing picture (sellers); it is re-encoded, stripped of metadata and resized */
-    post: operations['uploadImage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Orders (the buyer's own bookings; admins may read any) */
+        get: operations["listBookings"];
+        put?: never;
+        /** Book a phone to meet its seller (signed-in non-sellers); price, name and picture come from the listing */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** My Orders (the buyer's own bookings; admins may read any) */
-    get: operations['listBookings'];
-    put?: never;
-    /** Book a phone to meet its seller (signed-in non-sellers); price, name and picture come from the listing */
-    post: operations['createBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bookings/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking, for the payment and deal screens (its buyer, or an admin); only its buyer sees the handover code */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One booking, for the payment and deal screens (its buyer, or an admin); only its buyer sees the handover code */
-    get: operations['getBooking'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bookings/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer calls off an unpaid booking, or walks away from a held deal (the hold is voided and the unit restored); the booking's buyer only; cancelling it again changes nothing */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** The buyer calls off an unpaid booking, or walks away from a held deal (the hold is voided and the unit restored); the booking's buyer only; cancelling it again changes nothing */
-    post: operations['cancelBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bookings/{id}/handover': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/bookings/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller enters the buyer's handover code at the meetup; the held payment is captured and the deal is complete
+         * @description Only the seller of the booking's listing (or an admin) may enter the code, and only while the deal is `held`.
+         *     The code is 6 digits, shown only to the buyer. A wrong code answers 422 with `details.attemptsLeft`; the fifth wrong
+         *     code locks the handover (`handoverLocked: true`, both sides see it): no code is accepted after that, and the
+         *     deal ends by the buyer walking away, the seller (or an admin) declining, or the hold expiring.
+         *     Capture, void and expiry are exclusive: whichever the server records first is the one outcome.
+         */
+        post: operations["completeHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * The seller enters the buyer's handover code at the meetup; the held payment is captured and the deal is complete
-     * @description Only the seller of the booking's listing (or an admin) may enter the code, and only while the deal is `held`.
-     *     The code is 6 digits, shown only to the buyer. A wrong code answers 422 with `details.attemptsLeft`; the fifth wrong
-     *     code locks the handover (`handoverLocked: true`, both sides see it): no code is accepted after that, and the
-     *     deal ends by the buyer walking away, the seller (or an admin) declining, or the hold expiring.
-     *     Capture, void and expiry are exclusive: whichever the server records first is the one outcome.
-     */
-    post: operations['completeHandover'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bookings/{id}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/bookings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller declines a booking of their listing (or an admin resolves a deal); a held payment is voided and the unit restored
+         * @description Works on `unpaid` and `held` bookings; declining a declined booking again changes nothing.
+         */
+        post: operations["declineBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * The seller declines a booking of their listing (or an admin resolves a deal); a held payment is voided and the unit restored
-     * @description Works on `unpaid` and `held` bookings; declining a declined booking again changes nothing.
-     */
-    post: operations['declineBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bookings/{id}/not-as-described': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/bookings/{id}/not-as-described": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer walks away at the meetup because the phone is not as described; the hold is voided, the unit restored and a report filed
+         * @description Only the booking's buyer, only while `held` (locked or not). Sending it again changes nothing.
+         */
+        post: operations["reportNotAsDescribed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * The buyer walks away at the meetup because the phone is not as described; the hold is voided, the unit restored and a report filed
-     * @description Only the booking's buyer, only while `held` (locked or not). Sending it again changes nothing.
-     */
-    post: operations['reportNotAsDescribed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/earnings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's earnings (their own; admins may read any seller's); payouts to bank accounts are out of scope */
+        get: operations["getSellerEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The seller's earnings (their own; admins may read any seller's); payouts to bank accounts are out of scope */
-    get: operations['getSellerEarnings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/demo/clock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/demo/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo mode only (404 otherwise), admins only; moves the deal clock forward and runs the expiry job at once
+         * @description For the local demo and its end-to-end journeys (a hold that expires). The clock only moves forward and is reset by a restart.
+         */
+        post: operations["advanceDemoClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Demo mode only (404 otherwise), admins only; moves the deal clock forward and runs the expiry job at once
-     * @description For the local demo and its end-to-end journeys (a hold that expires). The clock only moves forward and is reset by a restart.
-     */
-    post: operations['advanceDemoClock'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/mybuyers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/mybuyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Buyers (bookings of the seller's own listings; admins may read any seller's) */
+        get: operations["listSellerBuyers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** My Buyers (bookings of the seller's own listings; admins may read any seller's) */
-    get: operations['listSellerBuyers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/wishlist': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's cart (the buyer; admins may read any) */
+        get: operations["listWishlist"];
+        put?: never;
+        /** Add a phone to the cart (signed-in non-sellers) */
+        post: operations["addToWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The buyer's cart (the buyer; admins may read any) */
-    get: operations['listWishlist'];
-    put?: never;
-    /** Add a phone to the cart (signed-in non-sellers) */
-    post: operations['addToWishlist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a listing as fake (signed-in non-sellers; rate limited) */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Report a listing as fake (signed-in non-sellers; rate limited) */
-    post: operations['createReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue (admins) */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The moderation queue (admins) */
-    get: operations['listReports'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/{id}/resolve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a report, or remove the listing it names (admins); written to the audit log */
+        post: operations["resolveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Dismiss a report, or remove the listing it names (admins); written to the audit log */
-    post: operations['resolveReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/audit-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What admins did, newest first (admins) */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** What admins did, newest first (admins) */
-    get: operations['listAuditLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All Users (admins) */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** All Users (admins) */
-    get: operations['listUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a user who is not an admin (admins); removes their identity account, their listings (other buyers' unpaid bookings of them are kept as cancelled), their own unpaid bookings and cart */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a user who is not an admin (admins); removes their identity account, their listings (other buyers' unpaid bookings of them are kept as cancelled), their own unpaid bookings and cart */
-    delete: operations['deleteUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sellers/{id}/verified': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/sellers/{id}/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a seller verified or not (admins); their listings show the Verified badge */
+        put: operations["setSellerVerified"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Mark a seller verified or not (admins); their listings show the Verified badge */
-    put: operations['setSellerVerified'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/admin/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/admin/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an email belongs to an admin (the user themself, or an admin) */
+        get: operations["getAdminStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Whether an email belongs to an admin (the user themself, or an admin) */
-    get: operations['getAdminStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users/seller/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/users/seller/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an email belongs to a seller (the user themself, or an admin) */
+        get: operations["getSellerStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Whether an email belongs to a seller (the user themself, or an admin) */
-    get: operations['getSellerStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/usersall': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/usersall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the signed-up user's record with the role they chose (buyer or seller); the email comes from the Firebase ID token */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Save the signed-up user's record with the role they chose (buyer or seller); the email comes from the Firebase ID token */
-    post: operations['createUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/jwt': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange a Firebase ID token for the app's access token (1 hour; carries uid, email and role) */
+        get: operations["exchangeToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Exchange a Firebase ID token for the app's access token (1 hour; carries uid, email and role) */
-    get: operations['exchangeToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/create-payment-intent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for one of the buyer's own unpaid bookings; the amount is the booking's price in cents */
+        post: operations["createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Start paying for one of the buyer's own unpaid bookings; the amount is the booking's price in cents */
-    post: operations['createPaymentIntent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/test-processor/payment-intents/{id}/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/test-processor/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorize an intent with a card at the built-in test-mode processor (only when Stripe is not configured); the booking is held
+         * @description Accepts only Stripe's published test card numbers and answers as Stripe test mode does:
+         *     4242 4242 4242 4242 is authorized (`requires_capture`: a hold, captured at the handover); 4000 0000 0000 0002 is declined (`card_declined`);
+         *     4000 0000 0000 9995 has insufficient funds; any other number is refused as `incorrect_number`.
+         */
+        post: operations["confirmTestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Authorize an intent with a card at the built-in test-mode processor (only when Stripe is not configured); the booking is held
-     * @description Accepts only Stripe's published test card numbers and answers as Stripe test mode does:
-     *     4242 4242 4242 4242 is authorized (`requires_capture`: a hold, captured at the handover); 4000 0000 0000 0002 is declined (`card_declined`);
-     *     4000 0000 0000 9995 has insufficient funds; any other number is refused as `incorrect_number`.
-     */
-    post: operations['confirmTestPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the hold the processor confirmed (card authorized, not captured); the booking becomes `held` and one unit is reserved, once per transaction */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Record the hold the processor confirmed (card authorized, not captured); the booking becomes `held` and one unit is reserved, once per transaction */
-    post: operations['recordPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/webhooks/stripe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe events (signature verified; each event handled once)
+         * @description `payment_intent.amount_capturable_updated` holds the booking (or voids an authorization that can no longer be
+         *     held), `.succeeded` completes it (or refunds money for a deal that ended), `.canceled` ends a held deal and
+         *     restores the unit. Replayed and out-of-order events change nothing the server already knows.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Stripe events (signature verified; each event handled once)
-     * @description `payment_intent.amount_capturable_updated` holds the booking (or voids an authorization that can no longer be
-     *     held), `.succeeded` completes it (or refunds money for a deal that ended), `.canceled` ends a held deal and
-     *     restores the unit. Replayed and out-of-order events change nothing the server already knows.
-     */
-    post: operations['receiveStripeWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/conversations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Inbox: the caller's conversations as buyer or seller, the most recent message first */
+        get: operations["listConversations"];
+        put?: never;
+        /** Ask the seller (a signed-in non-seller names the listing), or write to a buyer (the listing's seller names the buyer's booking or the buyer who asked). One conversation per listing and buyer: starting it again adds the message to the one there is. */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The Inbox: the caller's conversations as buyer or seller, the most recent message first */
-    get: operations['listConversations'];
-    put?: never;
-    /** Ask the seller (a signed-in non-seller names the listing), or write to a buyer (the listing's seller names the buyer's booking or the buyer who asked). One conversation per listing and buyer: starting it again adds the message to the one there is. */
-    post: operations['startConversation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/conversations/unread': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages wait unread for the caller, for the navbar and the dashboard menu */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** How many messages wait unread for the caller, for the navbar and the dashboard menu */
-    get: operations['getUnreadCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/conversations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation's head (the listing, the other person, the deal's state); its two parties only */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One conversation's head (the listing, the other person, the deal's state); its two parties only */
-    get: operations['getConversation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/conversations/{id}/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation's messages, oldest first, paged back from the newest (its two parties only) */
+        get: operations["listMessages"];
+        put?: never;
+        /** Write in a conversation (its two parties only; rate limited per sender) */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A conversation's messages, oldest first, paged back from the newest (its two parties only) */
-    get: operations['listMessages'];
-    put?: never;
-    /** Write in a conversation (its two parties only; rate limited per sender) */
-    post: operations['sendMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/conversations/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller has read the conversation up to a message (the other side then sees "Seen") */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** The caller has read the conversation up to a message (the other side then sees "Seen") */
-    post: operations['markConversationRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/conversations/{id}/block': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Block the other person of this conversation; they can no longer message you, anywhere on ReCell */
+        put: operations["blockPerson"];
+        post?: never;
+        /** Unblock the other person of this conversation */
+        delete: operations["unblockPerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Block the other person of this conversation; they can no longer message you, anywhere on ReCell */
-    put: operations['blockPerson'];
-    post?: never;
-    /** Unblock the other person of this conversation */
-    delete: operations['unblockPerson'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/messages/{id}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/messages/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a message you received; it goes to the moderation queue, where an admin may read its conversation */
+        post: operations["reportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Report a message you received; it goes to the moderation queue, where an admin may read its conversation */
-    post: operations['reportMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/{id}/conversation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/reports/{id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversation a message report names, with the messages around the reported one (admins); each reading is written to the audit log */
+        get: operations["getReportedConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The conversation a message report names, with the messages around the reported one (admins); each reading is written to the audit log */
-    get: operations['getReportedConversation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events as server-sent events (`text/event-stream`); each event's `data` is a LiveEvent
+         * @description Each `message` event carries `id:` (the message's `seq`). A client that reconnects sends the last id it saw in
+         *     `Last-Event-ID` and first receives every message of its conversations after that one. A comment line is sent
+         *     every 25 s so proxies keep the connection. Where the stream cannot be held, a client polls `listMessages` and
+         *     `getUnreadCount` instead.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The caller's live events as server-sent events (`text/event-stream`); each event's `data` is a LiveEvent
-     * @description Each `message` event carries `id:` (the message's `seq`). A client that reconnects sends the last id it saw in
-     *     `Last-Event-ID` and first receives every message of its conversations after that one. A comment line is sent
-     *     every 25 s so proxies keep the connection. Where the stream cannot be held, a client polls `listMessages` and
-     *     `getUnreadCount` instead.
-     */
-    get: operations['streamEvents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description Every 4xx and 5xx answer */
-    Error: {
-      /** @description Readable words, shown to the user as they are */
-      message: string;
-      code?: components['schemas']['ErrorCode'];
-      /** @description Facts that belong to one kind of refusal */
-      details?: {
-        /** @description Handover codes that may still be tried (`wrong_code`, `handover_locked`) */
-        attemptsLeft?: number;
-      };
-      /** @description Per-field problems, for a 400 */
-      errors?: {
-        path: string;
-        message: string;
-      }[];
-    };
-    /**
-     * @description A stable machine-readable reason, for a client to act on (the message is for people). The deal's:
-     *     `sold_out`, `already_paid`, `cancelled`, `not_held`, `expired`, `handover_locked`, `wrong_code`,
-     *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
-     *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing or message, or a phone already in the cart; messages:
-     *     `blocked`, `conversation_closed`; `mock_server_error` only from the QA mocks' server-errors
-     *     scenario.
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'already_paid'
-      | 'cancelled'
-      | 'duplicate'
-      | 'expired'
-      | 'handover_locked'
-      | 'not_held'
-      | 'paid_booking'
-      | 'payment_incomplete'
-      | 'refunded'
-      | 'sold_out'
-      | 'too_many_open_bookings'
-      | 'wrong_code'
-      | 'card_declined'
-      | 'expired_card'
-      | 'generic_decline'
-      | 'incorrect_cvc'
-      | 'incorrect_number'
-      | 'insufficient_funds'
-      | 'invalid_expiry_year'
-      | 'live_mode_test_card'
-      | 'lost_card'
-      | 'processing_error'
-      | 'stolen_card'
-      | 'mock_server_error'
-      | 'blocked'
-      | 'conversation_closed';
-    /**
-     * @description An opaque id
-     * @example m-samsung-s21
-     */
-    Id: string;
-    /**
-     * @description 01 Xiaomi, 02 Samsung, 03 Apple
-     * @enum {string}
-     */
-    CategoryId: '01' | '02' | '03';
-    /** @enum {string} */
-    CategoryName: 'Xiaomi' | 'Samsung' | 'Apple';
-    /** @enum {string} */
-    Role: 'buyer' | 'seller' | 'admin';
-    /** @enum {string} */
-    Condition: 'Excellent' | 'Good' | 'Fair';
-    /** @description US dollars; stored as integer cents (rounded to the cent) */
-    Price: number;
-    Year: number;
-    /** @description Free text; blank (only spaces) is refused */
-    Text: string;
-    /**
-     * @description A picture on this site: a URL answered by POST /images, or a seed picture. The server takes only the names it wrote.
-     * @example /uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp
-     * @example /uploads/seed/m-samsung-s21.svg
-     */
-    PicturePath: string;
-    /** Format: date-time */
-    DateTime: string;
-    Health: {
-      /** @enum {string} */
-      status: 'ok';
-    };
-    PageInfo: {
-      total: number;
-      /** @description A search stopped counting at `total` (1,000) and has more matches ("1,000+ results"); its pages end there */
-      totalCapped?: boolean;
-      page: number;
-      pageSize: number;
-    };
-    Blog: {
-      _id: components['schemas']['Id'];
-      title: string;
-      details: string;
-    };
-    BlogPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['Blog'][];
-    };
-    Category: {
-      category_id: components['schemas']['CategoryId'];
-      category_name: components['schemas']['CategoryName'];
-    };
-    CategoryPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['Category'][];
-    };
-    /** @description A phone listing */
-    Mobile: {
-      _id: components['schemas']['Id'];
-      category_id: components['schemas']['CategoryId'];
-      category_name: components['schemas']['CategoryName'];
-      title: string;
-      /** @description URL of the picture */
-      picture: string;
-      location: string;
-      resale_price: components['schemas']['Price'];
-      buying_price: components['schemas']['Price'];
-      Year_of_purchase: components['schemas']['Year'];
-      /** @description Years the phone has been used */
-      Year_of_uses: number;
-      the_time_it_posted: components['schemas']['DateTime'];
-      Seller_name: string;
-      condition: components['schemas']['Condition'];
-      number_of_seller: string;
-      details: string;
-      /** @description The seller's own reference for this phone */
-      bookingId: string;
-      /**
-       * Format: email
-       * @description The seller's email (set by the server)
-       */
-      email: string;
-      stock: number;
-      /** @description The seller is verified by an admin */
-      Verified: boolean;
-      advertised: boolean;
-      /**
-       * @description The IMEI with all but its last 4 digits hidden
-       * @example ***********1234
-       */
-      imeiMasked?: string;
-    };
-    /**
-     * @description A listing as a visitor sees it: the seller's name and Verified badge, but not their phone number or
-     *     email, which stay behind sign-in (closed, so a private field in it fails validation).
-     */
-    PublicMobile: {
-      _id: components['schemas']['Id'];
-      category_id: components['schemas']['CategoryId'];
-      category_name: components['schemas']['CategoryName'];
-      title: string;
-      /** @description URL of the picture */
-      picture: string;
-      location: string;
-      resale_price: components['schemas']['Price'];
-      buying_price: components['schemas']['Price'];
-      Year_of_purchase: components['schemas']['Year'];
-      /** @description Years the phone has been used */
-      Year_of_uses: number;
-      the_time_it_posted: components['schemas']['DateTime'];
-      Seller_name: string;
-      condition: components['schemas']['Condition'];
-      details: string;
-      /** @description The seller's own reference for this phone */
-      bookingId: string;
-      stock: number;
-      /** @description The seller is verified by an admin */
-      Verified: boolean;
-      advertised: boolean;
-      /**
-       * @description The IMEI with all but its last 4 digits hidden
-       * @example ***********1234
-       */
-      imeiMasked?: string;
-    };
-    /**
-     * @description What a seller sends to list a phone; the server sets _id, email, category_name, Verified and the_time_it_posted
-     * @example {
-     *       "category_id": "02",
-     *       "title": "Samsung Galaxy S21",
-     *       "picture": "/uploads/seed/m-samsung-s21.svg",
-     *       "location": "Dhaka, Gulshan 2",
-     *       "resale_price": 320,
-     *       "buying_price": 799,
-     *       "Year_of_purchase": 2021,
-     *       "Year_of_uses": 2,
-     *       "Seller_name": "Rahim Uddin",
-     *       "condition": "Good",
-     *       "number_of_seller": "+880 1711 000000",
-     *       "details": "128 GB, phantom grey, small scratch on the back",
-     *       "bookingId": "S21-001",
-     *       "stock": 1
-     *     }
-     */
-    NewMobile: {
-      category_id: components['schemas']['CategoryId'];
-      title: string;
-      picture: components['schemas']['PicturePath'];
-      location: components['schemas']['Text'];
-      resale_price: components['schemas']['Price'];
-      buying_price: components['schemas']['Price'];
-      Year_of_purchase: components['schemas']['Year'];
-      Year_of_uses: number;
-      Seller_name: string;
-      condition: components['schemas']['Condition'];
-      number_of_seller: string;
-      details: string;
-      bookingId: string;
-      stock: number;
-      /** @description 15 digits with a valid Luhn check digit; stored, and only ever shown masked */
-      imei?: string;
-    };
-    /** @description Fields a seller may change on their own listing */
-    MobileUpdate: {
-      title?: string;
-      picture?: components['schemas']['PicturePath'];
-      location?: components['schemas']['Text'];
-      resale_price?: components['schemas']['Price'];
-      condition?: components['schemas']['Condition'];
-      number_of_seller?: string;
-      details?: string;
-      stock?: number;
-    };
-    MobilePage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['Mobile'][];
-    };
-    /** @description An advertised phone on the home page */
-    Advertised: {
-      _id: components['schemas']['Id'];
-      title: string;
-      picture: string;
-      resale_price: components['schemas']['Price'];
-      category_id: components['schemas']['CategoryId'];
-      stock: number;
-    };
-    AdvertisedPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['Advertised'][];
-    };
-    AdvertiseRequest: {
-      mobileId: components['schemas']['Id'];
-    };
-    Booking: {
-      _id: components['schemas']['Id'];
-      mobileId: components['schemas']['Id'];
-      bookingTime: components['schemas']['DateTime'];
-      MobileName: string;
-      /** @description The buyer's name */
-      buyer: string;
-      /**
-       * Format: email
-       * @description The buyer's email
-       */
-      email: string;
-      phone: string;
-      price: components['schemas']['Price'];
-      /**
-       * @description The price when it was booked, present only when the seller has lowered the listing's price since: the
-       *     buyer pays `price`, the lower (before paying, or at the handover of a held deal). A raised price never
-       *     reaches an open booking.
-       */
-      bookedPrice?: components['schemas']['Price'];
-      location: string;
-      /** @description The buyer and seller's conversation about this listing, once one exists (My Orders and My Buyers link to it) */
-      conversationId?: components['schemas']['Id'];
-      /** @description The listing's own reference (its bookingId) */
-      bookingId: string;
-      picture: string;
-      /** @description The deal is complete (`status` completed) */
-      paid: boolean;
-      /** @description Ended without a sale (`status` cancelled, declined or expired); it can no longer be paid */
-      cancelled: boolean;
-      /**
-       * @description Present when `status` is cancelled. `listing`, the listing was taken down (by its seller, or by an admin); `buyer`, the buyer cancelled it
-       * @enum {string}
-       */
-      cancelledBy?: 'listing' | 'buyer';
-      status: components['schemas']['DealStatus'];
-      /** @description The processor's payment intent of the hold (from `held` on) */
-      transaction?: string;
-      heldAt?: components['schemas']['DateTime'];
-      /** @description While `held`, when the hold is voided if the handover has not happened */
-      holdExpiresAt?: components['schemas']['DateTime'];
-      /** @description While `held` and not locked, and only to the booking's buyer (never to the seller); the buyer gives it to the seller at the meetup */
-      handoverCode?: string;
-      /** @description While `held`, wrong codes the seller may still enter */
-      handoverAttemptsLeft?: number;
-      /** @description While `held`, 5 wrong codes were entered; no code is accepted, and the deal ends by walking away, declining or expiry */
-      handoverLocked?: boolean;
-      /** @description Present (true) when the buyer walked away marking the phone not as described */
-      notAsDescribed?: boolean;
-      /** @description When the handover code was accepted and the payment captured */
-      completedAt?: components['schemas']['DateTime'];
-      /** @description When the booking was cancelled, declined or expired */
-      endedAt?: components['schemas']['DateTime'];
-      /** @description No unit of the listing is left (someone else bought the last one, or it was taken down); unpaid, it cannot be paid unless the seller restocks */
-      soldOut: boolean;
-    };
-    /**
-     * @description unpaid: booked, not paid. held: the card is authorized (not captured) and one unit reserved.
-     *     completed: the seller entered the buyer's handover code and the payment was captured (`paid`).
-     *     cancelled: the buyer (or the listing's removal) called it off; any hold voided, the unit restored.
-     *     declined: the seller (or an admin) declined; any hold voided, the unit restored.
-     *     expired: the hold window passed before the handover; the hold voided, the unit restored.
-     * @enum {string}
-     */
-    DealStatus: 'unpaid' | 'held' | 'completed' | 'cancelled' | 'declined' | 'expired';
-    HandoverCode: {
-      /** @description The 6 digits the buyer shows at the meetup */
-      code: string;
-    };
-    NotAsDescribed: {
-      /** @description What did not match (filed as a report for moderation) */
-      reason: string;
-    };
-    SellerEarnings: {
-      /** @description Deals completed by handover code */
-      completedCount: number;
-      /** @description What those deals captured, in cents */
-      completedCents: number;
-      /** @description Deals held now, waiting for the handover */
-      heldCount: number;
-      /** @description What is held now, in cents */
-      heldCents: number;
-    };
-    ClockAdvance: {
-      /** @description How far to move the clock forward */
-      hours: number;
-    };
-    DemoClock: {
-      now: components['schemas']['DateTime'];
-      /** @description How far ahead of the real clock the deal clock runs */
-      offsetHours: number;
-      /** @description Holds the expiry job ended just now */
-      expired: number;
-    };
-    /** @description The listing to book, and how to meet; everything else comes from the listing and the token */
-    NewBooking: {
-      mobileId: components['schemas']['Id'];
-      phone?: string;
-      location?: string;
-    };
-    BookingPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['Booking'][];
-    };
-    WishlistItem: {
-      _id: components['schemas']['Id'];
-      wishlistedTime: components['schemas']['DateTime'];
-      MobileName: string;
-      buyer: string;
-      /** Format: email */
-      email: string;
-      price: components['schemas']['Price'];
-      /** @description The listing's _id */
-      wishlistedID: components['schemas']['Id'];
-      picture: string;
-    };
-    NewWishlistItem: {
-      wishlistedID: components['schemas']['Id'];
-    };
-    WishlistPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['WishlistItem'][];
-    };
-    /** @enum {string} */
-    ReportStatus: 'open' | 'dismissed' | 'removed';
-    Report: {
-      _id: components['schemas']['Id'];
-      mobileId: components['schemas']['Id'];
-      MobileName: string;
-      /** @description The reason, as written */
-      Report: string;
-      /** Format: email */
-      reporterEmail: string;
-      createdAt: components['schemas']['DateTime'];
-      status: components['schemas']['ReportStatus'];
-      /** @description Present when the report names a message; its conversation is read through getReportedConversation */
-      messageId?: components['schemas']['Id'];
-    };
-    NewReport: {
-      mobileId: components['schemas']['Id'];
-      /**
-       * @description The reason ('This is fake' by default)
-       * @default This is fake
-       */
-      Report: string;
-    };
-    ResolveReport: {
-      /** @enum {string} */
-      action: 'dismiss' | 'remove-listing';
-    };
-    ReportPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['Report'][];
-    };
-    AuditEntry: {
-      _id: components['schemas']['Id'];
-      at: components['schemas']['DateTime'];
-      /** Format: email */
-      actorEmail: string;
-      /** @enum {string} */
-      action:
-        | 'report.dismiss'
-        | 'report.remove-listing'
-        | 'user.delete'
-        | 'user.verify'
-        | 'user.unverify'
-        | 'conversation.read';
-      /** @description The id the action was taken on */
-      target: string;
-    };
-    AuditPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['AuditEntry'][];
-    };
-    User: {
-      _id: components['schemas']['Id'];
-      name: string;
-      /** Format: email */
-      email: string;
-      role: components['schemas']['Role'];
-      /** @description A seller verified by an admin */
-      verified: boolean;
-    };
-    NewUser: {
-      name: string;
-      /**
-       * @description Admins are never made by a request
-       * @default buyer
-       * @enum {string}
-       */
-      role: 'buyer' | 'seller';
-    };
-    VerifiedUpdate: {
-      verified: boolean;
-    };
-    UserPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['User'][];
-    };
-    AdminStatus: {
-      isAdmin: boolean;
-    };
-    SellerStatus: {
-      isSeller: boolean;
-    };
-    AccessToken: {
-      accessToken: string;
-      role: components['schemas']['Role'];
-      /** @description Lifetime in seconds (3600) */
-      expiresIn: number;
-    };
-    Acknowledged: {
-      /** @constant */
-      acknowledged: true;
-      insertedId: components['schemas']['Id'];
-    };
-    Deleted: {
-      deletedCount: number;
-    };
-    ImageUploaded: {
-      /** @constant */
-      success: true;
-      data: {
-        url: string;
-        thumbnailUrl: string;
-        width: number;
-        height: number;
-      };
-    };
-    PaymentIntentRequest: {
-      /** @description The booking's _id */
-      bookingId: components['schemas']['Id'];
-    };
-    PaymentIntent: {
-      /** @description The intent id (pi_...) */
-      id: string;
-      clientSecret: string;
-      /** @description Cents */
-      amount: number;
-      /** @enum {string} */
-      currency: 'usd';
-      /** @enum {string} */
-      provider: 'test' | 'stripe';
-    };
-    PaymentIntentStatus: {
-      id: string;
-      /**
-       * @description Authorized and held; captured only when the seller enters the buyer's handover code
-       * @enum {string}
-       */
-      status: 'requires_capture';
-      amount: number;
-      /** @enum {string} */
-      currency: 'usd';
-    };
-    /**
-     * @example {
-     *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
-     *       "card": {
-     *         "number": "4242 4242 4242 4242",
-     *         "exp_month": 12,
-     *         "exp_year": 2030,
-     *         "cvc": "123"
-     *       },
-     *       "billing_details": {
-     *         "name": "Ayesha Khan",
-     *         "email": "buyer@recell.test"
-     *       }
-     *     }
-     */
-    TestCardConfirmation: {
-      clientSecret: string;
-      card: {
-        number: string;
-        exp_month: number;
-        exp_year: number;
-        cvc: string;
-      };
-      billing_details: {
-        name: string;
-        /** Format: email */
-        email: string;
-      };
-    };
-    /** @description The booking and the processor's transaction (payment intent id); price and email come from the booking and the token */
-    NewPayment: {
-      bookingId: components['schemas']['Id'];
-      transaction: string;
-    };
-    PaymentRecorded: {
-      insertedId: components['schemas']['Id'];
-      transaction: string;
-    };
-    /** @description Plain text, shown as text everywhere (links are not made clickable); blank is refused */
-    MessageText: string;
-    /** @description Pictures answered by POST /images (re-encoded, EXIF and GPS stripped) */
-    MessagePictures: components['schemas']['PicturePath'][];
-    /** @description Text, pictures, or both */
-    NewMessage: {
-      text?: components['schemas']['MessageText'];
-      pictures?: components['schemas']['MessagePictures'];
-    } & (unknown | unknown);
-    /** @description `mobileId` for a buyer asking about a listing; `bookingId` for a seller writing to a buyer who booked */
-    NewConversation: {
-      mobileId?: components['schemas']['Id'];
-      bookingId?: components['schemas']['Id'];
-      text?: components['schemas']['MessageText'];
-      pictures?: components['schemas']['MessagePictures'];
-    } & ((unknown | unknown) & (unknown | unknown));
-    /** @enum {string} */
-    ConversationSide: 'buyer' | 'seller';
-    /**
-     * @description What a message carries that takes a deal off ReCell: a phone number (also spelled out or spaced), an email
-     *     address, a link, or words asking to pay outside ReCell (bank transfer, gift cards, courier deposits, ...)
-     * @enum {string}
-     */
-    SafetyFinding: 'phone_number' | 'email' | 'link' | 'pay_outside';
-    Message: {
-      _id: components['schemas']['Id'];
-      /** @description Increases with every message on ReCell; orders a conversation and is the event stream's id */
-      seq: number;
-      conversationId: components['schemas']['Id'];
-      from: components['schemas']['ConversationSide'];
-      /** @description The caller wrote it */
-      mine: boolean;
-      text?: string;
-      pictures: components['schemas']['PicturePath'][];
-      sentAt: components['schemas']['DateTime'];
-      /** @description What was found in a message the caller received (never on the caller's own), for the banner */
-      safety?: components['schemas']['SafetyFinding'][];
-    };
-    MessagePage: {
-      items: components['schemas']['Message'][];
-      /** @description Older messages remain (ask again with `before` the first item's seq) */
-      hasMore: boolean;
-      /** @description The other person has read every message up to this seq ("Seen") */
-      otherSeenUpTo: number;
-    };
-    ConversationListing: {
-      title: string;
-      picture: components['schemas']['PicturePath'];
-      price: components['schemas']['Price'];
-      /** @description The listing was removed; the conversation stays readable and is closed */
-      removed: boolean;
-    };
-    Conversation: {
-      _id: components['schemas']['Id'];
-      mobileId: components['schemas']['Id'];
-      listing: components['schemas']['ConversationListing'];
-      you: components['schemas']['ConversationSide'];
-      other: {
-        /** @description The other person's name (never their email or phone) */
-        name: string;
-      };
-      /** @description The buyer's latest booking of this listing, once there is one; the thread carries on into the deal */
-      booking?: {
-        _id: components['schemas']['Id'];
-        status: components['schemas']['DealStatus'];
-      };
-      unread: number;
-      lastMessage?: {
-        seq: number;
-        mine: boolean;
-        /** @description The text's start, or 'Picture' */
-        preview: string;
-        sentAt: components['schemas']['DateTime'];
-      };
-      /** @description The listing was removed; nobody can write any more */
-      closed: boolean;
-      /** @description False when closed, or when the other person blocked the caller (not said why) */
-      canSend: boolean;
-      blockedByYou: boolean;
-      otherSeenUpTo: number;
-      updatedAt: components['schemas']['DateTime'];
-    };
-    ConversationPage: components['schemas']['PageInfo'] & {
-      items: components['schemas']['Conversation'][];
-    };
-    UnreadCount: {
-      unread: number;
-    };
-    ReadUpTo: {
-      upTo: number;
-    };
-    NewMessageReport: {
-      reason: string;
-    };
-    ReportedConversation: {
-      report: components['schemas']['Report'];
-      listing: components['schemas']['ConversationListing'];
-      buyer: components['schemas']['Party'];
-      seller: components['schemas']['Party'];
-      /** @description Up to 20 messages either side of the reported one, oldest first (`mine` is always false) */
-      messages: components['schemas']['Message'][];
-    };
-    Party: {
-      name: string;
-      /** Format: email */
-      email: string;
-    };
-    /** @description The `data` of one server-sent event */
-    LiveEvent:
-      | {
-          /** @constant */
-          type: 'message';
-          message: components['schemas']['Message'];
-        }
-      | {
-          /** @constant */
-          type: 'read';
-          conversationId: components['schemas']['Id'];
-          upTo: number;
-        }
-      | {
-          /** @constant */
-          type: 'unread';
-          unread: number;
-        }
-      | {
-          /** @constant */
-          type: 'conversation';
-          conversationId: components['schemas']['Id'];
+    schemas: {
+        /** @description Every 4xx and 5xx answer */
+        Error: {
+            /** @description Readable words, shown to the user as they are */
+            message: string;
+            code?: components["schemas"]["ErrorCode"];
+            /** @description Facts that belong to one kind of refusal */
+            details?: {
+                /** @description Handover codes that may still be tried (`wrong_code`, `handover_locked`) */
+                attemptsLeft?: number;
+            };
+            /** @description Per-field problems, for a 400 */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
         };
-  };
-  responses: {
-    /** @description The request does not fit the contract */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
         /**
-         * @example {
-         *       "message": "request/body must NOT have additional properties",
-         *       "errors": [
-         *         {
-         *           "path": "/body/price",
-         *           "message": "must NOT have additional properties"
-         *         }
-         *       ]
-         *     }
+         * @description A stable machine-readable reason, for a client to act on (the message is for people). The deal's:
+         *     `sold_out`, `already_paid`, `cancelled`, `not_held`, `expired`, `handover_locked`, `wrong_code`,
+         *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
+         *     own (Stripe's codes and decline codes); `duplicate` for a second report of one listing or message, or a phone already in the cart; messages:
+         *     `blocked`, `conversation_closed`; `mock_server_error` only from the QA mocks' server-errors
+         *     scenario.
+         * @enum {string}
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No valid bearer token */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed";
         /**
-         * @example {
-         *       "message": "Please sign in again"
-         *     }
+         * @description An opaque id
+         * @example m-samsung-s21
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The card processor refused the payment */
-    PaymentFailed: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        Id: string;
         /**
-         * @example {
-         *       "message": "Your card was declined.",
-         *       "code": "card_declined"
-         *     }
+         * @description 01 Xiaomi, 02 Samsung, 03 Apple
+         * @enum {string}
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Signed in, but this is not yours or not for your role */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        CategoryId: "01" | "02" | "03";
+        /** @enum {string} */
+        CategoryName: "Xiaomi" | "Samsung" | "Apple";
+        /** @enum {string} */
+        Role: "buyer" | "seller" | "admin";
+        /** @enum {string} */
+        Condition: "Excellent" | "Good" | "Fair";
+        /** @description US dollars; stored as integer cents (rounded to the cent) */
+        Price: number;
+        Year: number;
+        /** @description Free text; blank (only spaces) is refused */
+        Text: string;
         /**
-         * @example {
-         *       "message": "Forbidden"
-         *     }
+         * @description A picture on this site: a URL answered by POST /images, or a seed picture. The server takes only the names it wrote.
+         * @example /uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp
+         * @example /uploads/seed/m-samsung-s21.svg
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No such resource */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        PicturePath: string;
+        /** Format: date-time */
+        DateTime: string;
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        PageInfo: {
+            total: number;
+            /** @description A search stopped counting at `total` (1,000) and has more matches ("1,000+ results"); its pages end there */
+            totalCapped?: boolean;
+            page: number;
+            pageSize: number;
+        };
+        Blog: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            details: string;
+        };
+        BlogPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Blog"][];
+        };
+        Category: {
+            category_id: components["schemas"]["CategoryId"];
+            category_name: components["schemas"]["CategoryName"];
+        };
+        CategoryPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Category"][];
+        };
+        /** @description A phone listing */
+        Mobile: {
+            _id: components["schemas"]["Id"];
+            category_id: components["schemas"]["CategoryId"];
+            category_name: components["schemas"]["CategoryName"];
+            title: string;
+            /** @description URL of the picture */
+            picture: string;
+            location: string;
+            resale_price: components["schemas"]["Price"];
+            buying_price: components["schemas"]["Price"];
+            Year_of_purchase: components["schemas"]["Year"];
+            /** @description Years the phone has been used */
+            Year_of_uses: number;
+            the_time_it_posted: components["schemas"]["DateTime"];
+            Seller_name: string;
+            condition: components["schemas"]["Condition"];
+            number_of_seller: string;
+            details: string;
+            /** @description The seller's own reference for this phone */
+            bookingId: string;
+            /**
+             * Format: email
+             * @description The seller's email (set by the server)
+             */
+            email: string;
+            stock: number;
+            /** @description The seller is verified by an admin */
+            Verified: boolean;
+            advertised: boolean;
+            /**
+             * @description The IMEI with all but its last 4 digits hidden
+             * @example ***********1234
+             */
+            imeiMasked?: string;
+        };
         /**
-         * @example {
-         *       "message": "Not found"
-         *     }
+         * @description A listing as a visitor sees it: the seller's name and Verified badge, but not their phone number or
+         *     email, which stay behind sign-in (closed, so a private field in it fails validation).
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The resource is not in a state that allows this (sold out, already in cart, already paid ...) */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        PublicMobile: {
+            _id: components["schemas"]["Id"];
+            category_id: components["schemas"]["CategoryId"];
+            category_name: components["schemas"]["CategoryName"];
+            title: string;
+            /** @description URL of the picture */
+            picture: string;
+            location: string;
+            resale_price: components["schemas"]["Price"];
+            buying_price: components["schemas"]["Price"];
+            Year_of_purchase: components["schemas"]["Year"];
+            /** @description Years the phone has been used */
+            Year_of_uses: number;
+            the_time_it_posted: components["schemas"]["DateTime"];
+            Seller_name: string;
+            condition: components["schemas"]["Condition"];
+            details: string;
+            /** @description The seller's own reference for this phone */
+            bookingId: string;
+            stock: number;
+            /** @description The seller is verified by an admin */
+            Verified: boolean;
+            advertised: boolean;
+            /**
+             * @description The IMEI with all but its last 4 digits hidden
+             * @example ***********1234
+             */
+            imeiMasked?: string;
+        };
         /**
-         * @example {
-         *       "message": "This phone is sold out",
-         *       "code": "sold_out"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The request body (JSON over 100 KB) or the upload (a picture over 5 MB) is too large */
-    TooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "The request body is too large"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The body is not of a type this operation takes (JSON; for /images a JPEG, PNG or WebP picture) */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Upload a JPEG, PNG or WebP picture"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Too many requests; try again later */
-    TooManyRequests: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Too many requests, please try again later"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The card processor (Stripe) did not answer as expected; nothing was recorded, try again */
-    BadGateway: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "The card processor did not answer; please try again"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The card was charged but the payment could not be recorded, so the charge was refunded; nothing changed, try again */
-    NotRecordedRefunded: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Your payment could not be recorded, so it was refunded. Please try again.",
-         *       "code": "refunded"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The server cannot serve right now */
-    Unavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "message": "Database unavailable"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: {
-    /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
-    SearchWords: string;
-    MinPrice: components['schemas']['Price'];
-    MaxPrice: components['schemas']['Price'];
-    ConditionFilter: components['schemas']['Condition'];
-    /** @description Earliest year of purchase */
-    MinYear: components['schemas']['Year'];
-    Sort: 'newest' | 'price_asc' | 'price_desc';
-    Id: components['schemas']['Id'];
-    /** @description Must be the signed-in user's own email, unless the user is an admin */
-    Email: string;
-    EmailPath: string;
-    /** @description 1-based page number */
-    Page: number;
-    PageSize: number;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The server is up and its database answers */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok"
-           *     }
-           */
-          'application/json': components['schemas']['Health'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  listBlogs: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of blog posts */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "blog-check-before-you-buy",
-           *           "title": "Ten checks before you buy a used phone",
-           *           "details": "Meet in a public place, check the IMEI against the box, test the charging port, the cameras and every button, and make sure the phone is signed out of its cloud account before money changes hands."
-           *         }
-           *       ],
-           *       "total": 4,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['BlogPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-    };
-  };
-  listCategories: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of categories */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "category_id": "01",
-           *           "category_name": "Xiaomi"
-           *         },
-           *         {
-           *           "category_id": "02",
-           *           "category_name": "Samsung"
-           *         },
-           *         {
-           *           "category_id": "03",
-           *           "category_name": "Apple"
-           *         }
-           *       ],
-           *       "total": 3,
-           *       "page": 1,
-           *       "pageSize": 20
-           *     }
-           */
-          'application/json': components['schemas']['CategoryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-    };
-  };
-  listAdvertised: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of advertised phones */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "m-samsung-s21",
-           *           "title": "Samsung Galaxy S21",
-           *           "picture": "/uploads/seed/m-samsung-s21.svg",
-           *           "resale_price": 320,
-           *           "category_id": "02",
-           *           "stock": 1
-           *         }
-           *       ],
-           *       "total": 4,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['AdvertisedPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-    };
-  };
-  advertiseMobile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "mobileId": "m-samsung-s21"
-         *     }
-         */
-        'application/json': components['schemas']['AdvertiseRequest'];
-      };
-    };
-    responses: {
-      /** @description The listing is advertised (advertising it again changes nothing) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "acknowledged": true,
-           *       "insertedId": "m-samsung-s21"
-           *     }
-           */
-          'application/json': components['schemas']['Acknowledged'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  listCategoryMobiles: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
-        q?: components['parameters']['SearchWords'];
-        minPrice?: components['parameters']['MinPrice'];
-        maxPrice?: components['parameters']['MaxPrice'];
-        condition?: components['parameters']['ConditionFilter'];
-        /** @description Earliest year of purchase */
-        minYear?: components['parameters']['MinYear'];
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path: {
-        /** @description The category id */
-        id: components['schemas']['CategoryId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of listings; past 1,000 matches `total` stops at 1000 with `totalCapped`, and pages end there */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "m-samsung-s21",
-           *           "category_id": "02",
-           *           "category_name": "Samsung",
-           *           "title": "Samsung Galaxy S21",
-           *           "picture": "/uploads/seed/m-samsung-s21.svg",
-           *           "location": "Dhaka, Gulshan 2",
-           *           "resale_price": 320,
-           *           "buying_price": 799,
-           *           "Year_of_purchase": 2021,
-           *           "Year_of_uses": 2,
-           *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
-           *           "Seller_name": "Rahim Uddin",
-           *           "condition": "Good",
-           *           "number_of_seller": "+880 1711 000000",
-           *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
-           *           "bookingId": "S21-001",
-           *           "email": "seller@recell.test",
-           *           "stock": 1,
-           *           "Verified": true,
-           *           "advertised": true,
-           *           "imeiMasked": "***********1234"
-           *         }
-           *       ],
-           *       "total": 3,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['MobilePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  searchMobiles: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-        /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
-        q?: components['parameters']['SearchWords'];
-        minPrice?: components['parameters']['MinPrice'];
-        maxPrice?: components['parameters']['MaxPrice'];
-        condition?: components['parameters']['ConditionFilter'];
-        /** @description Earliest year of purchase */
-        minYear?: components['parameters']['MinYear'];
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of listings; past 1,000 matches `total` stops at 1000 with `totalCapped`, and pages end there */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "m-samsung-s21",
-           *           "category_id": "02",
-           *           "category_name": "Samsung",
-           *           "title": "Samsung Galaxy S21",
-           *           "picture": "/uploads/seed/m-samsung-s21.svg",
-           *           "location": "Dhaka, Gulshan 2",
-           *           "resale_price": 320,
-           *           "buying_price": 799,
-           *           "Year_of_purchase": 2021,
-           *           "Year_of_uses": 2,
-           *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
-           *           "Seller_name": "Rahim Uddin",
-           *           "condition": "Good",
-           *           "number_of_seller": "+880 1711 000000",
-           *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
-           *           "bookingId": "S21-001",
-           *           "email": "seller@recell.test",
-           *           "stock": 1,
-           *           "Verified": true,
-           *           "advertised": true,
-           *           "imeiMasked": "***********1234"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "pageSize": 20
-           *     }
-           */
-          'application/json': components['schemas']['MobilePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  createMobile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
+         * @description What a seller sends to list a phone; the server sets _id, email, category_name, Verified and the_time_it_posted
          * @example {
          *       "category_id": "02",
-         *       "title": "Samsung Galaxy S22",
-         *       "picture": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp",
+         *       "title": "Samsung Galaxy S21",
+         *       "picture": "/uploads/seed/m-samsung-s21.svg",
          *       "location": "Dhaka, Gulshan 2",
-         *       "resale_price": 450,
-         *       "buying_price": 899,
-         *       "Year_of_purchase": 2022,
+         *       "resale_price": 320,
+         *       "buying_price": 799,
+         *       "Year_of_purchase": 2021,
          *       "Year_of_uses": 2,
          *       "Seller_name": "Rahim Uddin",
-         *       "condition": "Excellent",
+         *       "condition": "Good",
          *       "number_of_seller": "+880 1711 000000",
-         *       "details": "128 GB, phantom black, battery health 91 %. Box and charger included.",
-         *       "bookingId": "S22-002",
-         *       "stock": 1,
-         *       "imei": "356938035643809"
+         *       "details": "128 GB, phantom grey, small scratch on the back",
+         *       "bookingId": "S21-001",
+         *       "stock": 1
          *     }
          */
-        'application/json': components['schemas']['NewMobile'];
-      };
-    };
-    responses: {
-      /** @description The listing was added ('Mobile added') */
-      201: {
-        headers: {
-          [name: string]: unknown;
+        NewMobile: {
+            category_id: components["schemas"]["CategoryId"];
+            title: string;
+            picture: components["schemas"]["PicturePath"];
+            location: components["schemas"]["Text"];
+            resale_price: components["schemas"]["Price"];
+            buying_price: components["schemas"]["Price"];
+            Year_of_purchase: components["schemas"]["Year"];
+            Year_of_uses: number;
+            Seller_name: string;
+            condition: components["schemas"]["Condition"];
+            number_of_seller: string;
+            details: string;
+            bookingId: string;
+            stock: number;
+            /** @description 15 digits with a valid Luhn check digit; stored, and only ever shown masked */
+            imei?: string;
         };
-        content: {
-          /**
-           * @example {
-           *       "acknowledged": true,
-           *       "insertedId": "m-Qv3xT8kLm2Rp9YwB"
-           *     }
-           */
-          'application/json': components['schemas']['Acknowledged'];
+        /** @description Fields a seller may change on their own listing */
+        MobileUpdate: {
+            title?: string;
+            picture?: components["schemas"]["PicturePath"];
+            location?: components["schemas"]["Text"];
+            resale_price?: components["schemas"]["Price"];
+            condition?: components["schemas"]["Condition"];
+            number_of_seller?: string;
+            details?: string;
+            stock?: number;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  getMobile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The listing, as the caller may see it */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        MobilePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Mobile"][];
         };
-        content: {
-          'application/json': components['schemas']['Mobile'] | components['schemas']['PublicMobile'];
+        /** @description An advertised phone on the home page */
+        Advertised: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            picture: string;
+            resale_price: components["schemas"]["Price"];
+            category_id: components["schemas"]["CategoryId"];
+            stock: number;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  deleteMobile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        AdvertisedPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Advertised"][];
         };
-        content: {
-          /**
-           * @example {
-           *       "deletedCount": 1
-           *     }
-           */
-          'application/json': components['schemas']['Deleted'];
+        AdvertiseRequest: {
+            mobileId: components["schemas"]["Id"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  updateMobile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        Booking: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            bookingTime: components["schemas"]["DateTime"];
+            MobileName: string;
+            /** @description The buyer's name */
+            buyer: string;
+            /**
+             * Format: email
+             * @description The buyer's email
+             */
+            email: string;
+            phone: string;
+            price: components["schemas"]["Price"];
+            /**
+             * @description The price when it was booked, present only when the seller has lowered the listing's price since: the
+             *     buyer pays `price`, the lower (before paying, or at the handover of a held deal). A raised price never
+             *     reaches an open booking.
+             */
+            bookedPrice?: components["schemas"]["Price"];
+            location: string;
+            /** @description The buyer and seller's conversation about this listing, once one exists (My Orders and My Buyers link to it) */
+            conversationId?: components["schemas"]["Id"];
+            /** @description The listing's own reference (its bookingId) */
+            bookingId: string;
+            picture: string;
+            /** @description The deal is complete (`status` completed) */
+            paid: boolean;
+            /** @description Ended without a sale (`status` cancelled, declined or expired); it can no longer be paid */
+            cancelled: boolean;
+            /**
+             * @description Present when `status` is cancelled. `listing`, the listing was taken down (by its seller, or by an admin); `buyer`, the buyer cancelled it
+             * @enum {string}
+             */
+            cancelledBy?: "listing" | "buyer";
+            status: components["schemas"]["DealStatus"];
+            /** @description The processor's payment intent of the hold (from `held` on) */
+            transaction?: string;
+            heldAt?: components["schemas"]["DateTime"];
+            /** @description While `held`, when the hold is voided if the handover has not happened */
+            holdExpiresAt?: components["schemas"]["DateTime"];
+            /** @description While `held` and not locked, and only to the booking's buyer (never to the seller); the buyer gives it to the seller at the meetup */
+            handoverCode?: string;
+            /** @description While `held`, wrong codes the seller may still enter */
+            handoverAttemptsLeft?: number;
+            /** @description While `held`, 5 wrong codes were entered; no code is accepted, and the deal ends by walking away, declining or expiry */
+            handoverLocked?: boolean;
+            /** @description Present (true) when the buyer walked away marking the phone not as described */
+            notAsDescribed?: boolean;
+            /** @description When the handover code was accepted and the payment captured */
+            completedAt?: components["schemas"]["DateTime"];
+            /** @description When the booking was cancelled, declined or expired */
+            endedAt?: components["schemas"]["DateTime"];
+            /** @description No unit of the listing is left (someone else bought the last one, or it was taken down); unpaid, it cannot be paid unless the seller restocks */
+            soldOut: boolean;
+        };
         /**
-         * @example {
-         *       "stock": 0
-         *     }
+         * @description unpaid: booked, not paid. held: the card is authorized (not captured) and one unit reserved.
+         *     completed: the seller entered the buyer's handover code and the payment was captured (`paid`).
+         *     cancelled: the buyer (or the listing's removal) called it off; any hold voided, the unit restored.
+         *     declined: the seller (or an admin) declined; any hold voided, the unit restored.
+         *     expired: the hold window passed before the handover; the hold voided, the unit restored.
+         * @enum {string}
          */
-        'application/json': components['schemas']['MobileUpdate'];
-      };
-    };
-    responses: {
-      /** @description The listing as it now is */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        DealStatus: "unpaid" | "held" | "completed" | "cancelled" | "declined" | "expired";
+        HandoverCode: {
+            /** @description The 6 digits the buyer shows at the meetup */
+            code: string;
+        };
+        NotAsDescribed: {
+            /** @description What did not match (filed as a report for moderation) */
+            reason: string;
+        };
+        SellerEarnings: {
+            /** @description Deals completed by handover code */
+            completedCount: number;
+            /** @description What those deals captured, in cents */
+            completedCents: number;
+            /** @description Deals held now, waiting for the handover */
+            heldCount: number;
+            /** @description What is held now, in cents */
+            heldCents: number;
+        };
+        ClockAdvance: {
+            /** @description How far to move the clock forward */
+            hours: number;
+        };
+        DemoClock: {
+            now: components["schemas"]["DateTime"];
+            /** @description How far ahead of the real clock the deal clock runs */
+            offsetHours: number;
+            /** @description Holds the expiry job ended just now */
+            expired: number;
+        };
+        /** @description The listing to book, and how to meet; everything else comes from the listing and the token */
+        NewBooking: {
+            mobileId: components["schemas"]["Id"];
+            phone?: string;
+            location?: string;
+        };
+        BookingPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Booking"][];
+        };
+        WishlistItem: {
+            _id: components["schemas"]["Id"];
+            wishlistedTime: components["schemas"]["DateTime"];
+            MobileName: string;
+            buyer: string;
+            /** Format: email */
+            email: string;
+            price: components["schemas"]["Price"];
+            /** @description The listing's _id */
+            wishlistedID: components["schemas"]["Id"];
+            picture: string;
+        };
+        NewWishlistItem: {
+            wishlistedID: components["schemas"]["Id"];
+        };
+        WishlistPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["WishlistItem"][];
+        };
+        /** @enum {string} */
+        ReportStatus: "open" | "dismissed" | "removed";
+        Report: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            MobileName: string;
+            /** @description The reason, as written */
+            Report: string;
+            /** Format: email */
+            reporterEmail: string;
+            createdAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["ReportStatus"];
+            /** @description Present when the report names a message; its conversation is read through getReportedConversation */
+            messageId?: components["schemas"]["Id"];
+        };
+        NewReport: {
+            mobileId: components["schemas"]["Id"];
+            /**
+             * @description The reason ('This is fake' by default)
+             * @default This is fake
+             */
+            Report: string;
+        };
+        ResolveReport: {
+            /** @enum {string} */
+            action: "dismiss" | "remove-listing";
+        };
+        ReportPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Report"][];
+        };
+        AuditEntry: {
+            _id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** Format: email */
+            actorEmail: string;
+            /** @enum {string} */
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read";
+            /** @description The id the action was taken on */
+            target: string;
+        };
+        AuditPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["AuditEntry"][];
+        };
+        User: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description A seller verified by an admin */
+            verified: boolean;
+        };
+        NewUser: {
+            name: string;
+            /**
+             * @description Admins are never made by a request
+             * @default buyer
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+        };
+        VerifiedUpdate: {
+            verified: boolean;
+        };
+        UserPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["User"][];
+        };
+        AdminStatus: {
+            isAdmin: boolean;
+        };
+        SellerStatus: {
+            isSeller: boolean;
+        };
+        AccessToken: {
+            accessToken: string;
+            role: components["schemas"]["Role"];
+            /** @description Lifetime in seconds (3600) */
+            expiresIn: number;
+        };
+        Acknowledged: {
+            /** @constant */
+            acknowledged: true;
+            insertedId: components["schemas"]["Id"];
+        };
+        Deleted: {
+            deletedCount: number;
+        };
+        ImageUploaded: {
+            /** @constant */
+            success: true;
+            data: {
+                url: string;
+                thumbnailUrl: string;
+                width: number;
+                height: number;
+            };
+        };
+        PaymentIntentRequest: {
+            /** @description The booking's _id */
+            bookingId: components["schemas"]["Id"];
+        };
+        PaymentIntent: {
+            /** @description The intent id (pi_...) */
+            id: string;
+            clientSecret: string;
+            /** @description Cents */
+            amount: number;
+            /** @enum {string} */
+            currency: "usd";
+            /** @enum {string} */
+            provider: "test" | "stripe";
+        };
+        PaymentIntentStatus: {
+            id: string;
+            /**
+             * @description Authorized and held; captured only when the seller enters the buyer's handover code
+             * @enum {string}
+             */
+            status: "requires_capture";
+            amount: number;
+            /** @enum {string} */
+            currency: "usd";
         };
-        content: {
-          /**
-           * @example {
-           *       "_id": "m-samsung-s21",
-           *       "category_id": "02",
-           *       "category_name": "Samsung",
-           *       "title": "Samsung Galaxy S21",
-           *       "picture": "/uploads/seed/m-samsung-s21.svg",
-           *       "location": "Dhaka, Gulshan 2",
-           *       "resale_price": 320,
-           *       "buying_price": 799,
-           *       "Year_of_purchase": 2021,
-           *       "Year_of_uses": 2,
-           *       "the_time_it_posted": "2026-10-20T10:30:00.000Z",
-           *       "Seller_name": "Rahim Uddin",
-           *       "condition": "Good",
-           *       "number_of_seller": "+880 1711 000000",
-           *       "details": "128 GB, phantom grey, small scratch on the back. Original box.",
-           *       "bookingId": "S21-001",
-           *       "email": "seller@recell.test",
-           *       "stock": 0,
-           *       "Verified": true,
-           *       "advertised": true,
-           *       "imeiMasked": "***********1234"
-           *     }
-           */
-          'application/json': components['schemas']['Mobile'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  listSellerMobiles: {
-    parameters: {
-      query: {
-        /** @description Must be the signed-in user's own email, unless the user is an admin */
-        email: components['parameters']['Email'];
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of listings */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "m-samsung-s21",
-           *           "category_id": "02",
-           *           "category_name": "Samsung",
-           *           "title": "Samsung Galaxy S21",
-           *           "picture": "/uploads/seed/m-samsung-s21.svg",
-           *           "location": "Dhaka, Gulshan 2",
-           *           "resale_price": 320,
-           *           "buying_price": 799,
-           *           "Year_of_purchase": 2021,
-           *           "Year_of_uses": 2,
-           *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
-           *           "Seller_name": "Rahim Uddin",
-           *           "condition": "Good",
-           *           "number_of_seller": "+880 1711 000000",
-           *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
-           *           "bookingId": "S21-001",
-           *           "email": "seller@recell.test",
-           *           "stock": 1,
-           *           "Verified": true,
-           *           "advertised": true,
-           *           "imeiMasked": "***********1234"
-           *         }
-           *       ],
-           *       "total": 6,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['MobilePage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  uploadImage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description A JPEG, PNG or WebP picture of at most 5 MB
-           */
-          image: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Stored; answered like the image host the earlier version used */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "url": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp",
-           *         "thumbnailUrl": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f-480.webp",
-           *         "width": 1200,
-           *         "height": 1600
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ImageUploaded'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  listBookings: {
-    parameters: {
-      query: {
-        /** @description Must be the signed-in user's own email, unless the user is an admin */
-        email: components['parameters']['Email'];
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of bookings, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "b-demo-unpaid",
-           *           "mobileId": "m-samsung-s21",
-           *           "bookingTime": "2026-11-18T10:00:00.000Z",
-           *           "MobileName": "Samsung Galaxy S21",
-           *           "buyer": "Ayesha Khan",
-           *           "email": "buyer@recell.test",
-           *           "phone": "+880 1911 222333",
-           *           "price": 320,
-           *           "location": "Dhaka, Gulshan 2",
-           *           "bookingId": "S21-001",
-           *           "picture": "/uploads/seed/m-samsung-s21.svg",
-           *           "paid": false,
-           *           "cancelled": false,
-           *           "soldOut": false,
-           *           "status": "unpaid"
-           *         }
-           *       ],
-           *       "total": 2,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['BookingPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createBooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "mobileId": "m-samsung-s21",
-         *       "phone": "+1 555 0100",
-         *       "location": "Dhaka, Gulshan 2"
-         *     }
-         */
-        'application/json': components['schemas']['NewBooking'];
-      };
-    };
-    responses: {
-      /** @description You already have an open (unpaid) booking of this phone; this is it, and nothing new was made */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "acknowledged": true,
-           *       "insertedId": "b-demo-unpaid"
-           *     }
-           */
-          'application/json': components['schemas']['Acknowledged'];
-        };
-      };
-      /** @description Booked ('Booking Confirmed') */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "acknowledged": true,
-           *       "insertedId": "b-demo-unpaid"
-           *     }
-           */
-          'application/json': components['schemas']['Acknowledged'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description Sold out (`sold_out`), or the buyer already holds the most open bookings allowed (`too_many_open_bookings`) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This phone is sold out",
-           *       "code": "sold_out"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  getBooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The booking */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "b-demo-unpaid",
-           *       "mobileId": "m-samsung-s21",
-           *       "bookingTime": "2026-11-18T10:00:00.000Z",
-           *       "MobileName": "Samsung Galaxy S21",
-           *       "buyer": "Ayesha Khan",
-           *       "email": "buyer@recell.test",
-           *       "phone": "+880 1911 222333",
-           *       "price": 320,
-           *       "location": "Dhaka, Gulshan 2",
-           *       "bookingId": "S21-001",
-           *       "picture": "/uploads/seed/m-samsung-s21.svg",
-           *       "paid": false,
-           *       "cancelled": false,
-           *       "soldOut": false,
-           *       "status": "unpaid"
-           *     }
-           */
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  cancelBooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The booking, cancelled by its buyer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "b-demo-unpaid",
-           *       "mobileId": "m-samsung-s21",
-           *       "bookingTime": "2026-11-18T10:00:00.000Z",
-           *       "MobileName": "Samsung Galaxy S21",
-           *       "buyer": "Ayesha Khan",
-           *       "email": "buyer@recell.test",
-           *       "phone": "+880 1911 222333",
-           *       "price": 320,
-           *       "location": "Dhaka, Gulshan 2",
-           *       "bookingId": "S21-001",
-           *       "picture": "/uploads/seed/m-samsung-s21.svg",
-           *       "paid": false,
-           *       "cancelled": true,
-           *       "cancelledBy": "buyer",
-           *       "soldOut": false,
-           *       "status": "cancelled",
-           *       "endedAt": "2026-11-18T11:00:00.000Z"
-           *     }
-           */
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The deal is complete (`already_paid`), or ended another way (`not_held`: declined, expired) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "A paid booking cannot be cancelled",
-           *       "code": "already_paid"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      502: components['responses']['BadGateway'];
-    };
-  };
-  completeHandover: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "code": "482915"
-         *     }
-         */
-        'application/json': components['schemas']['HandoverCode'];
-      };
-    };
-    responses: {
-      /** @description The deal is complete ('Paid'); the seller's view of the booking (no code) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "b-demo-held",
-           *       "mobileId": "m-apple-iphone-12",
-           *       "bookingTime": "2026-11-20T09:00:00.000Z",
-           *       "MobileName": "Apple iPhone 12",
-           *       "buyer": "Ayesha Khan",
-           *       "email": "buyer@recell.test",
-           *       "phone": "+880 1911 222333",
-           *       "price": 450,
-           *       "location": "Dhaka, Banani 11",
-           *       "bookingId": "IP12-002",
-           *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
-           *       "paid": true,
-           *       "cancelled": false,
-           *       "soldOut": false,
-           *       "status": "completed",
-           *       "transaction": "pi_demoSeedHeld0001",
-           *       "heldAt": "2026-11-20T09:05:00.000Z",
-           *       "completedAt": "2026-11-21T17:40:00.000Z"
-           *     }
-           */
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /**
-       * @description The deal is not held: `not_held` (unpaid, or already ended: see the booking's status),
-       *     `handover_locked` (5 wrong codes), `expired` (the hold window passed)
-       */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Too many wrong codes: the handover is locked",
-           *       "code": "handover_locked",
-           *       "details": {
-           *         "attemptsLeft": 0
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      /** @description Wrong code (`wrong_code`); `details.attemptsLeft` says how many tries remain (0 means it is now locked) */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "That code is not right: 4 tries left",
-           *       "code": "wrong_code",
-           *       "details": {
-           *         "attemptsLeft": 4
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      502: components['responses']['BadGateway'];
-    };
-  };
-  declineBooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The booking, declined */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "b-demo-held",
-           *       "mobileId": "m-apple-iphone-12",
-           *       "bookingTime": "2026-11-20T09:00:00.000Z",
-           *       "MobileName": "Apple iPhone 12",
-           *       "buyer": "Ayesha Khan",
-           *       "email": "buyer@recell.test",
-           *       "phone": "+880 1911 222333",
-           *       "price": 450,
-           *       "location": "Dhaka, Banani 11",
-           *       "bookingId": "IP12-002",
-           *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
-           *       "paid": false,
-           *       "cancelled": true,
-           *       "soldOut": false,
-           *       "status": "declined",
-           *       "transaction": "pi_demoSeedHeld0001",
-           *       "heldAt": "2026-11-20T09:05:00.000Z",
-           *       "endedAt": "2026-11-21T12:00:00.000Z"
-           *     }
-           */
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The deal is complete (`already_paid`) or already ended another way (`not_held`) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This deal is complete and cannot be declined",
-           *       "code": "already_paid"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      502: components['responses']['BadGateway'];
-    };
-  };
-  reportNotAsDescribed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "reason": "The IMEI on the box does not match the phone"
-         *     }
-         */
-        'application/json': components['schemas']['NotAsDescribed'];
-      };
-    };
-    responses: {
-      /** @description The booking, cancelled by its buyer as not as described (a report is open for moderation) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "b-demo-held",
-           *       "mobileId": "m-apple-iphone-12",
-           *       "bookingTime": "2026-11-20T09:00:00.000Z",
-           *       "MobileName": "Apple iPhone 12",
-           *       "buyer": "Ayesha Khan",
-           *       "email": "buyer@recell.test",
-           *       "phone": "+880 1911 222333",
-           *       "price": 450,
-           *       "location": "Dhaka, Banani 11",
-           *       "bookingId": "IP12-002",
-           *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
-           *       "paid": false,
-           *       "cancelled": true,
-           *       "cancelledBy": "buyer",
-           *       "notAsDescribed": true,
-           *       "soldOut": false,
-           *       "status": "cancelled",
-           *       "transaction": "pi_demoSeedHeld0001",
-           *       "heldAt": "2026-11-20T09:05:00.000Z",
-           *       "endedAt": "2026-11-21T17:35:00.000Z"
-           *     }
-           */
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The deal is not held (`not_held`; `already_paid` when complete) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Only a held deal can be marked not as described",
-           *       "code": "not_held"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      502: components['responses']['BadGateway'];
-    };
-  };
-  getSellerEarnings: {
-    parameters: {
-      query: {
-        /** @description Must be the signed-in user's own email, unless the user is an admin */
-        email: components['parameters']['Email'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Completed deals and what is held now, in cents */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "completedCount": 3,
-           *       "completedCents": 91000,
-           *       "heldCount": 1,
-           *       "heldCents": 45000
-           *     }
-           */
-          'application/json': components['schemas']['SellerEarnings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  advanceDemoClock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "hours": 121
-         *     }
-         */
-        'application/json': components['schemas']['ClockAdvance'];
-      };
-    };
-    responses: {
-      /** @description The clock now, and how many holds the expiry job ended */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "now": "2026-11-27T10:00:00.000Z",
-           *       "offsetHours": 121,
-           *       "expired": 1
-           *     }
-           */
-          'application/json': components['schemas']['DemoClock'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  listSellerBuyers: {
-    parameters: {
-      query: {
-        /** @description Must be the signed-in user's own email, unless the user is an admin */
-        email: components['parameters']['Email'];
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of bookings, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "b-demo-unpaid",
-           *           "mobileId": "m-samsung-s21",
-           *           "bookingTime": "2026-11-18T10:00:00.000Z",
-           *           "MobileName": "Samsung Galaxy S21",
-           *           "buyer": "Ayesha Khan",
-           *           "email": "buyer@recell.test",
-           *           "phone": "+880 1911 222333",
-           *           "price": 320,
-           *           "location": "Dhaka, Gulshan 2",
-           *           "bookingId": "S21-001",
-           *           "picture": "/uploads/seed/m-samsung-s21.svg",
-           *           "paid": false,
-           *           "cancelled": false,
-           *           "soldOut": false,
-           *           "status": "unpaid"
-           *         }
-           *       ],
-           *       "total": 2,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['BookingPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listWishlist: {
-    parameters: {
-      query: {
-        /** @description Must be the signed-in user's own email, unless the user is an admin */
-        email: components['parameters']['Email'];
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of cart items, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "w-demo-iphone-13",
-           *           "wishlistedTime": "2026-11-19T09:00:00.000Z",
-           *           "MobileName": "Apple iPhone 13",
-           *           "buyer": "Ayesha Khan",
-           *           "email": "buyer@recell.test",
-           *           "price": 610,
-           *           "wishlistedID": "m-apple-iphone-13",
-           *           "picture": "/uploads/seed/m-apple-iphone-13.svg"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['WishlistPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  addToWishlist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "wishlistedID": "m-samsung-s21"
-         *     }
-         */
-        'application/json': components['schemas']['NewWishlistItem'];
-      };
-    };
-    responses: {
-      /** @description Added ('Added to cart Confirmed') */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "acknowledged": true,
-           *       "insertedId": "w-Jx4mT9qLp2Vn8RcZ"
-           *     }
-           */
-          'application/json': components['schemas']['Acknowledged'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  createReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "mobileId": "m-samsung-s21",
-         *       "Report": "This is fake"
-         *     }
-         */
-        'application/json': components['schemas']['NewReport'];
-      };
-    };
-    responses: {
-      /** @description Reported ('Report Submitted') */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "acknowledged": true,
-           *       "insertedId": "r-Hn5sW2cYq8Kd3TfM"
-           *     }
-           */
-          'application/json': components['schemas']['Acknowledged'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listReports: {
-    parameters: {
-      query?: {
-        status?: components['schemas']['ReportStatus'];
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of reports, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "r-demo-poco",
-           *           "mobileId": "m-xiaomi-poco-x5",
-           *           "MobileName": "Xiaomi Poco X5 Pro",
-           *           "Report": "This is fake",
-           *           "reporterEmail": "buyer@recell.test",
-           *           "createdAt": "2026-11-20T13:00:00.000Z",
-           *           "status": "open"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['ReportPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  resolveReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "action": "dismiss"
-         *     }
-         */
-        'application/json': components['schemas']['ResolveReport'];
-      };
-    };
-    responses: {
-      /** @description The report as it now is */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "r-demo-poco",
-           *       "mobileId": "m-xiaomi-poco-x5",
-           *       "MobileName": "Xiaomi Poco X5 Pro",
-           *       "Report": "This is fake",
-           *       "reporterEmail": "buyer@recell.test",
-           *       "createdAt": "2026-11-20T13:00:00.000Z",
-           *       "status": "dismissed"
-           *     }
-           */
-          'application/json': components['schemas']['Report'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  listAuditLog: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of audit entries */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "a-Zp7Lr3Nx9Bq2Wd6K",
-           *           "at": "2026-11-20T14:05:00.000Z",
-           *           "actorEmail": "admin@recell.test",
-           *           "action": "report.dismiss",
-           *           "target": "r-demo-poco"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['AuditPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listUsers: {
-    parameters: {
-      query?: {
-        role?: components['schemas']['Role'];
-        /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of users */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "_id": "u-demo-buyer",
-           *           "name": "Ayesha Khan",
-           *           "email": "buyer@recell.test",
-           *           "role": "buyer",
-           *           "verified": false
-           *         }
-           *       ],
-           *       "total": 4,
-           *       "page": 1,
-           *       "pageSize": 1
-           *     }
-           */
-          'application/json': components['schemas']['UserPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  deleteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted ('Deleted Successfully') */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "deletedCount": 1
-           *     }
-           */
-          'application/json': components['schemas']['Deleted'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  setSellerVerified: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "verified": true
-         *     }
-         */
-        'application/json': components['schemas']['VerifiedUpdate'];
-      };
-    };
-    responses: {
-      /** @description The user as they now are */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "u-seller-tanvir",
-           *       "name": "Tanvir Hasan",
-           *       "email": "tanvir@recell.test",
-           *       "role": "seller",
-           *       "verified": true
-           *     }
-           */
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  getAdminStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        email: components['parameters']['EmailPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "isAdmin": false
-           *     }
-           */
-          'application/json': components['schemas']['AdminStatus'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getSellerStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        email: components['parameters']['EmailPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "isSeller": true
-           *     }
-           */
-          'application/json': components['schemas']['SellerStatus'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Rahim Uddin",
-         *       "role": "seller"
-         *     }
-         */
-        'application/json': components['schemas']['NewUser'];
-      };
-    };
-    responses: {
-      /** @description Saved ('User Created Successfully.') */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "_id": "u-demo-seller",
-           *       "name": "Rahim Uddin",
-           *       "email": "seller@recell.test",
-           *       "role": "seller",
-           *       "verified": false
-           *     }
-           */
-          'application/json': components['schemas']['User'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  exchangeToken: {
-    parameters: {
-      query?: {
-        /** @description Kept from the earlier client; when sent it must be the token's own email */
-        email?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The access token */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1aWQiOiJ1LWRlbW8tYnV5ZXIiLCJlbWFpbCI6ImJ1eWVyQHJlY2VsbC50ZXN0Iiwicm9sZSI6ImJ1eWVyIn0.4Xo2n8Qk3d7Rv1mWc9yTz6LbPq5sHf0aJeGu2KiN8oY",
-           *       "role": "buyer",
-           *       "expiresIn": 3600
-           *     }
-           */
-          'application/json': components['schemas']['AccessToken'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  createPaymentIntent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "bookingId": "b-demo-unpaid"
-         *     }
-         */
-        'application/json': components['schemas']['PaymentIntentRequest'];
-      };
-    };
-    responses: {
-      /** @description The intent's client secret, for the card form */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "pi_3NkQ2vJZ8xWq4LmT9a",
-           *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
-           *       "amount": 32000,
-           *       "currency": "usd",
-           *       "provider": "test"
-           *     }
-           */
-          'application/json': components['schemas']['PaymentIntent'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      502: components['responses']['BadGateway'];
-    };
-  };
-  confirmTestPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The payment intent id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
         /**
          * @example {
          *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
@@ -3479,613 +1260,3051 @@ export interface operations {
          *       }
          *     }
          */
-        'application/json': components['schemas']['TestCardConfirmation'];
-      };
-    };
-    responses: {
-      /** @description The card is authorized for the amount (`requires_capture`) and the booking held; the money moves only at the handover */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        TestCardConfirmation: {
+            clientSecret: string;
+            card: {
+                number: string;
+                exp_month: number;
+                exp_year: number;
+                cvc: string;
+            };
+            billing_details: {
+                name: string;
+                /** Format: email */
+                email: string;
+            };
         };
-        content: {
-          /**
-           * @example {
-           *       "id": "pi_3NkQ2vJZ8xWq4LmT9a",
-           *       "status": "requires_capture",
-           *       "amount": 32000,
-           *       "currency": "usd"
-           *     }
-           */
-          'application/json': components['schemas']['PaymentIntentStatus'];
+        /** @description The booking and the processor's transaction (payment intent id); price and email come from the booking and the token */
+        NewPayment: {
+            bookingId: components["schemas"]["Id"];
+            transaction: string;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      402: components['responses']['PaymentFailed'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['NotRecordedRefunded'];
-    };
-  };
-  recordPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
+        PaymentRecorded: {
+            insertedId: components["schemas"]["Id"];
+            transaction: string;
+        };
+        /** @description Plain text, shown as text everywhere (links are not made clickable); blank is refused */
+        MessageText: string;
+        /** @description Pictures answered by POST /images (re-encoded, EXIF and GPS stripped) */
+        MessagePictures: components["schemas"]["PicturePath"][];
+        /** @description Text, pictures, or both */
+        NewMessage: {
+            text?: components["schemas"]["MessageText"];
+            pictures?: components["schemas"]["MessagePictures"];
+        } & (unknown | unknown);
+        /** @description `mobileId` for a buyer asking about a listing; `bookingId` for a seller writing to a buyer who booked */
+        NewConversation: {
+            mobileId?: components["schemas"]["Id"];
+            bookingId?: components["schemas"]["Id"];
+            text?: components["schemas"]["MessageText"];
+            pictures?: components["schemas"]["MessagePictures"];
+        } & ((unknown | unknown) & (unknown | unknown));
+        /** @enum {string} */
+        ConversationSide: "buyer" | "seller";
         /**
-         * @example {
-         *       "bookingId": "b-demo-unpaid",
-         *       "transaction": "pi_3NkQ2vJZ8xWq4LmT9a"
-         *     }
+         * @description What a message carries that takes a deal off ReCell: a phone number (also spelled out or spaced), an email
+         *     address, a link, or words asking to pay outside ReCell (bank transfer, gift cards, courier deposits, ...)
+         * @enum {string}
          */
-        'application/json': components['schemas']['NewPayment'];
-      };
+        SafetyFinding: "phone_number" | "email" | "link" | "pay_outside";
+        Message: {
+            _id: components["schemas"]["Id"];
+            /** @description Increases with every message on ReCell; orders a conversation and is the event stream's id */
+            seq: number;
+            conversationId: components["schemas"]["Id"];
+            from: components["schemas"]["ConversationSide"];
+            /** @description The caller wrote it */
+            mine: boolean;
+            text?: string;
+            pictures: components["schemas"]["PicturePath"][];
+            sentAt: components["schemas"]["DateTime"];
+            /** @description What was found in a message the caller received (never on the caller's own), for the banner */
+            safety?: components["schemas"]["SafetyFinding"][];
+        };
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            /** @description Older messages remain (ask again with `before` the first item's seq) */
+            hasMore: boolean;
+            /** @description The other person has read every message up to this seq ("Seen") */
+            otherSeenUpTo: number;
+        };
+        ConversationListing: {
+            title: string;
+            picture: components["schemas"]["PicturePath"];
+            price: components["schemas"]["Price"];
+            /** @description The listing was removed; the conversation stays readable and is closed */
+            removed: boolean;
+        };
+        Conversation: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            listing: components["schemas"]["ConversationListing"];
+            you: components["schemas"]["ConversationSide"];
+            other: {
+                /** @description The other person's name (never their email or phone) */
+                name: string;
+            };
+            /** @description The buyer's latest booking of this listing, once there is one; the thread carries on into the deal */
+            booking?: {
+                _id: components["schemas"]["Id"];
+                status: components["schemas"]["DealStatus"];
+            };
+            unread: number;
+            lastMessage?: {
+                seq: number;
+                mine: boolean;
+                /** @description The text's start, or 'Picture' */
+                preview: string;
+                sentAt: components["schemas"]["DateTime"];
+            };
+            /** @description The listing was removed; nobody can write any more */
+            closed: boolean;
+            /** @description False when closed, or when the other person blocked the caller (not said why) */
+            canSend: boolean;
+            blockedByYou: boolean;
+            otherSeenUpTo: number;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        ConversationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Conversation"][];
+        };
+        UnreadCount: {
+            unread: number;
+        };
+        ReadUpTo: {
+            upTo: number;
+        };
+        NewMessageReport: {
+            reason: string;
+        };
+        ReportedConversation: {
+            report: components["schemas"]["Report"];
+            listing: components["schemas"]["ConversationListing"];
+            buyer: components["schemas"]["Party"];
+            seller: components["schemas"]["Party"];
+            /** @description Up to 20 messages either side of the reported one, oldest first (`mine` is always false) */
+            messages: components["schemas"]["Message"][];
+        };
+        Party: {
+            name: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description The `data` of one server-sent event */
+        LiveEvent: {
+            /** @constant */
+            type: "message";
+            message: components["schemas"]["Message"];
+        } | {
+            /** @constant */
+            type: "read";
+            conversationId: components["schemas"]["Id"];
+            upTo: number;
+        } | {
+            /** @constant */
+            type: "unread";
+            unread: number;
+        } | {
+            /** @constant */
+            type: "conversation";
+            conversationId: components["schemas"]["Id"];
+        };
     };
     responses: {
-      /** @description Held ('Congrats, Payment Completed'; the money is released to the seller only at the handover); the same transaction again answers the same insertedId */
-      201: {
-        headers: {
-          [name: string]: unknown;
+        /** @description The request does not fit the contract */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "request/body must NOT have additional properties",
+                 *       "errors": [
+                 *         {
+                 *           "path": "/body/price",
+                 *           "message": "must NOT have additional properties"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
         };
-        content: {
-          /**
-           * @example {
-           *       "insertedId": "p-Vb6Rt1Yq4Xm9Ls2C",
-           *       "transaction": "pi_3NkQ2vJZ8xWq4LmT9a"
-           *     }
-           */
-          'application/json': components['schemas']['PaymentRecorded'];
+        /** @description No valid bearer token */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Please sign in again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      402: components['responses']['PaymentFailed'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      502: components['responses']['BadGateway'];
-      503: components['responses']['NotRecordedRefunded'];
+        /** @description The card processor refused the payment */
+        PaymentFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Your card was declined.",
+                 *       "code": "card_declined"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but this is not yours or not for your role */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Forbidden"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource is not in a state that allows this (sold out, already in cart, already paid ...) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This phone is sold out",
+                 *       "code": "sold_out"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body (JSON over 100 KB) or the upload (a picture over 5 MB) is too large */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body is too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not of a type this operation takes (JSON; for /images a JPEG, PNG or WebP picture) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Upload a JPEG, PNG or WebP picture"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests; try again later */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many requests, please try again later"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card processor (Stripe) did not answer as expected; nothing was recorded, try again */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The card processor did not answer; please try again"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card was charged but the payment could not be recorded, so the charge was refunded; nothing changed, try again */
+        NotRecordedRefunded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Your payment could not be recorded, so it was refunded. Please try again.",
+                 *       "code": "refunded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server cannot serve right now */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Database unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-  };
-  receiveStripeWebhook: {
     parameters: {
-      query?: never;
-      header: {
-        'stripe-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "evt_3NkQ2vJZ8xWq4LmT1bR7cD2e",
-         *       "object": "event",
-         *       "type": "payment_intent.succeeded",
-         *       "created": 1795000000,
-         *       "livemode": false,
-         *       "data": {
-         *         "object": {
-         *           "id": "pi_3NkQ2vJZ8xWq4LmT9a",
-         *           "object": "payment_intent",
-         *           "amount": 32000,
-         *           "currency": "usd",
-         *           "status": "succeeded",
-         *           "metadata": {
-         *             "bookingId": "b-demo-held"
-         *           }
-         *         }
-         *       }
-         *     }
-         */
-        'application/json': {
-          id: string;
-          type: string;
-        } & {
-          [key: string]: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description Received */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "received": true
-           *     }
-           */
-          'application/json': {
-            received: boolean;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      502: components['responses']['BadGateway'];
-    };
-  };
-  listConversations: {
-    parameters: {
-      query?: {
-        /** @description Only the conversations about this listing (a buyer has at most one) */
-        mobileId?: components['schemas']['Id'];
+        /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
+        SearchWords: string;
+        MinPrice: components["schemas"]["Price"];
+        MaxPrice: components["schemas"]["Price"];
+        ConditionFilter: components["schemas"]["Condition"];
+        /** @description Earliest year of purchase */
+        MinYear: components["schemas"]["Year"];
+        Sort: "newest" | "price_asc" | "price_desc";
+        Id: components["schemas"]["Id"];
+        /** @description Must be the signed-in user's own email, unless the user is an admin */
+        Email: string;
+        EmailPath: string;
         /** @description 1-based page number */
-        page?: components['parameters']['Page'];
-        pageSize?: components['parameters']['PageSize'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+        Page: number;
+        PageSize: number;
     };
-    requestBody?: never;
-    responses: {
-      /** @description A page of conversations */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ConversationPage'];
+        requestBody?: never;
+        responses: {
+            /** @description The server is up and its database answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
     };
-  };
-  startConversation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    listBlogs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blog posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "blog-check-before-you-buy",
+                     *           "title": "Ten checks before you buy a used phone",
+                     *           "details": "Meet in a public place, check the IMEI against the box, test the charging port, the cameras and every button, and make sure the phone is signed out of its cloud account before money changes hands."
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
     };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "mobileId": "m-samsung-s21",
-         *       "text": "Is the battery still above 85 %?"
-         *     }
-         */
-        'application/json': components['schemas']['NewConversation'];
-      };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "category_id": "01",
+                     *           "category_name": "Xiaomi"
+                     *         },
+                     *         {
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung"
+                     *         },
+                     *         {
+                     *           "category_id": "03",
+                     *           "category_name": "Apple"
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
     };
-    responses: {
-      /** @description The conversation existed; the message was added to it */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listAdvertised: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Conversation'];
+        requestBody?: never;
+        responses: {
+            /** @description A page of advertised phones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "resale_price": 320,
+                     *           "category_id": "02",
+                     *           "stock": 1
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdvertisedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
-      };
-      /** @description A new conversation, with its first message */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Conversation'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description Not a party: a seller asking about their own listing, a seller writing to someone who never asked or booked, or a person who blocked you (`blocked`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "You can no longer message this person",
-           *       "code": "blocked"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      404: components['responses']['NotFound'];
-      /** @description The listing was removed, so its conversations are closed (`conversation_closed`) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This listing was removed, so its conversations are closed",
-           *       "code": "conversation_closed"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
     };
-  };
-  getUnreadCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    advertiseMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdvertiseRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing is advertised (advertising it again changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "m-samsung-s21"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The count */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listCategoryMobiles: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
+                q?: components["parameters"]["SearchWords"];
+                minPrice?: components["parameters"]["MinPrice"];
+                maxPrice?: components["parameters"]["MaxPrice"];
+                condition?: components["parameters"]["ConditionFilter"];
+                /** @description Earliest year of purchase */
+                minYear?: components["parameters"]["MinYear"];
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /** @description The category id */
+                id: components["schemas"]["CategoryId"];
+            };
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "unread": 2
-           *     }
-           */
-          'application/json': components['schemas']['UnreadCount'];
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings; past 1,000 matches `total` stops at 1000 with `totalCapped`, and pages end there */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "number_of_seller": "+880 1711 000000",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "email": "seller@recell.test",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true,
+                     *           "imeiMasked": "***********1234"
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MobilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
     };
-  };
-  getConversation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    searchMobiles: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
+                q?: components["parameters"]["SearchWords"];
+                minPrice?: components["parameters"]["MinPrice"];
+                maxPrice?: components["parameters"]["MaxPrice"];
+                condition?: components["parameters"]["ConditionFilter"];
+                /** @description Earliest year of purchase */
+                minYear?: components["parameters"]["MinYear"];
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings; past 1,000 matches `total` stops at 1000 with `totalCapped`, and pages end there */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "number_of_seller": "+880 1711 000000",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "email": "seller@recell.test",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true,
+                     *           "imeiMasked": "***********1234"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MobilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The conversation */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Conversation'];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category_id": "02",
+                 *       "title": "Samsung Galaxy S22",
+                 *       "picture": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp",
+                 *       "location": "Dhaka, Gulshan 2",
+                 *       "resale_price": 450,
+                 *       "buying_price": 899,
+                 *       "Year_of_purchase": 2022,
+                 *       "Year_of_uses": 2,
+                 *       "Seller_name": "Rahim Uddin",
+                 *       "condition": "Excellent",
+                 *       "number_of_seller": "+880 1711 000000",
+                 *       "details": "128 GB, phantom black, battery health 91 %. Box and charger included.",
+                 *       "bookingId": "S22-002",
+                 *       "stock": 1,
+                 *       "imei": "356938035643809"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMobile"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+        responses: {
+            /** @description The listing was added ('Mobile added') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "m-Qv3xT8kLm2Rp9YwB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
     };
-  };
-  listMessages: {
-    parameters: {
-      query?: {
-        /** @description Only messages older than this one's `seq` (the next page back) */
-        before?: number;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    getMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, as the caller may see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mobile"] | components["schemas"]["PublicMobile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Up to `limit` messages before `before` (or the newest), oldest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    deleteMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MessagePage'];
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deletedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
     };
-  };
-  sendMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    updateMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stock": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The listing as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "m-samsung-s21",
+                     *       "category_id": "02",
+                     *       "category_name": "Samsung",
+                     *       "title": "Samsung Galaxy S21",
+                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *       "location": "Dhaka, Gulshan 2",
+                     *       "resale_price": 320,
+                     *       "buying_price": 799,
+                     *       "Year_of_purchase": 2021,
+                     *       "Year_of_uses": 2,
+                     *       "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *       "Seller_name": "Rahim Uddin",
+                     *       "condition": "Good",
+                     *       "number_of_seller": "+880 1711 000000",
+                     *       "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *       "bookingId": "S21-001",
+                     *       "email": "seller@recell.test",
+                     *       "stock": 0,
+                     *       "Verified": true,
+                     *       "advertised": true,
+                     *       "imeiMasked": "***********1234"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Mobile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
     };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "text": "Can we meet at 6 instead?"
-         *     }
-         */
-        'application/json': components['schemas']['NewMessage'];
-      };
+    listSellerMobiles: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "number_of_seller": "+880 1711 000000",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "email": "seller@recell.test",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true,
+                     *           "imeiMasked": "***********1234"
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MobilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
     };
-    responses: {
-      /** @description Sent */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Message'];
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG or WebP picture of at most 5 MB
+                     */
+                    image: string;
+                };
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      /** @description Not a party, or the other person blocked you (`blocked`) */
-      403: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Stored; answered like the image host the earlier version used */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "url": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp",
+                     *         "thumbnailUrl": "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f-480.webp",
+                     *         "width": 1200,
+                     *         "height": 1600
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageUploaded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
-        content: {
-          /**
-           * @example {
-           *       "message": "You can no longer message this person",
-           *       "code": "blocked"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      404: components['responses']['NotFound'];
-      /** @description The listing was removed (`conversation_closed`) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This listing was removed, so its conversations are closed",
-           *       "code": "conversation_closed"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
     };
-  };
-  markConversationRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    listBookings: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "b-demo-unpaid",
+                     *           "mobileId": "m-samsung-s21",
+                     *           "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *           "MobileName": "Samsung Galaxy S21",
+                     *           "buyer": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "phone": "+880 1911 222333",
+                     *           "price": 320,
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "bookingId": "S21-001",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "paid": false,
+                     *           "cancelled": false,
+                     *           "soldOut": false,
+                     *           "status": "unpaid"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
     };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "upTo": 42
-         *     }
-         */
-        'application/json': components['schemas']['ReadUpTo'];
-      };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21",
+                 *       "phone": "+1 555 0100",
+                 *       "location": "Dhaka, Gulshan 2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewBooking"];
+            };
+        };
+        responses: {
+            /** @description You already have an open (unpaid) booking of this phone; this is it, and nothing new was made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "b-demo-unpaid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            /** @description Booked ('Booking Confirmed') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "b-demo-unpaid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Sold out (`sold_out`), or the buyer already holds the most open bookings allowed (`too_many_open_bookings`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This phone is sold out",
+                     *       "code": "sold_out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
     };
-    responses: {
-      /** @description What the caller still has unread everywhere */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "unread": 0
-           *     }
-           */
-          'application/json': components['schemas']['UnreadCount'];
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-unpaid",
+                     *       "mobileId": "m-samsung-s21",
+                     *       "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *       "MobileName": "Samsung Galaxy S21",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 320,
+                     *       "location": "Dhaka, Gulshan 2",
+                     *       "bookingId": "S21-001",
+                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *       "paid": false,
+                     *       "cancelled": false,
+                     *       "soldOut": false,
+                     *       "status": "unpaid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
     };
-  };
-  blockPerson: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, cancelled by its buyer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-unpaid",
+                     *       "mobileId": "m-samsung-s21",
+                     *       "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *       "MobileName": "Samsung Galaxy S21",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 320,
+                     *       "location": "Dhaka, Gulshan 2",
+                     *       "bookingId": "S21-001",
+                     *       "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *       "paid": false,
+                     *       "cancelled": true,
+                     *       "cancelledBy": "buyer",
+                     *       "soldOut": false,
+                     *       "status": "cancelled",
+                     *       "endedAt": "2026-11-18T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The deal is complete (`already_paid`), or ended another way (`not_held`: declined, expired) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A paid booking cannot be cancelled",
+                     *       "code": "already_paid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The conversation as it now is */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    completeHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Conversation'];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "482915"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandoverCode"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+        responses: {
+            /** @description The deal is complete ('Paid'); the seller's view of the booking (no code) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": true,
+                     *       "cancelled": false,
+                     *       "soldOut": false,
+                     *       "status": "completed",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "completedAt": "2026-11-21T17:40:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The deal is not held: `not_held` (unpaid, or already ended: see the booking's status),
+             *     `handover_locked` (5 wrong codes), `expired` (the hold window passed)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many wrong codes: the handover is locked",
+                     *       "code": "handover_locked",
+                     *       "details": {
+                     *         "attemptsLeft": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Wrong code (`wrong_code`); `details.attemptsLeft` says how many tries remain (0 means it is now locked) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That code is not right: 4 tries left",
+                     *       "code": "wrong_code",
+                     *       "details": {
+                     *         "attemptsLeft": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+        };
     };
-  };
-  unblockPerson: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    declineBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": false,
+                     *       "cancelled": true,
+                     *       "soldOut": false,
+                     *       "status": "declined",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "endedAt": "2026-11-21T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The deal is complete (`already_paid`) or already ended another way (`not_held`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This deal is complete and cannot be declined",
+                     *       "code": "already_paid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The conversation as it now is */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    reportNotAsDescribed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Conversation'];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The IMEI on the box does not match the phone"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotAsDescribed"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+        responses: {
+            /** @description The booking, cancelled by its buyer as not as described (a report is open for moderation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": false,
+                     *       "cancelled": true,
+                     *       "cancelledBy": "buyer",
+                     *       "notAsDescribed": true,
+                     *       "soldOut": false,
+                     *       "status": "cancelled",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "endedAt": "2026-11-21T17:35:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The deal is not held (`not_held`; `already_paid` when complete) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a held deal can be marked not as described",
+                     *       "code": "not_held"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
     };
-  };
-  reportMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    getSellerEarnings: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completed deals and what is held now, in cents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "completedCount": 3,
+                     *       "completedCents": 91000,
+                     *       "heldCount": 1,
+                     *       "heldCents": 45000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerEarnings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
     };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "reason": "Asked me to pay by gift card"
-         *     }
-         */
-        'application/json': components['schemas']['NewMessageReport'];
-      };
+    advanceDemoClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hours": 121
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The clock now, and how many holds the expiry job ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-27T10:00:00.000Z",
+                     *       "offsetHours": 121,
+                     *       "expired": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DemoClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
     };
-    responses: {
-      /** @description Reported */
-      201: {
-        headers: {
-          [name: string]: unknown;
+    listSellerBuyers: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Acknowledged'];
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "b-demo-unpaid",
+                     *           "mobileId": "m-samsung-s21",
+                     *           "bookingTime": "2026-11-18T10:00:00.000Z",
+                     *           "MobileName": "Samsung Galaxy S21",
+                     *           "buyer": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "phone": "+880 1911 222333",
+                     *           "price": 320,
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "bookingId": "S21-001",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "paid": false,
+                     *           "cancelled": false,
+                     *           "soldOut": false,
+                     *           "status": "unpaid"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description You already reported this message (`duplicate`) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "You already reported this message",
-           *       "code": "duplicate"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      413: components['responses']['TooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
     };
-  };
-  getReportedConversation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
+    listWishlist: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cart items, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "w-demo-iphone-13",
+                     *           "wishlistedTime": "2026-11-19T09:00:00.000Z",
+                     *           "MobileName": "Apple iPhone 13",
+                     *           "buyer": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "price": 610,
+                     *           "wishlistedID": "m-apple-iphone-13",
+                     *           "picture": "/uploads/seed/m-apple-iphone-13.svg"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WishlistPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The conversation and its messages */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['ReportedConversation'];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "wishlistedID": "m-samsung-s21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewWishlistItem"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      /** @description No such report, or it names a listing, not a message */
-      404: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Added ('Added to cart Confirmed') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "w-Jx4mT9qLp2Vn8RcZ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
-        content: {
-          /**
-           * @example {
-           *       "message": "Not found"
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
-  };
-  streamEvents: {
-    parameters: {
-      query?: never;
-      header?: {
-        'Last-Event-ID'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stream */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'text/event-stream': string;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21",
+                 *       "Report": "This is fake"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewReport"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
+        responses: {
+            /** @description Reported ('Report Submitted') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "r-Hn5sW2cYq8Kd3TfM"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
     };
-  };
+    listReports: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReportStatus"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "r-demo-poco",
+                     *           "mobileId": "m-xiaomi-poco-x5",
+                     *           "MobileName": "Xiaomi Poco X5 Pro",
+                     *           "Report": "This is fake",
+                     *           "reporterEmail": "buyer@recell.test",
+                     *           "createdAt": "2026-11-20T13:00:00.000Z",
+                     *           "status": "open"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "dismiss"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResolveReport"];
+            };
+        };
+        responses: {
+            /** @description The report as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "r-demo-poco",
+                     *       "mobileId": "m-xiaomi-poco-x5",
+                     *       "MobileName": "Xiaomi Poco X5 Pro",
+                     *       "Report": "This is fake",
+                     *       "reporterEmail": "buyer@recell.test",
+                     *       "createdAt": "2026-11-20T13:00:00.000Z",
+                     *       "status": "dismissed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "a-Zp7Lr3Nx9Bq2Wd6K",
+                     *           "at": "2026-11-20T14:05:00.000Z",
+                     *           "actorEmail": "admin@recell.test",
+                     *           "action": "report.dismiss",
+                     *           "target": "r-demo-poco"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                role?: components["schemas"]["Role"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "u-demo-buyer",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "buyer@recell.test",
+                     *           "role": "buyer",
+                     *           "verified": false
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted ('Deleted Successfully') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deletedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setSellerVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "verified": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifiedUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "u-seller-tanvir",
+                     *       "name": "Tanvir Hasan",
+                     *       "email": "tanvir@recell.test",
+                     *       "role": "seller",
+                     *       "verified": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAdminStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isAdmin": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSellerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSeller": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Rahim Uddin",
+                 *       "role": "seller"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewUser"];
+            };
+        };
+        responses: {
+            /** @description Saved ('User Created Successfully.') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "u-demo-seller",
+                     *       "name": "Rahim Uddin",
+                     *       "email": "seller@recell.test",
+                     *       "role": "seller",
+                     *       "verified": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exchangeToken: {
+        parameters: {
+            query?: {
+                /** @description Kept from the earlier client; when sent it must be the token's own email */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1aWQiOiJ1LWRlbW8tYnV5ZXIiLCJlbWFpbCI6ImJ1eWVyQHJlY2VsbC50ZXN0Iiwicm9sZSI6ImJ1eWVyIn0.4Xo2n8Qk3d7Rv1mWc9yTz6LbPq5sHf0aJeGu2KiN8oY",
+                     *       "role": "buyer",
+                     *       "expiresIn": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookingId": "b-demo-unpaid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The intent's client secret, for the card form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_3NkQ2vJZ8xWq4LmT9a",
+                     *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
+                     *       "amount": 32000,
+                     *       "currency": "usd",
+                     *       "provider": "test"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    confirmTestPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment intent id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientSecret": "pi_3NkQ2vJZ8xWq4LmT9a_secret_Hc7Yp2RkQ9sVw3XbN1",
+                 *       "card": {
+                 *         "number": "4242 4242 4242 4242",
+                 *         "exp_month": 12,
+                 *         "exp_year": 2030,
+                 *         "cvc": "123"
+                 *       },
+                 *       "billing_details": {
+                 *         "name": "Ayesha Khan",
+                 *         "email": "buyer@recell.test"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestCardConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The card is authorized for the amount (`requires_capture`) and the booking held; the money moves only at the handover */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pi_3NkQ2vJZ8xWq4LmT9a",
+                     *       "status": "requires_capture",
+                     *       "amount": 32000,
+                     *       "currency": "usd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["NotRecordedRefunded"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bookingId": "b-demo-unpaid",
+                 *       "transaction": "pi_3NkQ2vJZ8xWq4LmT9a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPayment"];
+            };
+        };
+        responses: {
+            /** @description Held ('Congrats, Payment Completed'; the money is released to the seller only at the handover); the same transaction again answers the same insertedId */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "insertedId": "p-Vb6Rt1Yq4Xm9Ls2C",
+                     *       "transaction": "pi_3NkQ2vJZ8xWq4LmT9a"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentRecorded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["NotRecordedRefunded"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3NkQ2vJZ8xWq4LmT1bR7cD2e",
+                 *       "object": "event",
+                 *       "type": "payment_intent.succeeded",
+                 *       "created": 1795000000,
+                 *       "livemode": false,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "pi_3NkQ2vJZ8xWq4LmT9a",
+                 *           "object": "payment_intent",
+                 *           "amount": 32000,
+                 *           "currency": "usd",
+                 *           "status": "succeeded",
+                 *           "metadata": {
+                 *             "bookingId": "b-demo-held"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Only the conversations about this listing (a buyer has at most one) */
+                mobileId?: components["schemas"]["Id"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "c-demo-iphone",
+                     *           "mobileId": "m-apple-iphone-14-pro",
+                     *           "listing": {
+                     *             "title": "Apple iPhone 14 Pro",
+                     *             "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *             "price": 820,
+                     *             "removed": false
+                     *           },
+                     *           "you": "buyer",
+                     *           "other": {
+                     *             "name": "Rahim Uddin"
+                     *           },
+                     *           "booking": {
+                     *             "_id": "b-demo-held",
+                     *             "status": "held"
+                     *           },
+                     *           "unread": 0,
+                     *           "lastMessage": {
+                     *             "seq": 4,
+                     *             "mine": false,
+                     *             "preview": "Saturday at 6 works.",
+                     *             "sentAt": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "closed": false,
+                     *           "canSend": true,
+                     *           "blockedByYou": false,
+                     *           "otherSeenUpTo": 3,
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21",
+                 *       "text": "Is the battery still above 85 %?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewConversation"];
+            };
+        };
+        responses: {
+            /** @description The conversation existed; the message was added to it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "booking": {
+                     *         "_id": "b-demo-held",
+                     *         "status": "held"
+                     *       },
+                     *       "unread": 0,
+                     *       "lastMessage": {
+                     *         "seq": 4,
+                     *         "mine": false,
+                     *         "preview": "Saturday at 6 works.",
+                     *         "sentAt": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description A new conversation, with its first message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "booking": {
+                     *         "_id": "b-demo-held",
+                     *         "status": "held"
+                     *       },
+                     *       "unread": 0,
+                     *       "lastMessage": {
+                     *         "seq": 4,
+                     *         "mine": false,
+                     *         "preview": "Saturday at 6 works.",
+                     *         "sentAt": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a party: a seller asking about their own listing, a seller writing to someone who never asked or booked, or a person who blocked you (`blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can no longer message this person",
+                     *       "code": "blocked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The listing was removed, so its conversations are closed (`conversation_closed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This listing was removed, so its conversations are closed",
+                     *       "code": "conversation_closed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "booking": {
+                     *         "_id": "b-demo-held",
+                     *         "status": "held"
+                     *       },
+                     *       "unread": 0,
+                     *       "lastMessage": {
+                     *         "seq": 4,
+                     *         "mine": false,
+                     *         "preview": "Saturday at 6 works.",
+                     *         "sentAt": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this one's `seq` (the next page back) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to `limit` messages before `before` (or the newest), oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "msg-demo-4",
+                     *           "seq": 4,
+                     *           "conversationId": "c-demo-iphone",
+                     *           "from": "seller",
+                     *           "mine": false,
+                     *           "text": "Saturday at 6 works.",
+                     *           "pictures": [],
+                     *           "sentAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "otherSeenUpTo": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Can we meet at 6 instead?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "msg-demo-4",
+                     *       "seq": 4,
+                     *       "conversationId": "c-demo-iphone",
+                     *       "from": "seller",
+                     *       "mine": false,
+                     *       "text": "Saturday at 6 works.",
+                     *       "pictures": [],
+                     *       "sentAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a party, or the other person blocked you (`blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can no longer message this person",
+                     *       "code": "blocked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The listing was removed (`conversation_closed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This listing was removed, so its conversations are closed",
+                     *       "code": "conversation_closed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upTo": 42
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReadUpTo"];
+            };
+        };
+        responses: {
+            /** @description What the caller still has unread everywhere */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    blockPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "unread": 0,
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": true,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "unread": 0,
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Asked me to pay by gift card"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMessageReport"];
+            };
+        };
+        responses: {
+            /** @description Reported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "r-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description You already reported this message (`duplicate`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You already reported this message",
+                     *       "code": "duplicate"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportedConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation and its messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "report": {
+                     *         "_id": "r-1",
+                     *         "mobileId": "m-apple-iphone-14-pro",
+                     *         "MobileName": "Apple iPhone 14 Pro",
+                     *         "Report": "Asked me to pay by gift card",
+                     *         "reporterEmail": "buyer@recell.test",
+                     *         "createdAt": "2026-11-20T10:00:00.000Z",
+                     *         "status": "open",
+                     *         "messageId": "msg-demo-4"
+                     *       },
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "buyer": {
+                     *         "name": "Ayesha Khan",
+                     *         "email": "buyer@recell.test"
+                     *       },
+                     *       "seller": {
+                     *         "name": "Rahim Uddin",
+                     *         "email": "seller@recell.test"
+                     *       },
+                     *       "messages": [
+                     *         {
+                     *           "_id": "msg-demo-4",
+                     *           "seq": 4,
+                     *           "conversationId": "c-demo-iphone",
+                     *           "from": "seller",
+                     *           "mine": false,
+                     *           "text": "Saturday at 6 works.",
+                     *           "pictures": [],
+                     *           "sentAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportedConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such report, or it names a listing, not a message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
 }
