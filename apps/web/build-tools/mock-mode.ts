@@ -16,7 +16,7 @@ async function banner(root: string): Promise<string> {
     '  ReCell on mocked APIs (MSW in the browser; no server, no emulator)',
     '  demo accounts (or pick a persona in the QA panel, bottom left):',
     ...accounts,
-    '  scenarios (QA panel): normal, slow network, server errors, empty data',
+    '  scenarios (QA panel): normal, slow network, server errors, empty data, live updates down',
     '',
   ].join('\n');
 }

@@ -3994,6 +3994,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "c-demo-iphone",
+                     *           "mobileId": "m-apple-iphone-14-pro",
+                     *           "listing": {
+                     *             "title": "Apple iPhone 14 Pro",
+                     *             "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *             "price": 820,
+                     *             "removed": false
+                     *           },
+                     *           "you": "buyer",
+                     *           "other": {
+                     *             "name": "Rahim Uddin"
+                     *           },
+                     *           "booking": {
+                     *             "_id": "b-demo-held",
+                     *             "status": "held"
+                     *           },
+                     *           "unread": 0,
+                     *           "lastMessage": {
+                     *             "seq": 4,
+                     *             "mine": false,
+                     *             "preview": "Saturday at 6 works.",
+                     *             "sentAt": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "closed": false,
+                     *           "canSend": true,
+                     *           "blockedByYou": false,
+                     *           "otherSeenUpTo": 3,
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationPage"];
                 };
             };
@@ -4027,6 +4066,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "booking": {
+                     *         "_id": "b-demo-held",
+                     *         "status": "held"
+                     *       },
+                     *       "unread": 0,
+                     *       "lastMessage": {
+                     *         "seq": 4,
+                     *         "mine": false,
+                     *         "preview": "Saturday at 6 works.",
+                     *         "sentAt": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
@@ -4036,6 +4107,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "booking": {
+                     *         "_id": "b-demo-held",
+                     *         "status": "held"
+                     *       },
+                     *       "unread": 0,
+                     *       "lastMessage": {
+                     *         "seq": 4,
+                     *         "mine": false,
+                     *         "preview": "Saturday at 6 works.",
+                     *         "sentAt": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
@@ -4122,6 +4225,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "booking": {
+                     *         "_id": "b-demo-held",
+                     *         "status": "held"
+                     *       },
+                     *       "unread": 0,
+                     *       "lastMessage": {
+                     *         "seq": 4,
+                     *         "mine": false,
+                     *         "preview": "Saturday at 6 works.",
+                     *         "sentAt": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
@@ -4152,6 +4287,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "msg-demo-4",
+                     *           "seq": 4,
+                     *           "conversationId": "c-demo-iphone",
+                     *           "from": "seller",
+                     *           "mine": false,
+                     *           "text": "Saturday at 6 works.",
+                     *           "pictures": [],
+                     *           "sentAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "otherSeenUpTo": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessagePage"];
                 };
             };
@@ -4187,6 +4340,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "msg-demo-4",
+                     *       "seq": 4,
+                     *       "conversationId": "c-demo-iphone",
+                     *       "from": "seller",
+                     *       "mine": false,
+                     *       "text": "Saturday at 6 works.",
+                     *       "pictures": [],
+                     *       "sentAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -4287,6 +4452,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "unread": 0,
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": true,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
@@ -4315,6 +4502,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "c-demo-iphone",
+                     *       "mobileId": "m-apple-iphone-14-pro",
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "you": "buyer",
+                     *       "other": {
+                     *         "name": "Rahim Uddin"
+                     *       },
+                     *       "unread": 0,
+                     *       "closed": false,
+                     *       "canSend": true,
+                     *       "blockedByYou": false,
+                     *       "otherSeenUpTo": 3,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
@@ -4350,6 +4559,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "r-1"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Acknowledged"];
                 };
             };
@@ -4394,6 +4609,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "report": {
+                     *         "_id": "r-1",
+                     *         "mobileId": "m-apple-iphone-14-pro",
+                     *         "MobileName": "Apple iPhone 14 Pro",
+                     *         "Report": "Asked me to pay by gift card",
+                     *         "reporterEmail": "buyer@recell.test",
+                     *         "createdAt": "2026-11-20T10:00:00.000Z",
+                     *         "status": "open",
+                     *         "messageId": "msg-demo-4"
+                     *       },
+                     *       "listing": {
+                     *         "title": "Apple iPhone 14 Pro",
+                     *         "picture": "/uploads/seed/m-apple-iphone-14-pro.svg",
+                     *         "price": 820,
+                     *         "removed": false
+                     *       },
+                     *       "buyer": {
+                     *         "name": "Ayesha Khan",
+                     *         "email": "buyer@recell.test"
+                     *       },
+                     *       "seller": {
+                     *         "name": "Rahim Uddin",
+                     *         "email": "seller@recell.test"
+                     *       },
+                     *       "messages": [
+                     *         {
+                     *           "_id": "msg-demo-4",
+                     *           "seq": 4,
+                     *           "conversationId": "c-demo-iphone",
+                     *           "from": "seller",
+                     *           "mine": false,
+                     *           "text": "Saturday at 6 works.",
+                     *           "pictures": [],
+                     *           "sentAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportedConversation"];
                 };
             };

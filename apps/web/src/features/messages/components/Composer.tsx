@@ -25,20 +25,17 @@ export function Composer({
   sendLabel = 'Send',
   onSend,
   pending,
-  uploading: initialUploading = 0,
 }: {
   label?: string;
   sendLabel?: string;
   onSend: (content: ComposerSend) => Promise<unknown>;
   pending: boolean;
-  /** Stories: pictures shown as uploading. */
-  uploading?: number;
 }) {
   const connection = useApiConnection();
   const toast = useToast();
   const [text, setText] = useState('');
   const [pictures, setPictures] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(initialUploading);
+  const [uploading, setUploading] = useState(0);
   const [progress, setProgress] = useState(0);
   const box = useRef<HTMLFormElement>(null);
   const trimmed = text.trim();
@@ -111,9 +108,11 @@ export function Composer({
             </li>
           ))}
           {uploading > 0 ? (
-            <li role="status" className={styles.muted}>
-              Uploading {uploading === 1 ? 'a picture' : `${uploading} pictures`}…{' '}
-              {Math.round(progress * 100)} %
+            <li className={styles.muted}>
+              <span role="status">
+                Uploading {uploading === 1 ? 'a picture' : `${uploading} pictures`}…{' '}
+                {Math.round(progress * 100)} %
+              </span>
             </li>
           ) : null}
         </ul>

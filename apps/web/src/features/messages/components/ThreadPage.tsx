@@ -121,7 +121,11 @@ function Thread({ conversation }: { conversation: Conversation }) {
   const send = useSendMessage(conversation._id);
   const markRead = useMarkConversationRead(conversation._id);
   const items = allMessages(query.data);
-  const otherSeenUpTo = query.data?.pages[0]?.otherSeenUpTo ?? conversation.otherSeenUpTo;
+  // the other side has read what they answered: a reply counts as reading, whether or not a read mark came
+  const otherSeenUpTo = Math.max(
+    query.data?.pages[0]?.otherSeenUpTo ?? conversation.otherSeenUpTo,
+    items.findLast((message) => !message.mine)?.seq ?? 0,
+  );
   const lastMine = items.findLast((message) => message.mine);
   const newest = items.at(-1);
   const end = useRef<HTMLDivElement>(null);

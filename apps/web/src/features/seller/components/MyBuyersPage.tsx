@@ -33,7 +33,7 @@ const columns = (
             ? `/dashboard/messages/${booking.conversationId}`
             : `/dashboard/messages/booking/${booking._id}`
         }
-        aria-label={`${booking.conversationId ? 'Messages with' : 'Write to'} ${booking.buyer} about ${booking.MobileName}`}
+        aria-label={`${booking.conversationId ? 'Messages with' : 'Write to buyer'} ${booking.buyer} about ${booking.MobileName}`}
       >
         {booking.conversationId ? 'Messages' : 'Write to buyer'}
       </Link>
