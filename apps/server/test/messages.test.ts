@@ -67,7 +67,7 @@ describe('the seeded conversations', () => {
     const inbox = await as(ctx.people.buyer, 'get', '/api/conversations');
     const items = inbox.body.items as (Conversation & { mobileId: string })[];
     const iphone = items.find((item) => item._id === 'c-demo-iphone')!;
-    const redmi = items.find((item) => item._id === 'c-demo-redmi')!;
+    const asked = items.find((item) => item._id === 'c-demo-13t')!;
     expect(iphone).toMatchObject({
       you: 'buyer',
       other: { name: demoAccounts.seller.name },
@@ -78,14 +78,14 @@ describe('the seeded conversations', () => {
       closed: false,
       canSend: true,
     });
-    expect(redmi).toMatchObject({ unread: 1, other: { name: otherSeller.name } });
-    const thread = await messagesOf(ctx.people.buyer, 'c-demo-redmi');
+    expect(asked).toMatchObject({ unread: 1, other: { name: otherSeller.name } });
+    const thread = await messagesOf(ctx.people.buyer, 'c-demo-13t');
     expect(thread.items.map((m) => [m.seq, m.mine, m.safety])).toEqual([
       [5, true, undefined],
       [6, false, ['phone_number', 'pay_outside']],
     ]);
     // The sender never sees a banner on their own message.
-    const theirs = await messagesOf(ctx.people.otherSeller, 'c-demo-redmi');
+    const theirs = await messagesOf(ctx.people.otherSeller, 'c-demo-13t');
     expect(theirs.items.map((m) => m.safety)).toEqual([undefined, undefined]);
     // My Orders and getBooking link to the thread.
     const booking = await as(ctx.people.buyer, 'get', '/api/bookings/b-demo-held');

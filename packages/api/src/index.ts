@@ -22,14 +22,13 @@ export {
 export { brandNames, brands } from './brands';
 export { LIVE_KEEP_ALIVE_MS } from './live';
 export {
-  detectSafety,
   MESSAGE_PICTURES_MAX,
   MESSAGE_PREVIEW_MAX,
   MESSAGE_TEXT_MAX,
   SAFETY_ADVICE,
   SAFETY_FINDING_TEXT,
   type SafetyFinding,
-} from './safety';
+} from './messages';
 export {
   canMove,
   DEAL_TRANSITIONS,

@@ -794,11 +794,11 @@ describe('mock handlers, for messages', () => {
 
   it('show the seed to its parties only, newest first, with the findings to the recipient only', async () => {
     const inbox = await unwrap(as(buyer).GET('/conversations'));
-    expect(inbox.items.map((item) => item._id)).toEqual(['c-demo-redmi', 'c-demo-iphone']);
+    expect(inbox.items.map((item) => item._id)).toEqual(['c-demo-13t', 'c-demo-iphone']);
     expect(inbox.items[0]).toMatchObject({ you: 'buyer', other: { name: otherSeller.name }, unread: 1 });
     expect(await unwrap(as(buyer).GET('/conversations/unread'))).toEqual({ unread: 1 });
     const received = await unwrap(
-      as(buyer).GET('/conversations/{id}/messages', conversation('c-demo-redmi')),
+      as(buyer).GET('/conversations/{id}/messages', conversation('c-demo-13t')),
     );
     expect(received.items.map((message) => [message.mine, message.safety])).toEqual([
       [true, undefined],
@@ -806,12 +806,12 @@ describe('mock handlers, for messages', () => {
     ]);
     // the writer never sees the banner on their own message
     const sent = await unwrap(
-      as(otherSeller).GET('/conversations/{id}/messages', conversation('c-demo-redmi')),
+      as(otherSeller).GET('/conversations/{id}/messages', conversation('c-demo-13t')),
     );
     expect(sent.items.every((message) => message.safety === undefined)).toBe(true);
     for (const caller of [seller, admin, stranger]) {
-      await expectStatus(as(caller).GET('/conversations/{id}', conversation('c-demo-redmi')), 403);
-      await expectStatus(as(caller).GET('/conversations/{id}/messages', conversation('c-demo-redmi')), 403);
+      await expectStatus(as(caller).GET('/conversations/{id}', conversation('c-demo-13t')), 403);
+      await expectStatus(as(caller).GET('/conversations/{id}/messages', conversation('c-demo-13t')), 403);
     }
     await expectStatus(as(null).GET('/conversations'), 401);
     await expectStatus(as(buyer).GET('/conversations/{id}', conversation('c-nope')), 404);

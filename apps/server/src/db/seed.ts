@@ -5,7 +5,7 @@
 import { DEFAULT_HOLD_WINDOW_HOURS } from '@recell/api';
 import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
-import { detectSafety } from '../modules/messages/safety';
+import { detectSafety } from '@recell/api/safety';
 import { toCents } from '../money';
 
 const SEEDED = 'seeded-fixtures-v1';

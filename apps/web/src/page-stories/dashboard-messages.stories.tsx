@@ -20,7 +20,7 @@ async function inboxRows() {
   // the first story of a run waits for the screen's chunk on a busy machine
   const list = within(await page().findByRole('list', { name: 'Conversations' }, { timeout: 10_000 }));
   const rows = list.getAllByRole('link');
-  await expect(rows[0]).toHaveTextContent(`${otherSeller.name} · Xiaomi Redmi Note 12`);
+  await expect(rows[0]).toHaveTextContent(`${otherSeller.name} · Xiaomi 13T`);
   await expect(within(rows[0]!).getByText('unread')).toBeInTheDocument();
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
@@ -42,7 +42,7 @@ export const EmptyInbox: Story = emptyState(
 
 /** A received message that asks to pay outside ReCell: the banner says what was found and why it matters. */
 export const SafetyBanner: Story = {
-  parameters: { screen: thread('c-demo-redmi') },
+  parameters: { screen: thread('c-demo-13t') },
   play: async () => {
     const note = await page().findByRole('note', { name: 'Safety warning' });
     await expect(note).toHaveTextContent('a phone number and a request to pay outside ReCell');
@@ -129,9 +129,9 @@ export const BlockedByThem: Story = {
 export const Closed: Story = {
   parameters: {
     screen: {
-      ...thread('c-demo-redmi'),
+      ...thread('c-demo-13t'),
       seed: (store: MockStore) => {
-        store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-xiaomi-redmi-note-12');
+        store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-xiaomi-13t');
       },
     },
   },
@@ -183,11 +183,11 @@ export const AskTheSeller: Story = {
 
 /** A listing the buyer asked about already: the link opens that conversation. */
 export const AskedAlready: Story = {
-  parameters: { screen: { route: '/mobile/m-xiaomi-redmi-note-12' } },
+  parameters: { screen: { route: '/mobile/m-xiaomi-13t' } },
   play: async () => {
     await expect(await page().findByRole('link', { name: 'Messages (1 new)' })).toHaveAttribute(
       'href',
-      '/dashboard/messages/c-demo-redmi',
+      '/dashboard/messages/c-demo-13t',
     );
   },
 };

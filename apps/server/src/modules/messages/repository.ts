@@ -5,7 +5,7 @@ import type { DealStatus } from '@recell/api';
 import type { Database } from '../../db/database';
 import { named, type NamedValues } from '../../db/named';
 import type { RowWindow } from '../../db/paging';
-import type { SafetyFinding } from './safety';
+import type { SafetyFinding } from '@recell/api';
 
 export interface ConversationRow {
   id: string;

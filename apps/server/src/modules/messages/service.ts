@@ -18,7 +18,8 @@ import type { AuditRepository } from '../reports/audit-repository';
 import { toReport, type ReportsRepository } from '../reports/repository';
 import type { UsersRepository } from '../users/repository';
 import type { ConversationRow, ConversationView, MessageRow, MessagesRepository } from './repository';
-import { detectSafety, type SafetyFinding } from './safety';
+import { type SafetyFinding } from '@recell/api';
+import { detectSafety } from '@recell/api/safety';
 
 type Schemas = components['schemas'];
 export type Conversation = Schemas['Conversation'];

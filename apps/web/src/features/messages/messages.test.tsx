@@ -12,7 +12,7 @@ describe('Messages', () => {
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining(`${otherSeller.name} · Xiaomi Redmi Note 12`),
+      expect.stringContaining(`${otherSeller.name} · Xiaomi 13T`),
       expect.stringContaining(`${seller.name} · Apple iPhone 14 Pro`),
     ]);
     expect(within(rows[0]!).getByText('unread')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('Messages', () => {
   });
 
   it('shows a thread as plain text with the banner on the received message, and marks it read', async () => {
-    const { mockStore } = renderApp('/dashboard/messages/c-demo-redmi', { as: buyer });
+    const { mockStore } = renderApp('/dashboard/messages/c-demo-13t', { as: buyer });
     const note = await screen.findByRole('note', { name: 'Safety warning' });
     expect(note).toHaveTextContent(
       'This message contains a phone number and a request to pay outside ReCell.',
@@ -36,7 +36,7 @@ describe('Messages', () => {
       screen.getByRole('list', { name: `Messages with ${otherSeller.name}` }).querySelector('a'),
     ).toBeNull();
     await waitFor(() =>
-      expect(mockStore.conversations.find((c) => c._id === 'c-demo-redmi')!.buyerReadSeq).toBe(6),
+      expect(mockStore.conversations.find((c) => c._id === 'c-demo-13t')!.buyerReadSeq).toBe(6),
     );
     expect(await screen.findAllByRole('link', { name: 'Messages' })).not.toHaveLength(0);
   });
@@ -77,10 +77,10 @@ describe('Messages', () => {
   });
 
   it('says a removed listing closed the conversation', async () => {
-    renderApp('/dashboard/messages/c-demo-redmi', {
+    renderApp('/dashboard/messages/c-demo-13t', {
       as: buyer,
       seed: (store) =>
-        void (store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-xiaomi-redmi-note-12')),
+        void (store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-xiaomi-13t')),
     });
     expect(
       await screen.findByText(/This listing was removed, so the conversation is closed/),

@@ -4,7 +4,8 @@
 // by every write here; in QA mode (`store.autoReplyMs`) the other side answers a few seconds after you write.
 import { HttpResponse } from 'msw';
 import type { components } from '../../generated/schema';
-import { detectSafety, MESSAGE_PREVIEW_MAX } from '../../safety';
+import { MESSAGE_PREVIEW_MAX } from '../../messages';
+import { detectSafety } from '../../safety';
 import type { MockConversation, MockMessage, MockStore } from '../store';
 import { fail, http, now, type OperationHandlers, paginate, requireUser } from '../support';
 
