@@ -797,9 +797,7 @@ describe('mock handlers, for messages', () => {
     expect(inbox.items.map((item) => item._id)).toEqual(['c-demo-13t', 'c-demo-iphone']);
     expect(inbox.items[0]).toMatchObject({ you: 'buyer', other: { name: otherSeller.name }, unread: 1 });
     expect(await unwrap(as(buyer).GET('/conversations/unread'))).toEqual({ unread: 1 });
-    const received = await unwrap(
-      as(buyer).GET('/conversations/{id}/messages', conversation('c-demo-13t')),
-    );
+    const received = await unwrap(as(buyer).GET('/conversations/{id}/messages', conversation('c-demo-13t')));
     expect(received.items.map((message) => [message.mine, message.safety])).toEqual([
       [true, undefined],
       [false, ['phone_number', 'pay_outside']],

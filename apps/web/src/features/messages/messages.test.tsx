@@ -79,8 +79,7 @@ describe('Messages', () => {
   it('says a removed listing closed the conversation', async () => {
     renderApp('/dashboard/messages/c-demo-13t', {
       as: buyer,
-      seed: (store) =>
-        void (store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-xiaomi-13t')),
+      seed: (store) => void (store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-xiaomi-13t')),
     });
     expect(
       await screen.findByText(/This listing was removed, so the conversation is closed/),
