@@ -13,7 +13,7 @@ import { reportsRepository } from '../src/modules/reports/repository';
 import { usersRepository } from '../src/modules/users/repository';
 import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { dealsRepository } from '../src/modules/deals/repository';
-import { book, createListing } from './support/fixtures';
+import { book, createListing, heldDeal } from './support/fixtures';
 import { call, useServer, type Persona } from './support/harness';
 
 /** What the server told the live stream, in order (a recording fake behind the seam). */
@@ -135,6 +135,36 @@ describe('starting a conversation', () => {
     ]);
     const after = await as(ctx.people.seller, 'get', `/api/conversations/${first.body._id}`);
     expect(after.body.booking).toEqual({ _id: bookingId, status: 'cancelled' });
+  });
+
+  it("tells both parties' streams when the expiry job ends the deal the thread follows", async () => {
+    const mobileId = await createListing(ctx.app.server, ctx.people.seller.token);
+    const started = await as(ctx.people.otherBuyer, 'post', '/api/conversations', {
+      mobileId,
+      text: 'Holding it now, see you Saturday',
+    });
+    expect(started.status).toBe(201);
+    const { bookingId } = await heldDeal(ctx.app.server, ctx.people.otherBuyer.token, mobileId);
+    await ctx.app.db.run('UPDATE bookings SET hold_expires_at = ? WHERE id = ?', [
+      new Date(Date.now() - 60_000).toISOString(),
+      bookingId,
+    ]);
+    const from = recorded.length;
+    expect(await ctx.app.services.deal.expireDue()).toBeGreaterThanOrEqual(1);
+    expect(
+      recorded
+        .slice(from)
+        .filter((signal) => signal.type === 'conversation' && signal.conversationId === started.body._id)
+        .map((signal) => signal.user)
+        .sort(),
+    ).toEqual(
+      [
+        (await usersRepository(ctx.app.db).findByEmail(ctx.people.otherBuyer.email))!.id,
+        demoAccounts.seller._id,
+      ].sort(),
+    );
+    const head = await as(ctx.people.seller, 'get', `/api/conversations/${started.body._id}`);
+    expect(head.body.booking).toEqual({ _id: bookingId, status: 'expired' });
   });
 
   it('makes one conversation when two starts race', async () => {

@@ -22,6 +22,8 @@ export function settlement(deps: {
   processor: DealProcessor;
   clock: Clock;
   logger: Logger;
+  /** Told after a hold expired (the deal's thread shows it at once; the expiry job has no caller to answer). */
+  moved?: (bookingId: string) => Promise<void>;
 }) {
   const { db, deals, processor, clock, logger } = deps;
   const at = () => clock.now().toISOString();
@@ -63,7 +65,11 @@ export function settlement(deps: {
     return ended;
   }
 
-  const expireOne = (row: BookingRow) => endHeld(row, 'expired', { dueBy: at() });
+  async function expireOne(row: BookingRow): Promise<boolean> {
+    const expired = await endHeld(row, 'expired', { dueBy: at() });
+    if (expired) await deps.moved?.(row.id);
+    return expired;
+  }
 
   return {
     tellProcessor,
