@@ -69,8 +69,8 @@ afterEach(() => {
 });
 
 describe('the static first frames', () => {
-  it('are drawn for home, blogs and about (not the forms: typing into a frame would be lost)', () => {
-    expect(FRAME_PATHS).toEqual(['/', '/blogs', '/about']);
+  it('are drawn for home, blogs, about and how a safe deal works (not the forms: typing into a frame would be lost)', () => {
+    expect(FRAME_PATHS).toEqual(['/', '/blogs', '/about', '/safe-deal']);
   });
 
   it.each(FRAME_PATHS)("%s: the frame is the browser's first render for a visitor", async (path) => {
