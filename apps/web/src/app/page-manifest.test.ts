@@ -37,7 +37,7 @@ describe("the build's page manifest", () => {
 
   it('describes only public pages without parameters itself, and the listing and category from their data', () => {
     const described = entries.filter((entry) => entry.description !== undefined);
-    expect(described.map((entry) => entry.path)).toEqual(['/', '/blogs', '/about']);
+    expect(described.map((entry) => entry.path)).toEqual(['/', '/blogs', '/about', '/safe-deal']);
     for (const entry of described) {
       expect(entry.title, entry.path).toBeDefined();
       expect(routes.find((route) => route.path === entry.path)?.access).toBe('public');
