@@ -68,6 +68,9 @@ async function serve(page: Page) {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
+    // the live stream never ends, and route.fulfill needs a whole body: answer 204 (no stream, the app polls
+    // instead), so the page can go quiet for the network-idle wait below
+    if (url.pathname === '/api/events') return route.fulfill({ status: 204 });
     if (url.pathname.startsWith('/api/')) {
       const body = request.postDataBuffer();
       const response = await getResponse(
