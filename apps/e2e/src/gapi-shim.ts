@@ -7,11 +7,24 @@ import type { BrowserContext } from '@playwright/test';
 
 const SHIM = String.raw`(function () {
   var handlers = {};
+  // requests that came before their handler was registered, answered once it is: the emulator's iframe sends
+  // the redirect's authEvent as soon as it loads, which can be before the SDK registers for it (gapi queues too)
+  var early = {};
   var pending = {};
+  function answer(handler, request) {
+    request.source.postMessage(
+      { gapiShim: 'response', id: request.id, result: [handler(request.data)] },
+      '*',
+    );
+  }
   var sequence = 0;
   function channel(target) {
     return {
-      register: function (type, handler) { handlers[type] = handler; },
+      register: function (type, handler) {
+        handlers[type] = handler;
+        (early[type] || []).forEach(function (request) { answer(handler, request); });
+        delete early[type];
+      },
       send: function (type, data, callback) {
         var id = 'gapi-shim-' + (++sequence) + '-' + Math.random();
         pending[id] = callback;
@@ -24,9 +37,10 @@ const SHIM = String.raw`(function () {
     var message = event.data;
     if (!message || typeof message !== 'object' || !message.gapiShim) return;
     if (message.gapiShim === 'request') {
+      var request = { source: event.source, id: message.id, data: message.data };
       var handler = handlers[message.type];
-      var result = handler ? handler(message.data) : undefined;
-      event.source.postMessage({ gapiShim: 'response', id: message.id, result: [result] }, '*');
+      if (handler) answer(handler, request);
+      else (early[message.type] = early[message.type] || []).push(request);
     } else if (message.gapiShim === 'response') {
       var callback = pending[message.id];
       delete pending[message.id];
