@@ -27,7 +27,11 @@ export async function register(
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  if (role === 'seller') await page.getByRole('radio', { name: /seller/ }).check();
+  if (role === 'seller') {
+    // the design system's radio is a row drawn over a hidden input: a person taps the row
+    await page.getByText('Sell phones (seller)').click();
+    await expect(page.getByRole('radio', { name: /seller/ })).toBeChecked();
+  }
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
   return { email, password };

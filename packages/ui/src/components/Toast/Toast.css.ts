@@ -1,13 +1,26 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
 
+/**
+ * On a phone the toast sits at the top, clear of the sticky action bar at the bottom (Book, Pay), so it never
+ * covers the action just taken; from a tablet up, at the bottom right beside the content.
+ */
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.lg,
-  insetInlineEnd: vars.space.lg,
-  insetInlineStart: vars.space.lg,
+  insetBlockStart: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  '@media': {
+    [media.tablet]: {
+      insetBlockStart: 'auto',
+      insetBlockEnd: vars.space.lg,
+      insetInlineEnd: vars.space.lg,
+      insetInlineStart: vars.space.lg,
+    },
+  },
   zIndex: 200,
   display: 'flex',
   flexDirection: 'column',

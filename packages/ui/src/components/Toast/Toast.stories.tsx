@@ -68,3 +68,15 @@ export const LongText: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/advertised on the home page/));
   },
 };
+
+export const OneAtATime: Story = {
+  args: { queue: new ToastQueue({ timeout: 0 }) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    // the newer toast replaces the error rather than stacking over the page
+    await expect(canvas.getByRole('status')).toHaveTextContent('User Logged Out');
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(1);
+  },
+};

@@ -10,8 +10,9 @@ export interface ToastMessage {
 type Listener = () => void;
 
 /**
- * A tiny store of visible toasts. Success and info toasts leave after `timeout`; errors stay until
- * dismissed, so nobody loses a message they had no time to read.
+ * A tiny store of the visible toast: one at a time, the newest replacing the one before (three stacked toasts
+ * covered a quarter of a phone screen). Success and info toasts leave after `timeout`; an error stays until
+ * dismissed or replaced, so nobody loses a message they had no time to read.
  */
 export class ToastQueue {
   #toasts: ToastMessage[] = [];
@@ -19,13 +20,13 @@ export class ToastQueue {
   #nextId = 1;
   readonly #timeout: number;
 
-  constructor({ timeout = 5000 }: { timeout?: number } = {}) {
+  constructor({ timeout = 4000 }: { timeout?: number } = {}) {
     this.#timeout = timeout;
   }
 
   add(tone: ToastTone, title: string, description?: string): number {
     const id = this.#nextId++;
-    this.#toasts = [...this.#toasts, { id, tone, title, description }];
+    this.#toasts = [{ id, tone, title, description }];
     this.#emit();
     if (tone !== 'error' && this.#timeout > 0) setTimeout(() => this.close(id), this.#timeout);
     return id;

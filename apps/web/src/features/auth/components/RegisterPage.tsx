@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { FormTextField } from '../../../components/FormField';
+import { RadioGroup } from '@recell/ui/RadioGroup';
 import { useAuthActions, type SignUpInput } from '../use-auth-actions';
 import { useContinueWithGoogle } from '../use-continue-with-google';
 import { AuthForm, EmailField, formText, PasswordField, type FieldErrors } from './AuthForm';
@@ -53,15 +54,15 @@ export function RegisterPage() {
             <FormTextField label="Name" name="name" autoComplete="name" error={errors.name} />
             <EmailField error={errors.email} />
             <PasswordField error={errors.password} autoComplete="new-password" />
-            <fieldset>
-              <legend>I want to</legend>
-              <label>
-                <input type="radio" name="role" value="buyer" defaultChecked /> Buy phones (buyer)
-              </label>{' '}
-              <label>
-                <input type="radio" name="role" value="seller" /> Sell phones (seller)
-              </label>
-            </fieldset>
+            <RadioGroup
+              label="I want to"
+              name="role"
+              defaultValue="buyer"
+              options={[
+                { value: 'buyer', label: 'Buy phones (buyer)' },
+                { value: 'seller', label: 'Sell phones (seller)' },
+              ]}
+            />
           </>
         )}
       </AuthForm>
