@@ -108,6 +108,33 @@ describe('the hold', () => {
   });
 });
 
+describe("the seller's board", () => {
+  it('leads with held deals, then the newest bookings', async () => {
+    const deal = await held(2);
+    // a newer booking that is only booked, not held
+    const newer = await book(
+      ctx.app.server,
+      as('otherBuyer'),
+      await createListing(ctx.app.server, as('seller')),
+    );
+    const board = await call(
+      ctx.app.server,
+      'get',
+      `/api/mybuyers?email=${demoAccounts.seller.email}&pageSize=100`,
+      { token: as('seller') },
+    );
+    const items = board.body.items as { _id: string; status: string }[];
+    const statuses = items.map((item) => item.status);
+    expect(statuses).toContain('held');
+    expect(statuses).toContain('unpaid');
+    // every held deal before any deal in another state
+    expect(statuses.slice(statuses.findIndex((status) => status !== 'held'))).not.toContain('held');
+    expect(statuses[0]).toBe('held');
+    const ids = items.map((item) => item._id);
+    expect(ids.indexOf(deal.bookingId)).toBeLessThan(ids.indexOf(newer));
+  });
+});
+
 describe('the handover', () => {
   it('captures with the right code: complete, paid, the unit stays sold, earnings count it', async () => {
     const before = (

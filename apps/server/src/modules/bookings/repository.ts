@@ -79,7 +79,8 @@ export function bookingsRepository(db: Database) {
         columns: BOOKING_COLUMNS,
         from: 'FROM bookings b WHERE b.seller_id = (SELECT id FROM users WHERE email = ?)',
         params: [sellerEmail],
-        order: 'b.booked_at DESC, b.id DESC',
+        // held deals lead: at a meetup the seller needs the one waiting for its code, not the newest booking
+        order: "CASE WHEN b.status = 'held' THEN 0 ELSE 1 END, b.booked_at DESC, b.id DESC",
         page,
       });
     },

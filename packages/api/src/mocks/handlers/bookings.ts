@@ -212,7 +212,10 @@ export function bookingHandlers(store: MockStore) {
       const theirs = store.bookings
         .filter((booking) => listings.has(booking.mobileId))
         .map((booking) => view(store, booking, user));
-      return response(200).json(paginate(newestFirst(theirs, 'bookingTime'), query));
+      // held deals lead, as on the server
+      const held = (booking: (typeof theirs)[number]) => (booking.status === 'held' ? 0 : 1);
+      const board = newestFirst(theirs, 'bookingTime').toSorted((a, b) => held(a) - held(b));
+      return response(200).json(paginate(board, query));
     }),
   } satisfies OperationHandlers;
 }

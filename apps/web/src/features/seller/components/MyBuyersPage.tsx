@@ -16,13 +16,21 @@ const columns = (
   onEnterCode: (booking: Booking) => void,
   onDecline: (booking: Booking) => void,
 ): Column<Booking>[] => [
-  { header: 'Buyer', cell: (booking) => booking.buyer },
-  { header: 'Email', cell: (booking) => booking.email },
-  { header: 'Phone', cell: (booking) => booking.phone || 'Not given' },
+  // what the seller acts on first: on a phone each row is a card read top down, so the phone, the deal's state
+  // and "Enter handover code" come before the buyer's details
   { header: 'Booked phone', cell: (booking) => booking.MobileName },
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
-  { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
   { header: 'Deal', cell: (booking) => <SellerDealState booking={booking} /> },
+  {
+    header: 'Actions',
+    cell: (booking) => (
+      <SellerDealActions booking={booking} onEnterCode={onEnterCode} onDecline={onDecline} />
+    ),
+  },
+  { header: 'Buyer', cell: (booking) => booking.buyer },
+  { header: 'Phone', cell: (booking) => booking.phone || 'Not given' },
+  { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
+  { header: 'Email', cell: (booking) => booking.email },
   {
     header: 'Messages',
     // the buyer's thread about this phone, or a first message to a buyer who booked without asking
@@ -39,18 +47,12 @@ const columns = (
       </Link>
     ),
   },
-  {
-    header: 'Actions',
-    cell: (booking) => (
-      <SellerDealActions booking={booking} onEnterCode={onEnterCode} onDecline={onDecline} />
-    ),
-  },
 ];
 
 /**
  * /dashboard/myBuyers (sellers): the deals board (issue 14). Who booked the seller's phones and how to meet them
  * (decisions.md); a held deal completes when the seller enters the buyer's handover code, or is declined.
- * The earnings above it: what completed deals captured and what is held.
+ * Held deals lead (the server sorts them first); the earnings follow: what completed deals captured and what is held.
  */
 export function MyBuyersPage({ email }: { email: string }) {
   const paging = usePageParam();
@@ -64,7 +66,6 @@ export function MyBuyersPage({ email }: { email: string }) {
         title="My Buyers"
         query={useSellerBuyers(email, paging.page)}
         paging={paging}
-        controls={<EarningsSummary email={email} />}
         label="your buyers"
         empty="Nobody has booked your phones yet."
       >
@@ -72,6 +73,8 @@ export function MyBuyersPage({ email }: { email: string }) {
           <DataTable label="Buyers table" rows={items} columns={columns(setEntering, setDeclining)} />
         )}
       </ListSection>
+      {/* after the deals: the figures matter at the desk, the held deal at the meetup */}
+      <EarningsSummary email={email} />
       {entering ? (
         <HandoverDialog
           booking={entering}
