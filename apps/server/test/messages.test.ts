@@ -383,7 +383,11 @@ describe('reporting a message', () => {
       [bad.text, false, ['phone_number', 'pay_outside']],
     ]);
     const audit = await as(ctx.people.admin, 'get', '/api/audit-log');
-    expect(audit.body.items[0]).toMatchObject({ action: 'conversation.read', target: _id });
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'conversation.read',
+      target: reported.body.insertedId,
+      targetName: expect.any(String),
+    });
     // A report about a listing names no conversation.
     expect((await as(ctx.people.admin, 'get', '/api/reports/r-demo-poco/conversation')).status).toBe(404);
   });

@@ -296,7 +296,12 @@ describe('reports and moderation', () => {
     expect(dismissed.body).toMatchObject({ status: 'dismissed' });
     const audit = await get('/api/audit-log', ctx.people.admin.token);
     expect(audit.body.items.slice(0, 2)).toEqual([
-      expect.objectContaining({ action: 'report.dismiss', target: 'r-demo-poco' }),
+      // the reported listing's model beside the report's id, so the log reads without a lookup
+      expect.objectContaining({
+        action: 'report.dismiss',
+        target: 'r-demo-poco',
+        targetName: 'Xiaomi Poco X5 Pro',
+      }),
       expect.objectContaining({ action: 'report.remove-listing', target: first.body.insertedId }),
     ]);
   });
@@ -346,6 +351,7 @@ describe('users', () => {
     expect((await get('/api/audit-log', ctx.people.admin.token)).body.items[0]).toMatchObject({
       action: 'user.verify',
       target: otherSeller._id,
+      targetName: otherSeller.name,
     });
   });
 });

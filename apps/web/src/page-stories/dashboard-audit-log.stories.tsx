@@ -19,7 +19,10 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async () => {
     // newest first: the first row is the last action
-    await expect(await page().findByRole('cell', { name: 'Report r-extra-1' })).toBeVisible();
+    // who or what first, the id beside it
+    await expect(
+      await page().findByRole('cell', { name: 'Samsung Galaxy S21 Report r-extra-1' }),
+    ).toBeVisible();
     const first = within(page().getAllByRole('row')[1]!);
     await expect(first.getByRole('cell', { name: 'Dismissed a report' })).toBeVisible();
     const pages = within(page().getByRole('navigation', { name: 'Pages' }));
@@ -32,7 +35,7 @@ export const At375: Story = at375(Loaded);
 export const SecondPage: Story = {
   parameters: { screen: { route: '/dashboard/auditLog?page=2' } },
   play: async () => {
-    await expect(await page().findByRole('cell', { name: 'User u-extra-23' })).toBeVisible();
+    await expect(await page().findByRole('cell', { name: 'Seller 23 User u-extra-23' })).toBeVisible();
   },
 };
 

@@ -49,6 +49,8 @@ export function seedAuditLog(store: MockStore, count: number): void {
       actorEmail: demoAccounts.admin.email,
       action,
       target: action.startsWith('report.') ? `r-extra-${i + 1}` : `u-extra-${i + 1}`,
+      // what the server keeps beside the id: the reported listing's model, the user's name
+      targetName: action.startsWith('report.') ? 'Samsung Galaxy S21' : `Seller ${i + 1}`,
     };
   });
 }

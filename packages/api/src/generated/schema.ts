@@ -1333,6 +1333,8 @@ export interface components {
             action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model";
             /** @description The id the action was taken on */
             target: string;
+            /** @description Who or what the target was when the admin acted: a user's name, a listing's model (a report's listing for report and conversation actions). Absent for an IMEI, which names itself. */
+            targetName?: string;
         };
         AuditPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["AuditEntry"][];

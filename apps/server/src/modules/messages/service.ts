@@ -359,7 +359,7 @@ export function messagesService(deps: {
         deps.users.findById(row.seller_id),
       ]);
       const around = await messages.around(row.id, Number(message.seq), REPORT_CONTEXT);
-      await deps.audit.record(admin.email, 'conversation.read', row.id);
+      await deps.audit.record(admin.email, 'conversation.read', report.id, report.mobile_name);
       return {
         report: toReport(report),
         listing: listingOf(row),

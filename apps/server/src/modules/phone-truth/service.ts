@@ -136,7 +136,7 @@ export function phoneTruthService(deps: {
           'listing',
           mobileId,
         );
-        await audit.record(admin.email, 'imei.confirm-model', mobileId);
+        await audit.record(admin.email, 'imei.confirm-model', mobileId, listing.title);
       });
       return { model: await model(imei, listing), device: await device.check(imei) };
     },

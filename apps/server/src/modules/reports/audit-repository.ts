@@ -15,6 +15,7 @@ interface AuditRow {
   actor_email: string;
   action: AuditAction;
   target: string;
+  target_name: string | null;
 }
 
 const toAuditEntry = (row: AuditRow): AuditEntry => ({
@@ -23,23 +24,24 @@ const toAuditEntry = (row: AuditRow): AuditEntry => ({
   actorEmail: row.actor_email,
   action: row.action,
   target: row.target,
+  ...(row.target_name ? { targetName: row.target_name } : {}),
 });
 
 export function auditRepository(db: Database) {
   return {
-    /** Appends an entry; call it inside the transaction of the action it records. */
-    record: (actorEmail: string, action: AuditAction, target: string) =>
-      db.run('INSERT INTO audit_log (id, at, actor_email, action, target) VALUES (?, ?, ?, ?, ?)', [
-        newId('a'),
-        now(),
-        actorEmail,
-        action,
-        target,
-      ]),
+    /**
+     * Appends an entry; call it inside the transaction of the action it records. `targetName` is who or what the
+     * target is now (a user's name, a listing's model), kept so the log still names it once it is gone.
+     */
+    record: (actorEmail: string, action: AuditAction, target: string, targetName: string | null = null) =>
+      db.run(
+        'INSERT INTO audit_log (id, at, actor_email, action, target, target_name) VALUES (?, ?, ?, ?, ?, ?)',
+        [newId('a'), now(), actorEmail, action, target, targetName],
+      ),
     /** Newest first. */
     async list(page: PageRequest) {
       const { rows, total } = await pageOfRows<AuditRow>(db, {
-        columns: 'id, at, actor_email, action, target',
+        columns: 'id, at, actor_email, action, target, target_name',
         from: 'FROM audit_log',
         order: 'at DESC, id DESC',
         page,

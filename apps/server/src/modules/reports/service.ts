@@ -86,6 +86,7 @@ export function reportsService(deps: {
           admin.email,
           action === 'dismiss' ? 'report.dismiss' : 'report.remove-listing',
           id,
+          report.mobile_name,
         );
         return { resolved: toReport((await reports.find(id)) ?? notFound()), holds: ended };
       });

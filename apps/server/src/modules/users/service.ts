@@ -162,7 +162,7 @@ export function usersService(deps: {
         await wishlist.deleteOfBuyer(target.email);
         if ((await users.delete(target.id)).changes !== 1) notFound();
         await users.queueIdentityDeletion(target, now());
-        await audit.record(admin.email, 'user.delete', target.id);
+        await audit.record(admin.email, 'user.delete', target.id, target.name);
         return { target, holds: [...removed.holds, ...walkedAway] };
       });
       // Cards held for their listings, or by them as a buyer, are let go now (reconciliation is the safety net).
@@ -190,7 +190,7 @@ export function usersService(deps: {
         const target = (await users.findById(id)) ?? notFound();
         if (target.role !== 'seller') conflict('Only sellers can be verified');
         await users.setVerified(id, verified);
-        await audit.record(admin.email, verified ? 'user.verify' : 'user.unverify', id);
+        await audit.record(admin.email, verified ? 'user.verify' : 'user.unverify', id, target.name);
         return toUser({ ...target, verified: verified ? 1 : 0 });
       });
     },

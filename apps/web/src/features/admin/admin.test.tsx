@@ -314,10 +314,11 @@ describe('Audit log (admins)', () => {
         .map((cell) => cell.textContent),
     );
     expect(rows).toEqual([
-      [admin.email, 'Removed a reported listing', 'Report r-s21-1'],
+      // the listing's model, then the report's id
+      [admin.email, 'Removed a reported listing', `${s21.title} Report r-s21-1`],
       // the Poco's reports were dismissed newest first: its older report was dismissed last
-      [admin.email, 'Dismissed a report', 'Report r-poco-1'],
-      [admin.email, 'Dismissed a report', 'Report r-poco-2'],
+      [admin.email, 'Dismissed a report', `${poco.title} Report r-poco-1`],
+      [admin.email, 'Dismissed a report', `${poco.title} Report r-poco-2`],
     ]);
   });
 
@@ -326,12 +327,14 @@ describe('Audit log (admins)', () => {
       as: admin,
       seed: (store) => seedAuditLog(store, 23),
     });
-    expect(await screen.findByRole('cell', { name: 'Report r-extra-1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('cell', { name: 'Samsung Galaxy S21 Report r-extra-1' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
     await user.click(
       within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }),
     );
-    expect(await screen.findByRole('cell', { name: 'User u-extra-23' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Seller 23 User u-extra-23' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(currentPath()).toBe('/dashboard/auditLog?page=2');
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toHaveFocus();

@@ -363,6 +363,7 @@ export function messageHandlers(store: MockStore) {
         actorEmail: admin.email,
         action: 'conversation.read',
         target: report._id,
+        targetName: report.MobileName,
       });
       return response(200).json({
         report,

@@ -69,6 +69,7 @@ export function phoneTruthHandlers(store: MockStore) {
         actorEmail: admin.email,
         action: 'imei.confirm-model',
         target: mobile._id,
+        targetName: mobile.title,
       });
       return response(200).json(imeiCheck(store, imei, mobile));
     }),

@@ -60,6 +60,7 @@ export function reportHandlers(store: MockStore) {
         actorEmail: admin.email,
         action: action === 'dismiss' ? 'report.dismiss' : 'report.remove-listing',
         target: report._id,
+        targetName: report.MobileName,
       });
       return response(200).json(report);
     }),

@@ -46,6 +46,7 @@ export function userHandlers(store: MockStore) {
         actorEmail: admin.email,
         action: 'user.delete',
         target: target._id,
+        targetName: target.name,
       });
       return response(200).json({ deletedCount: 1 });
     }),
@@ -63,6 +64,7 @@ export function userHandlers(store: MockStore) {
         actorEmail: admin.email,
         action: verified ? 'user.verify' : 'user.unverify',
         target: target._id,
+        targetName: target.name,
       });
       return response(200).json(target);
     }),

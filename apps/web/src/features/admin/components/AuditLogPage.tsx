@@ -4,6 +4,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { ListSection } from '../../../components/QueryState';
 import { formatPostedTime } from '../../../lib/listing';
 import { useAuditLog } from '../api/list-audit-log';
+import * as styles from './admin.css';
 
 type AuditEntry = components['schemas']['AuditEntry'];
 
@@ -24,8 +25,20 @@ const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatPostedTime(entry.at)}</time> },
   { header: 'Admin', cell: (entry) => entry.actorEmail },
   { header: 'Action', cell: (entry) => actionWords[entry.action].did },
-  // the contract names the target by id only (a report's, a user's, a listing's, or an IMEI)
-  { header: 'Target', cell: (entry) => `${actionWords[entry.action].target} ${entry.target}` },
+  {
+    header: 'Target',
+    // who or what, as it was when the admin acted; the id stays beside it, to search or copy
+    cell: (entry) => (
+      <div className={styles.target}>
+        <span>{entry.targetName ?? `${actionWords[entry.action].target} ${entry.target}`}</span>{' '}
+        {entry.targetName ? (
+          <span className={styles.targetId}>
+            {actionWords[entry.action].target} {entry.target}
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
 ];
 
 /** /dashboard/auditLog (admins): what admins did, newest first, in pages. */

@@ -43,3 +43,11 @@ export const lookupForm = style({
   gap: vars.space.sm,
   maxWidth: 480,
 });
+
+/** The audit log's target: the name first, the id under it, small (long ids break rather than widen the table). */
+export const target = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const targetId = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
