@@ -1,6 +1,6 @@
 // What a listing's IMEI may say (issue 26), one of each outcome, for the screens' stories and tests: the model
 // (match, mismatch, unknown) and the device (clean, blocked, not checked).
-import type { components } from '@recell/api';
+import { compareModel, shippedTac, tacOf, type components } from '@recell/api';
 import type { MockStore } from '@recell/api/mocks';
 
 type ImeiCheck = components['schemas']['ImeiCheck'];
@@ -26,4 +26,27 @@ export const imeiChecks = {
 export const withImeiCheck = (mobileId: string, check: ImeiCheck) => (store: MockStore) => {
   const mobile = store.mobiles.find((candidate) => candidate._id === mobileId);
   if (mobile) mobile.imeiCheck = check;
+};
+
+/** Whole IMEIs (valid check digit) whose TAC says each outcome for a listing, as the mocks compare them. */
+export const imeis = {
+  /** TAC 00202101: the seed's Samsung Galaxy S21. */
+  galaxyS21: '002021011234568',
+  /** TAC 00200403: the seed's Samsung Galaxy Z Flip4. */
+  galaxyZFlip4: '002004031234560',
+  /** A TAC no shipped row names, so its model is not yet known. */
+  unknownTac: '359999010000123',
+};
+
+/**
+ * Seeds the mock store with the listing's whole IMEI and what it says, computed as the mocks compute it, so the
+ * screens' own calls (an admin's confirmation, the seller's correction) go on from there.
+ */
+export const withImei = (mobileId: string, imei: string) => (store: MockStore) => {
+  const mobile = store.mobiles.find((candidate) => candidate._id === mobileId);
+  if (!mobile) return;
+  store.imeis.set(mobileId, imei);
+  mobile.imeiMasked = `***********${imei.slice(-4)}`;
+  const row = shippedTac(tacOf(imei)) ?? store.learnedTacs.get(tacOf(imei));
+  mobile.imeiCheck = { model: compareModel(row, mobile), device: clean() };
 };
