@@ -362,7 +362,8 @@ export function messageHandlers(store: MockStore) {
         at: now(),
         actorEmail: admin.email,
         action: 'conversation.read',
-        target: report._id,
+        // the conversation read, as the server records it
+        target: conversation._id,
       });
       return response(200).json({
         report,
