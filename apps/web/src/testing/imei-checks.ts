@@ -2,6 +2,7 @@
 // (match, mismatch, unknown) and the device (clean, blocked, not checked).
 import { compareModel, shippedTac, tacOf, type components } from '@recell/api';
 import type { MockStore } from '@recell/api/mocks';
+import { withCheckDigit } from '@recell/api/test-cards';
 
 type ImeiCheck = components['schemas']['ImeiCheck'];
 
@@ -28,14 +29,14 @@ export const withImeiCheck = (mobileId: string, check: ImeiCheck) => (store: Moc
   if (mobile) mobile.imeiCheck = check;
 };
 
-/** Whole IMEIs (valid check digit) whose TAC says each outcome for a listing, as the mocks compare them. */
+/** Whole IMEIs whose TAC says each outcome for a listing, as the mocks compare them. */
 export const imeis = {
   /** TAC 00202101: the seed's Samsung Galaxy S21. */
-  galaxyS21: '002021011234568',
+  galaxyS21: withCheckDigit('00202101123456'),
   /** TAC 00200403: the seed's Samsung Galaxy Z Flip4. */
-  galaxyZFlip4: '002004031234560',
+  galaxyZFlip4: withCheckDigit('00200403123456'),
   /** A TAC no shipped row names, so its model is not yet known. */
-  unknownTac: '359999010000123',
+  unknownTac: withCheckDigit('35999901000012'),
 };
 
 /**
@@ -49,4 +50,13 @@ export const withImei = (mobileId: string, imei: string) => (store: MockStore) =
   mobile.imeiMasked = `***********${imei.slice(-4)}`;
   const row = shippedTac(tacOf(imei)) ?? store.learnedTacs.get(tacOf(imei));
   mobile.imeiCheck = { model: compareModel(row, mobile), device: clean() };
+};
+
+/** A listing posted without an IMEI (it is optional): every seed phone has one. */
+export const withoutImei = (mobileId: string) => (store: MockStore) => {
+  const mobile = store.mobiles.find((candidate) => candidate._id === mobileId);
+  if (!mobile) return;
+  store.imeis.delete(mobileId);
+  delete mobile.imeiMasked;
+  delete mobile.imeiCheck;
 };

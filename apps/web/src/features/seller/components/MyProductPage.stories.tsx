@@ -117,6 +117,8 @@ export const JustAddedAt375: Story = at375(JustAdded);
 
 // Issue 26: a listing whose IMEI names another model. The Z Flip4 is listed with a Galaxy S21's IMEI.
 const flip = own.find((candidate) => candidate._id === 'm-samsung-z-flip4')!;
+/** The Z Flip4's IMEI with its check digit wrong, as one mistyped digit leaves it. */
+const mistyped = `${imeis.galaxyZFlip4.slice(0, 14)}${(Number(imeis.galaxyZFlip4[14]) + 1) % 10}`;
 
 /** The row says which model the IMEI names and offers Fix; the other rows say nothing. */
 export const ImeiMismatch: Story = {
@@ -155,7 +157,7 @@ export const ImeiCorrectionInvalid: Story = {
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: `Fix ${flip.title}` }));
     const dialog = within(await page().findByRole('dialog', { name: `Edit ${flip.title}` }));
-    await userEvent.type(dialog.getByLabelText('Corrected IMEI (optional)'), '002004031234561');
+    await userEvent.type(dialog.getByLabelText('Corrected IMEI (optional)'), mistyped);
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(dialog.getByLabelText('Corrected IMEI (optional)')).toHaveAccessibleDescription(
       /This IMEI is not valid/,
