@@ -940,7 +940,7 @@ describe('mock handlers, for messages', () => {
     expect(read.messages.some((message) => message._id === fromSeller._id && !message.mine)).toBe(true);
     expect(read.buyer.email).toBe(asker.email);
     const audit = await unwrap(as(admin).GET('/audit-log'));
-    expect(audit.items[0]).toMatchObject({ action: 'conversation.read', target: fromSeller.conversationId });
+    expect(audit.items[0]).toMatchObject({ action: 'conversation.read', target: report.insertedId });
 
     // the listing goes: the thread stays readable, and closed
     store.mobiles = store.mobiles.filter((mobile) => mobile._id !== 'm-samsung-s21');

@@ -362,8 +362,7 @@ export function messageHandlers(store: MockStore) {
         at: now(),
         actorEmail: admin.email,
         action: 'conversation.read',
-        // the conversation read, as the server records it
-        target: conversation._id,
+        target: report._id,
       });
       return response(200).json({
         report,

@@ -14,7 +14,7 @@ export const actionWords: Record<AuditEntry['action'], { did: string; target: st
   'user.delete': { did: 'Deleted a user', target: 'User' },
   'user.verify': { did: 'Verified a seller', target: 'User' },
   'user.unverify': { did: 'Unverified a seller', target: 'User' },
-  'conversation.read': { did: 'Read a reported conversation', target: 'Conversation' },
+  'conversation.read': { did: 'Read a reported conversation', target: 'Report' },
   'imei.block': { did: 'Marked an IMEI stolen or blocked', target: 'IMEI' },
   'imei.clear': { did: 'Cleared an IMEI', target: 'IMEI' },
   'imei.confirm-model': { did: "Confirmed a listing's model", target: 'Listing' },
@@ -24,7 +24,7 @@ const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (entry) => <time dateTime={entry.at}>{formatPostedTime(entry.at)}</time> },
   { header: 'Admin', cell: (entry) => entry.actorEmail },
   { header: 'Action', cell: (entry) => actionWords[entry.action].did },
-  // the contract names the target by id only (a report's, a user's, a listing's, a conversation's, or an IMEI)
+  // the contract names the target by id only (a report's, a user's, a listing's, or an IMEI)
   { header: 'Target', cell: (entry) => `${actionWords[entry.action].target} ${entry.target}` },
 ];
 
