@@ -34,7 +34,10 @@ export const Loaded: Story = {
     await expect(
       page().getByText(`Reported by ${messageReport.reporterEmail}: ${messageReport.Report}`),
     ).toBeVisible();
-    await expect(mockStore.audit.at(-1)).toMatchObject({ action: 'conversation.read', target: 'c-demo-13t' });
+    await expect(mockStore.audit.at(-1)).toMatchObject({
+      action: 'conversation.read',
+      target: messageReport._id,
+    });
     // nothing to write with: a moderator reads
     await expect(page().queryByRole('textbox')).toBeNull();
   },
