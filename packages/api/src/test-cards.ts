@@ -45,6 +45,17 @@ export function luhnValid(digits: string): boolean {
   return luhn(digits);
 }
 
+/** `digits` with its Luhn check digit appended: a test IMEI from a TAC and a serial, a test card number. */
+export function withCheckDigit(digits: string): string {
+  const sum = [...digits].reverse().reduce((total, char, index) => {
+    const digit = Number(char);
+    if (index % 2 === 1) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
+
 export interface TestCard {
   number: string;
   exp_month: number;

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contractValidator } from '../src/contract';
 import * as fixtures from '../src/fixtures';
+import { compareModel, modelName, shippedTac, tacOf } from '../src/tac';
+import { luhnValid, withCheckDigit } from '../src/test-cards';
 
 const contract = contractValidator();
 const getMobile = contract.operations.find((op) => op.operationId === 'getMobile')!;
@@ -20,6 +22,24 @@ describe('fixtures', () => {
       expect(contract.validateResponse(getMobile, 200, mobile)).toEqual([]);
     },
   );
+
+  it('every seed phone has its own whole IMEI, valid, whose TAC names the listed model', () => {
+    for (const mobile of fixtures.mobiles) {
+      const imei = fixtures.seedImeis.get(mobile._id);
+      expect(imei, mobile._id).toMatch(/^[0-9]{15}$/);
+      expect(luhnValid(imei!), mobile._id).toBe(true);
+      const row = shippedTac(tacOf(imei!));
+      expect(compareModel(row, mobile), mobile._id).toEqual({ outcome: 'match', name: modelName(row!) });
+      expect(mobile.imeiMasked).toBe(`***********${imei!.slice(-4)}`);
+      // the tests' own IMEIs have serials below 900000 (apps/server/test/support/fixtures.ts): none collides
+      expect(Number(imei!.slice(8, 14)), mobile._id).toBeGreaterThanOrEqual(900_000);
+    }
+    expect(new Set(fixtures.seedImeis.values()).size).toBe(fixtures.mobiles.length);
+    // the helper the tests make IMEIs with agrees with the check the server applies
+    for (const imei of fixtures.seedImeis.values()) expect(withCheckDigit(imei.slice(0, 14))).toBe(imei);
+    // the IMEI itself stays out of the listing the API serves
+    for (const mobile of fixtures.mobiles) expect(mobile).not.toHaveProperty('imei');
+  });
 
   it("conversations' messages are their parties', in one order", () => {
     for (const conversation of fixtures.conversations)

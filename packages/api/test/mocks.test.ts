@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../src/client';
 import { contractValidator } from '../src/contract';
+import { withCheckDigit } from '../src/test-cards';
 import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
 import { HANDOVER_ATTEMPTS } from '../src/deal-rules';
 import {
@@ -572,22 +573,17 @@ describe('mock handlers, for the fixtures', () => {
 
 describe('mock handlers, phone truth', () => {
   /** The TAC and a serial, then the Luhn check digit. */
-  const imeiOf = (first14: string) => {
-    const sum = [...first14].map(Number).reduce((total, digit, index) => {
-      const value = index % 2 === 0 ? digit : digit * 2;
-      return total + (value > 9 ? value - 9 : value);
-    }, 0);
-    return `${first14}${(10 - (sum % 10)) % 10}`;
-  };
   const picture = '/uploads/seed/m-apple-iphone-13.svg';
 
   it('tell the seller what the IMEI says before publishing, and the buyer on the listing', async () => {
-    const imei = imeiOf('00301301000001');
+    const imei = withCheckDigit('00301301000001');
     const check = (title: string, id = imei) =>
       unwrap(as(seller).POST('/imei-check', { body: { imei: id, category_id: '03', title } }));
     expect((await check('Apple iPhone 13')).model).toEqual({ outcome: 'match', name: 'Apple iPhone 13' });
     expect((await check('Apple iPhone 13 Pro')).model.outcome).toBe('mismatch');
-    expect((await check('Apple iPhone 13', imeiOf('35999999000001'))).model).toEqual({ outcome: 'unknown' });
+    expect((await check('Apple iPhone 13', withCheckDigit('35999999000001'))).model).toEqual({
+      outcome: 'unknown',
+    });
     await expectStatus(
       as(buyer).POST('/imei-check', { body: { imei, category_id: '03', title: 'x y' } }),
       403,
@@ -610,7 +606,7 @@ describe('mock handlers, phone truth', () => {
   });
 
   it('let an admin mark an IMEI, read its page and confirm a model (audited)', async () => {
-    const imei = imeiOf('35999998000002');
+    const imei = withCheckDigit('35999998000002');
     const created = await unwrap(
       as(seller).POST('/mobiles', { body: { ...newListing(picture), title: 'Apple iPhone 16e', imei } }),
     );

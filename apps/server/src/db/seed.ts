@@ -2,7 +2,7 @@
 // database: a `meta` row records it, so rows an admin deletes later do not come back on the next start.
 // Only demo mode gets the demo people and what they own (listings, bookings, the demo admin); a real deployment
 // gets the catalogue's categories and blog posts, and its admins from ADMIN_EMAILS.
-import { DEFAULT_HOLD_WINDOW_HOURS } from '@recell/api';
+import { compareModel, DEFAULT_HOLD_WINDOW_HOURS, shippedTac, tacOf } from '@recell/api';
 import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
 import { detectSafety } from '@recell/api/safety';
@@ -48,6 +48,29 @@ async function seedCatalogue(db: Database) {
   }
 }
 
+/**
+ * A seed phone's IMEI columns, as publishing it would have set them: what its TAC says of the listed model, clean
+ * in ReCell's registry when seeded, and let go where a deal on it completed (sold through ReCell).
+ */
+function imeiColumns(mobile: fixtures.Mobile, created: string) {
+  const imei = fixtures.seedImeis.get(mobile._id);
+  if (!imei) return [null, null, 0, null, null, null, null, null];
+  const model = compareModel(shippedTac(tacOf(imei)), mobile);
+  const sold = fixtures.bookings.some(
+    (booking) => booking.mobileId === mobile._id && booking.status === 'completed',
+  );
+  return [
+    imei.slice(-4),
+    imei,
+    sold ? 1 : 0,
+    model.outcome,
+    model.outcome === 'unknown' ? null : model.name,
+    'clean',
+    'recell',
+    created,
+  ];
+}
+
 async function seedDemo(db: Database, created: string) {
   for (const user of fixtures.users) {
     await db.run(
@@ -61,8 +84,10 @@ async function seedDemo(db: Database, created: string) {
     await db.run(
       `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents,
            buying_cents, year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller,
-           details, booking_ref, stock, advertised, imei_last4)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+           details, booking_ref, stock, advertised, imei_last4, imei, imei_released, imei_model, imei_model_name,
+           device_status, device_source, device_checked_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
       [
         mobile._id,
         seller._id,
@@ -82,7 +107,7 @@ async function seedDemo(db: Database, created: string) {
         mobile.bookingId,
         mobile.stock,
         mobile.advertised ? 1 : 0,
-        mobile.imeiMasked?.slice(-4) ?? null,
+        ...imeiColumns(mobile, created),
       ],
     );
   }

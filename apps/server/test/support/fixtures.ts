@@ -1,4 +1,5 @@
 // Fresh things for a test to act on, made through the API itself (so they are what a user could make).
+import { withCheckDigit } from '@recell/api/test-cards';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { call, type Target } from './harness';
@@ -38,13 +39,7 @@ export async function createListing(
 let serial = Math.floor(Math.random() * 400_000);
 export function imeiWith(tac: string): string {
   serial += 1;
-  const body = `${tac}${String(serial).padStart(6, '0')}`;
-  const sum = [...body].map(Number).reduce((total, digit, index) => {
-    if (index % 2 === 0) return total + digit;
-    const doubled = digit * 2;
-    return total + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return withCheckDigit(`${tac}${String(serial).padStart(6, '0')}`);
 }
 
 /** The buyer's open booking of the listing: a new one, or the one they already have. */

@@ -199,6 +199,13 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('../features/admin/components/ReportsPage').then((m) => m.ReportsPage)),
   },
   {
+    path: '/dashboard/report/:id/conversation',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Reported conversation',
+    screen: screen(() => import('./pages/MessagesScreens').then((m) => m.ReportedConversationScreen)),
+  },
+  {
     path: '/dashboard/auditLog',
     access: 'admin',
     layout: 'dashboard',

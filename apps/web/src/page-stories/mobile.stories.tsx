@@ -1,8 +1,15 @@
 import { mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imeiChecks, withImeiCheck } from '../testing/imei-checks';
-import { loadedScreen, loadingState, page, screenMeta, SERVER_ERROR } from '../testing/story-helpers';
+import { imeiChecks, imeis, withImei, withImeiCheck } from '../testing/imei-checks';
+import {
+  findAnnounced,
+  loadedScreen,
+  loadingState,
+  page,
+  screenMeta,
+  SERVER_ERROR,
+} from '../testing/story-helpers';
 
 const s21 = mobiles.find((phone) => phone._id === 'm-samsung-s21')!;
 const sold = mobiles.find((phone) => phone.stock === 0)!;
@@ -113,6 +120,40 @@ export const ImeiNotChecked = imeiStory(
   'IMEI matches Samsung Galaxy S21.',
   /IMEI not checked yet: the device-status check did not answer; it is checked again later\./,
 );
+
+/** An admin on a phone whose IMEI names a model not known yet confirms it: the TAC learns it, the page says so. */
+export const AdminConfirmsModel: Story = {
+  parameters: { screen: { persona: 'admin', seed: withImei(s21._id, imeis.unknownTac) } },
+  play: async (context) => {
+    const { mockStore } = loadedScreen(context);
+    await page().findByRole('heading', { level: 1, name: s21.title });
+    await expect(term('IMEI check')).toHaveTextContent('IMEI model not yet known.');
+    await userEvent.click(page().getByRole('button', { name: 'Confirm the model' }));
+    await findAnnounced(/Model confirmed: IMEI matches .*Galaxy S21/);
+    await waitFor(() => expect(term('IMEI check')).toHaveTextContent(/IMEI matches .*Galaxy S21\./));
+    await expect(page().queryByRole('button', { name: 'Confirm the model' })).toBeNull();
+    await expect(mockStore.audit.at(-1)).toMatchObject({ action: 'imei.confirm-model', target: s21._id });
+  },
+};
+
+/** A model the IMEI already names is not for an admin to confirm; neither does a buyer see the button. */
+export const NoConfirmOnKnownModel: Story = {
+  parameters: { screen: { persona: 'admin', seed: withImei(s21._id, imeis.galaxyS21) } },
+  play: async () => {
+    await page().findByRole('heading', { level: 1, name: s21.title });
+    await expect(term('IMEI check')).toHaveTextContent('IMEI matches Samsung Galaxy S21.');
+    await expect(page().queryByRole('button', { name: 'Confirm the model' })).toBeNull();
+  },
+};
+
+export const BuyerSeesNoConfirm: Story = {
+  parameters: { screen: { seed: withImei(s21._id, imeis.unknownTac) } },
+  play: async () => {
+    await page().findByRole('heading', { level: 1, name: s21.title });
+    await expect(term('IMEI check')).toHaveTextContent('IMEI model not yet known.');
+    await expect(page().queryByRole('button', { name: 'Confirm the model' })).toBeNull();
+  },
+};
 
 /** The card's title is the link to the phone's page. */
 export const FromCategoryCard: Story = {

@@ -54,3 +54,30 @@ export function seedAuditLog(store: MockStore, count: number): void {
     };
   });
 }
+
+/** The message report a moderator reads a thread through: the buyer reported the 13T seller's "pay by bank transfer". */
+export const messageReport = reportOn(
+  mobiles.find((mobile) => mobile._id === 'm-xiaomi-13t')!,
+  'r-msg-1',
+  1,
+  {
+    Report: 'Asked me to pay outside ReCell',
+    messageId: 'msg-demo-6',
+  },
+);
+
+/** What the seller wrote after it: markup and a link, which must read as text, and a picture, which is not shown. */
+export const markupAfterReport = '<b>Last chance</b>: https://pay.example/now';
+
+export function seedMessageReport(store: MockStore): void {
+  store.reports = [messageReport];
+  const reported = store.messages.find((message) => message._id === messageReport.messageId)!;
+  store.messages.push({
+    ...reported,
+    _id: 'msg-after-report',
+    seq: reported.seq + 1,
+    text: markupAfterReport,
+    pictures: ['/uploads/seed/m-xiaomi-13t.svg'],
+    sentAt: '2026-11-21T11:30:00.000Z',
+  });
+}

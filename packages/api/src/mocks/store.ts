@@ -3,6 +3,7 @@ import * as fixtures from '../fixtures';
 import type { components } from '../generated/schema';
 import { detectSafety } from '../safety';
 import type { TacRow } from '../tac';
+import { imeiCheck } from './phone-truth';
 
 type Schemas = components['schemas'];
 
@@ -101,7 +102,7 @@ function seedConversations(mobiles: Schemas['Mobile'][]): MockConversation[] {
 export function createMockStore(): MockStore {
   let counter = 0;
   const mobiles = structuredClone(fixtures.mobiles);
-  return {
+  const store: MockStore = {
     users: structuredClone(fixtures.users),
     passwords: new Map(
       Object.values(fixtures.demoAccounts).map((account) => [account.email, account.password]),
@@ -132,4 +133,21 @@ export function createMockStore(): MockStore {
       return `${prefix}-mock-${counter}`;
     },
   };
+  seedImeis(store);
+  return store;
+}
+
+/**
+ * Each seed phone's IMEI, as the server's seed stores it: what it says (its TAC names the listed model; clean in
+ * the registry), and let go where a deal on the phone completed (it was sold through ReCell).
+ */
+function seedImeis(store: MockStore) {
+  for (const mobile of store.mobiles) {
+    const imei = fixtures.seedImeis.get(mobile._id);
+    if (!imei) continue;
+    store.imeis.set(mobile._id, imei);
+    mobile.imeiCheck = imeiCheck(store, imei, mobile);
+    if (store.bookings.some((booking) => booking.mobileId === mobile._id && booking.status === 'completed'))
+      store.imeiReleased.add(mobile._id);
+  }
 }

@@ -1,6 +1,7 @@
 // Book, Add To Cart / Add to Wishlist, Report and Ask the seller come from four features; the app puts them together
 // for the screens that list phones, and only for signed-in non-sellers (§5). A phone's own page is public:
-// there a visitor gets the same actions as links to log in.
+// there a visitor gets the same actions as links to log in, and an admin also confirms a model its IMEI left unknown.
+import { ConfirmImeiModel } from '../../features/admin/components/ConfirmImeiModel';
 import { BookButton } from '../../features/bookings/components/BookButton';
 import { ReportButton } from '../../features/catalogue/components/ReportButton';
 import { AskSeller } from '../../features/messages/components/AskSeller';
@@ -41,6 +42,9 @@ export function ListingActions({
           <AskSeller mobileId={listing._id} title={listing.title} />
           <ReportButton mobileId={listing._id} title={listing.title} />
         </div>
+        {session.role === 'admin' && listing.imeiCheck?.model.outcome === 'unknown' ? (
+          <ConfirmImeiModel mobileId={listing._id} title={listing.title} />
+        ) : null}
       </>
     );
   return (

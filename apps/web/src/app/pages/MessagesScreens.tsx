@@ -1,5 +1,7 @@
-// /dashboard/messages and its threads: the messages feature's screens, for who is signed in.
+// /dashboard/messages and its threads: the messages feature's screens, for who is signed in; and the thread a
+// message report names, for admins.
 import { InboxPage } from '../../features/messages/components/InboxPage';
+import { ReportedConversationPage } from '../../features/messages/components/ReportedConversationPage';
 import { ThreadPage } from '../../features/messages/components/ThreadPage';
 import { WriteToBuyerPage } from '../../features/messages/components/WriteToBuyerPage';
 import type { SignedInScreenProps } from '../shell/screen';
@@ -14,4 +16,8 @@ export function ThreadScreen({ params: { id = '' } }: SignedInScreenProps) {
 
 export function WriteToBuyerScreen({ params: { bookingId = '' } }: SignedInScreenProps) {
   return <WriteToBuyerPage bookingId={bookingId} />;
+}
+
+export function ReportedConversationScreen({ params: { id = '' } }: SignedInScreenProps) {
+  return <ReportedConversationPage key={id} reportId={id} />;
 }

@@ -2,7 +2,7 @@ import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { imeiChecks, withImeiCheck } from '../../testing/imei-checks';
+import { imeiChecks, withImeiCheck, withoutImei } from '../../testing/imei-checks';
 import { renderApp } from '../../testing/render-app';
 
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
@@ -104,10 +104,17 @@ describe('listing detail page', () => {
     expect(fact('IMEI check')).toHaveTextContent(`${model}${device}`);
   });
 
+  it("says a seed phone's IMEI names its model, as the server's seed does", async () => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: s21.title });
+    expect(fact('IMEI check')).toHaveTextContent('IMEI matches Samsung Galaxy S21.');
+  });
+
   it('says nothing of an IMEI check for a listing that has none', async () => {
-    renderApp(path, { as: demoAccounts.buyer });
+    renderApp(path, { as: demoAccounts.buyer, seed: withoutImei(s21._id) });
     await screen.findByRole('heading', { level: 1, name: s21.title });
     expect(screen.queryByText('IMEI check', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('IMEI', { selector: 'dt' })).toBeNull();
   });
 
   it("opens from a category card's title", async () => {

@@ -145,5 +145,10 @@ export function readUpdate(
   }
   const condition = conditions.find((value) => value === form.get('condition'));
   if (condition && condition !== mobile.condition) changes.condition = condition;
+  // The listing's IMEI is shown masked only, so a typed one is a correction; left empty, it stays as it is.
+  const imei = text(form, 'imei').replace(/[\s-]/g, '');
+  const imeiProblem = imeiError(imei);
+  if (imeiProblem) errors.imei = imeiProblem;
+  else if (imei) changes.imei = imei;
   return { changes, errors };
 }

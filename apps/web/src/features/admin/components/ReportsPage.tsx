@@ -161,6 +161,17 @@ function ReportGroupCard({
                 <time dateTime={report.createdAt}>{formatPostedTime(report.createdAt)}</time>
               </p>
               {showStatus ? <p className={styles.muted}>Status: {statusWords[report.status]}</p> : null}
+              {report.messageId ? (
+                // an admin reads a thread only through a report naming one of its messages (audited)
+                <p className={styles.line}>
+                  <Link
+                    href={`/dashboard/report/${report._id}/conversation`}
+                    aria-label={`Read the reported conversation (report by ${report.reporterEmail})`}
+                  >
+                    Read the reported conversation
+                  </Link>
+                </p>
+              ) : null}
             </li>
           );
         })}

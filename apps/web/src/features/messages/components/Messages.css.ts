@@ -138,3 +138,11 @@ export const bannerText = style({ margin: 0 });
 export const composer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const small = style({ padding: 0, minHeight: 0 });
+
+/** The message a report names, among those around it (an admin's reading): marked by words as well as a line. */
+export const reported = style({
+  paddingLeft: vars.space.sm,
+  boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+});
+
+export const reportedLabel = style({ margin: 0, fontWeight: vars.fontWeight.semibold });

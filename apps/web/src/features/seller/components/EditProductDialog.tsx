@@ -10,6 +10,7 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { conditions, labels, readUpdate, type ProductErrors } from '../add-product';
 import { useUpdateMobile } from '../api/update-mobile';
 import { useUploadImage } from '../api/upload-image';
+import { mismatchWords } from './ImeiModelNote';
 import * as styles from './MyProductPage.css';
 
 /**
@@ -24,6 +25,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
   const update = useUpdateMobile();
   const toast = useToast();
   const busy = upload.isPending || update.isPending;
+  const mismatch = mobile.imeiCheck?.model.outcome === 'mismatch';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +67,9 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
   return (
     <ModalDialog title={`Edit ${mobile.title}`} onClose={onClose}>
       <form className={formStack} onSubmit={onSubmit} noValidate>
+        {mismatch ? (
+          <p>{mismatchWords(mobile)} Correct the name, or the IMEI if a digit was mistyped.</p>
+        ) : null}
         {text('title')}
         <FileUpload
           label={labels.picture}
@@ -83,6 +88,14 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
         {text('stock', 'numeric')}
         {text('number_of_seller', 'tel')}
         {text('location')}
+        <FormTextField
+          label="Corrected IMEI (optional)"
+          name="imei"
+          inputMode="numeric"
+          autoComplete="off"
+          description={`Left empty, the IMEI stays ${mobile.imeiMasked ? `the one ending in ${mobile.imeiMasked.slice(-4)}` : 'unset'}. 15 digits: dial *#06# on the phone.`}
+          error={errors.imei}
+        />
         <FormTextArea
           label={labels.details}
           name="details"

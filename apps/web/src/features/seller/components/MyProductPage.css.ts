@@ -10,3 +10,13 @@ globalStyle(`tr:has(${added})`, {
 });
 
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
+
+/** What the IMEI says under a listing's name, when it is not "matches" (issue 26). */
+export const imeiNote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});

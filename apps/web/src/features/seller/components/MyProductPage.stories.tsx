@@ -1,6 +1,7 @@
 import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { imeis, withImei } from '../../../testing/imei-checks';
 import { at375, findAnnounced, loadedScreen, page, screenMeta } from '../../../testing/story-helpers';
 
 // My Product's row actions (Edit, Mark sold / Restock, Delete) and the row of a phone just added; the list's
@@ -113,3 +114,68 @@ export const JustAdded: Story = {
 };
 
 export const JustAddedAt375: Story = at375(JustAdded);
+
+// Issue 26: a listing whose IMEI names another model. The Z Flip4 is listed with a Galaxy S21's IMEI.
+const flip = own.find((candidate) => candidate._id === 'm-samsung-z-flip4')!;
+/** The Z Flip4's IMEI with its check digit wrong, as one mistyped digit leaves it. */
+const mistyped = `${imeis.galaxyZFlip4.slice(0, 14)}${(Number(imeis.galaxyZFlip4[14]) + 1) % 10}`;
+
+/** The row says which model the IMEI names and offers Fix; the other rows say nothing. */
+export const ImeiMismatch: Story = {
+  parameters: { screen: { seed: withImei(flip._id, imeis.galaxyS21) } },
+  play: async () => {
+    await expect(
+      await page().findByText(/Its IMEI names Samsung Galaxy S21, not the model this listing names\./),
+    ).toBeVisible();
+    await expect(page().getByRole('button', { name: `Fix ${flip.title}` })).toBeVisible();
+    await expect(page().getAllByRole('button', { name: /^Fix / })).toHaveLength(1);
+  },
+};
+
+/** Fix opens Edit, which says why; a corrected IMEI is checked again and the row's warning goes. */
+export const ImeiMismatchFixed: Story = {
+  parameters: { screen: { seed: withImei(flip._id, imeis.galaxyS21) } },
+  play: async (context) => {
+    const { mockStore } = loadedScreen(context);
+    await userEvent.click(await page().findByRole('button', { name: `Fix ${flip.title}` }));
+    const dialog = within(await page().findByRole('dialog', { name: `Edit ${flip.title}` }));
+    // visible once the dialog's entering animation is over
+    await waitFor(() => expect(dialog.getByText(/Its IMEI names Samsung Galaxy S21/)).toBeVisible());
+    await userEvent.type(dialog.getByLabelText('Corrected IMEI (optional)'), imeis.galaxyZFlip4);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await findAnnounced('Changes saved');
+    await waitFor(() =>
+      expect(mockStore.mobiles.find((m) => m._id === flip._id)?.imeiCheck?.model.outcome).toBe('match'),
+    );
+    await waitFor(() => expect(page().queryByRole('button', { name: `Fix ${flip.title}` })).toBeNull());
+  },
+};
+
+/** A mistyped correction is caught before anything is sent. */
+export const ImeiCorrectionInvalid: Story = {
+  parameters: { screen: { seed: withImei(flip._id, imeis.galaxyS21) } },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Fix ${flip.title}` }));
+    const dialog = within(await page().findByRole('dialog', { name: `Edit ${flip.title}` }));
+    await userEvent.type(dialog.getByLabelText('Corrected IMEI (optional)'), mistyped);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(dialog.getByLabelText('Corrected IMEI (optional)')).toHaveAccessibleDescription(
+      /This IMEI is not valid/,
+    );
+  },
+};
+
+/** A TAC ReCell does not know yet: the seller is told an admin confirms it, with nothing to fix. */
+export const ImeiModelUnknown: Story = {
+  parameters: { screen: { seed: withImei(flip._id, imeis.unknownTac) } },
+  play: async () => {
+    await expect(
+      await page().findByText(
+        'IMEI model not yet known: an admin confirms it once they have seen the phone.',
+      ),
+    ).toBeVisible();
+    await expect(page().queryByRole('button', { name: `Fix ${flip.title}` })).toBeNull();
+  },
+};
+
+export const ImeiMismatchAt375: Story = at375(ImeiMismatch);

@@ -13,6 +13,7 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useAdvertiseMobile } from '../api/advertise-mobile';
 import { useSellerMobiles } from '../api/list-seller-mobiles';
 import { ConfirmDeleteProduct } from './ConfirmDeleteProduct';
+import { ImeiModelNote } from './ImeiModelNote';
 import * as styles from './MyProductPage.css';
 import { ProductActions } from './ProductActions';
 
@@ -71,7 +72,12 @@ export function MyProductPage({ email }: { email: string }) {
     },
     {
       header: 'Phone',
-      cell: (mobile) => (mobile._id === added ? <AddedTitle mobile={mobile} /> : mobile.title),
+      cell: (mobile) => (
+        <>
+          {mobile._id === added ? <AddedTitle mobile={mobile} /> : mobile.title}
+          <ImeiModelNote mobile={mobile} onFix={setEditing} />
+        </>
+      ),
     },
     { header: 'Price', cell: (mobile) => formatMoney({ dollars: mobile.resale_price }) },
     { header: 'Stock', cell: (mobile) => mobile.stock },
