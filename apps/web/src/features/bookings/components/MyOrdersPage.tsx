@@ -13,6 +13,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/list-bookings';
 import { DealState } from './DealState';
 import { HeldDeal } from './HeldDeal';
+import { ReviewDialog } from './ReviewDialog';
 
 /** Asked first: a cancelled booking cannot be paid, and the seller stops holding the phone for the buyer. */
 function ConfirmCancel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -43,6 +44,7 @@ function ConfirmCancel({ booking, onClose }: { booking: Booking; onClose: () => 
 const columns = (
   onCancel: (booking: Booking) => void,
   onOpen: (booking: Booking) => void,
+  onReview: (booking: Booking) => void,
 ): Column<Booking>[] => [
   {
     header: 'Picture',
@@ -50,7 +52,10 @@ const columns = (
   },
   { header: 'Phone', cell: (booking) => booking.MobileName },
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
-  { header: 'Payment', cell: (booking) => <DealState booking={booking} onOpen={onOpen} /> },
+  {
+    header: 'Payment',
+    cell: (booking) => <DealState booking={booking} onOpen={onOpen} onReview={onReview} />,
+  },
   {
     header: 'Messages',
     cell: (booking) =>
@@ -89,6 +94,7 @@ const columns = (
 export function MyOrdersPage({ email }: { email: string }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [opened, setOpened] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   const paging = usePageParam();
   return (
     <>
@@ -101,11 +107,16 @@ export function MyOrdersPage({ email }: { email: string }) {
         empty="You have not booked any phone yet."
       >
         {({ items }) => (
-          <DataTable label="Orders table" rows={items} columns={columns(setCancelling, setOpened)} />
+          <DataTable
+            label="Orders table"
+            rows={items}
+            columns={columns(setCancelling, setOpened, setReviewing)}
+          />
         )}
       </ListSection>
       {cancelling ? <ConfirmCancel booking={cancelling} onClose={() => setCancelling(null)} /> : null}
       {opened ? <HeldDeal booking={opened} onClose={() => setOpened(null)} /> : null}
+      {reviewing ? <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} /> : null}
     </>
   );
 }
