@@ -2,6 +2,7 @@ import { demoAccounts, reviews } from '@recell/api/fixtures';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { seedBlindReview, seedHiddenReview, seedSellerReviews } from '../../testing/reviews';
 
 const { seller } = demoAccounts;
 const ofSeller = reviews.find((review) => review.subjectId === seller._id && review.about === 'seller')!;
@@ -28,35 +29,17 @@ describe('the public seller profile', () => {
   it('shows an average from three reviews on, and leaves out a hidden or blind one', async () => {
     renderApp(`/seller/${seller._id}`, {
       seed: (store) => {
-        const base = store.reviews.find((review) => review._id === ofSeller._id)!;
-        store.reviews.push(
-          { ...base, _id: 'rv-2', stars: 4, text: 'Good', reply: undefined },
-          { ...base, _id: 'rv-3', stars: 3, text: 'Fine', reply: undefined },
-          {
-            ...base,
-            _id: 'rv-hidden',
-            stars: 1,
-            text: 'Rude words',
-            hidden: { reason: 'Abuse', hiddenAt: base.createdAt, by: 'admin@recell.test' },
-          },
-          {
-            ...base,
-            _id: 'rv-blind',
-            bookingId: 'b-demo-held',
-            stars: 1,
-            text: 'Not yet public',
-            publishedAt: null,
-            // written just now on a deal that is not complete: its window is still open
-            createdAt: new Date().toISOString(),
-          },
-        );
+        seedSellerReviews(store, 2);
+        seedHiddenReview(store);
+        seedBlindReview(store);
       },
     });
     const about = within(await screen.findByRole('region', { name: 'About the seller' }));
-    expect(await about.findByText('4.0 ★ (3 reviews)')).toBeInTheDocument();
-    expect(await screen.findByText('Good')).toBeInTheDocument();
-    expect(screen.queryByText('Rude words')).not.toBeInTheDocument();
-    expect(screen.queryByText('Not yet public')).not.toBeInTheDocument();
+    // 5 (the seed), 5 and 4: the hidden 1 and the blind 2 are left out
+    expect(await about.findByText('4.7 ★ (3 reviews)')).toBeInTheDocument();
+    expect(await screen.findByText('Review 2: met on time, phone as listed.')).toBeInTheDocument();
+    expect(screen.queryByText('Hidden words')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not public yet')).not.toBeInTheDocument();
   });
 
   it('says when a seller has no reviews yet', async () => {
