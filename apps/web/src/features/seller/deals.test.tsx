@@ -49,7 +49,11 @@ describe('My Buyers: the deals board (seller)', () => {
     expect(earnings().getByText('$0 in 0 deals')).toBeInTheDocument();
     const done = await rowOf(heldDeal.MobileName);
     expect(done.getByText('Paid')).toBeInTheDocument();
-    expect(done.queryByRole('button')).not.toBeInTheDocument();
+    expect(done.queryByRole('button', { name: /handover code|Decline/ })).not.toBeInTheDocument();
+    // a completed deal is reviewed instead
+    expect(
+      done.getByRole('button', { name: `Review ${heldDeal.buyer} for ${heldDeal.MobileName}` }),
+    ).toBeVisible();
     // the buttons that opened the dialog are gone: a keyboard user goes on from the board's heading
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Buyers' })).toHaveFocus());
   });

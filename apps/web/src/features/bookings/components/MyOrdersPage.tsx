@@ -8,12 +8,12 @@ import { Confirm } from '../../../components/Confirm';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
+import type { RenderDealReview } from '../../../lib/deal-review';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/list-bookings';
 import { DealState } from './DealState';
 import { HeldDeal } from './HeldDeal';
-import { ReviewDialog } from './ReviewDialog';
 
 /** Asked first: a cancelled booking cannot be paid, and the seller stops holding the phone for the buyer. */
 function ConfirmCancel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -44,7 +44,7 @@ function ConfirmCancel({ booking, onClose }: { booking: Booking; onClose: () => 
 const columns = (
   onCancel: (booking: Booking) => void,
   onOpen: (booking: Booking) => void,
-  onReview: (booking: Booking) => void,
+  onReview?: (booking: Booking) => void,
 ): Column<Booking>[] => [
   {
     header: 'Picture',
@@ -54,7 +54,7 @@ const columns = (
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
   {
     header: 'Payment',
-    cell: (booking) => <DealState booking={booking} onOpen={onOpen} onReview={onReview} />,
+    cell: (booking) => <DealState booking={booking} onOpen={onOpen} {...(onReview ? { onReview } : {})} />,
   },
   {
     header: 'Messages',
@@ -91,7 +91,7 @@ const columns = (
  * /dashboard: the buyer's bookings and deals (§4, issue 14): unpaid ones with Pay and Cancel (or Sold out), held
  * ones with their handover code in a dialog, then Paid when the deal is complete, or how it ended.
  */
-export function MyOrdersPage({ email }: { email: string }) {
+export function MyOrdersPage({ email, renderReview }: { email: string; renderReview?: RenderDealReview }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [opened, setOpened] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
@@ -110,13 +110,13 @@ export function MyOrdersPage({ email }: { email: string }) {
           <DataTable
             label="Orders table"
             rows={items}
-            columns={columns(setCancelling, setOpened, setReviewing)}
+            columns={columns(setCancelling, setOpened, renderReview ? setReviewing : undefined)}
           />
         )}
       </ListSection>
       {cancelling ? <ConfirmCancel booking={cancelling} onClose={() => setCancelling(null)} /> : null}
       {opened ? <HeldDeal booking={opened} onClose={() => setOpened(null)} /> : null}
-      {reviewing ? <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} /> : null}
+      {reviewing && renderReview ? renderReview(reviewing, () => setReviewing(null)) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
+import type { RenderDealReview } from '../../../lib/deal-review';
 import { focusHeadingAfterDialog } from '../../../lib/focus';
 import { useSellerBuyers } from '../api/list-seller-buyers';
 import { ConfirmDecline } from './ConfirmDecline';
@@ -15,6 +16,7 @@ import { SellerDealActions, SellerDealState } from './SellerDeal';
 const columns = (
   onEnterCode: (booking: Booking) => void,
   onDecline: (booking: Booking) => void,
+  onReview?: (booking: Booking) => void,
 ): Column<Booking>[] => [
   { header: 'Buyer', cell: (booking) => booking.buyer },
   { header: 'Email', cell: (booking) => booking.email },
@@ -42,7 +44,12 @@ const columns = (
   {
     header: 'Actions',
     cell: (booking) => (
-      <SellerDealActions booking={booking} onEnterCode={onEnterCode} onDecline={onDecline} />
+      <SellerDealActions
+        booking={booking}
+        onEnterCode={onEnterCode}
+        onDecline={onDecline}
+        {...(onReview ? { onReview } : {})}
+      />
     ),
   },
 ];
@@ -52,10 +59,11 @@ const columns = (
  * (decisions.md); a held deal completes when the seller enters the buyer's handover code, or is declined.
  * The earnings above it: what completed deals captured and what is held.
  */
-export function MyBuyersPage({ email }: { email: string }) {
+export function MyBuyersPage({ email, renderReview }: { email: string; renderReview?: RenderDealReview }) {
   const paging = usePageParam();
   const [entering, setEntering] = useState<Booking | null>(null);
   const [declining, setDeclining] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   const board = useRef<HTMLDivElement>(null);
   return (
     <div ref={board}>
@@ -69,7 +77,11 @@ export function MyBuyersPage({ email }: { email: string }) {
         empty="Nobody has booked your phones yet."
       >
         {({ items }) => (
-          <DataTable label="Buyers table" rows={items} columns={columns(setEntering, setDeclining)} />
+          <DataTable
+            label="Buyers table"
+            rows={items}
+            columns={columns(setEntering, setDeclining, renderReview ? setReviewing : undefined)}
+          />
         )}
       </ListSection>
       {entering ? (
@@ -82,6 +94,7 @@ export function MyBuyersPage({ email }: { email: string }) {
           }}
         />
       ) : null}
+      {reviewing && renderReview ? renderReview(reviewing, () => setReviewing(null)) : null}
       {declining ? (
         <ConfirmDecline
           booking={declining}

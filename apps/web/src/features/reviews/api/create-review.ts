@@ -6,7 +6,7 @@ import { getDealReviewsQueryOptions } from './get-deal-reviews';
 export const createReview = (api: Api, id: string, review: { stars: number; text?: string }) =>
   unwrap(api.POST('/bookings/{id}/reviews', { params: { path: { id } }, body: review }));
 
-/** The buyer reviews the seller of a completed deal (once); the deal's reviews are read again. */
+/** A party reviews the other of a completed deal (once); the deal's reviews are read again. */
 export function useCreateReview(id: string) {
   const api = useApi();
   const queryClient = useQueryClient();

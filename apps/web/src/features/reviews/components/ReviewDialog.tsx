@@ -8,7 +8,22 @@ import { formStack } from '../../../components/styles.css';
 import { formatPostedTime } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
+import { useBuyerRecord } from '../api/get-buyer-record';
 import { useDealReviews } from '../api/get-deal-reviews';
+
+/** Which party of the deal is writing: the buyer reviews the seller, the seller the buyer. */
+export type ReviewSide = 'buyer' | 'seller';
+
+const words = (side: ReviewSide) => {
+  const other = side === 'buyer' ? 'seller' : 'buyer';
+  return {
+    other,
+    mine: `Your review of the ${other}`,
+    theirs: `The ${other}'s review of you`,
+    blind: `hidden from the ${other} until they review you or the window closes`,
+    form: `Review the ${other}`,
+  };
+};
 
 const STARS = Array.from({ length: REVIEW_STARS_MAX }, (_, index) => {
   const stars = REVIEW_STARS_MAX - index;
@@ -16,13 +31,13 @@ const STARS = Array.from({ length: REVIEW_STARS_MAX }, (_, index) => {
 });
 
 /** A review as its reader sees it: stars in words, the text as text, the seller's reply. */
-function Written({ review, heading }: { review: Review; heading: string }) {
+function Written({ review, heading, blind }: { review: Review; heading: string; blind: string }) {
   return (
     <section aria-label={heading}>
       <h3>{heading}</h3>
       <p>
         {review.stars} of {REVIEW_STARS_MAX} stars
-        {review.published ? '' : ': hidden from the seller until they review you or the window closes'}
+        {review.published ? '' : `: ${blind}`}
       </p>
       {review.text ? <p>{review.text}</p> : null}
       {review.hidden ? <p>Hidden by ReCell: {review.hidden.reason}</p> : null}
@@ -31,11 +46,36 @@ function Written({ review, heading }: { review: Review; heading: string }) {
   );
 }
 
+/** My Buyers: what sellers said about this buyer (never public). */
+function BuyerRecord({ bookingId }: { bookingId: string }) {
+  const record = useBuyerRecord(bookingId).data;
+  if (!record) return null;
+  return (
+    <p>
+      This buyer:{' '}
+      {record.rating.average === null
+        ? 'no reviews yet'
+        : `${record.rating.average.toFixed(1)} of ${REVIEW_STARS_MAX} stars from ${record.rating.count} review${record.rating.count === 1 ? '' : 's'}`}
+      , {record.completedDeals} completed deal{record.completedDeals === 1 ? '' : 's'}.
+    </p>
+  );
+}
+
 /**
- * The buyer's review of the seller after a completed deal: once, within the window. Double-blind: the seller's
- * review of the buyer shows here only once both have written or the window has closed.
+ * A party's review of the other after a completed deal: once, within the window. Double-blind: the other's
+ * review shows here only once both have written or the window has closed. The seller also sees the buyer's
+ * record.
  */
-export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function ReviewDialog({
+  booking,
+  side,
+  onClose,
+}: {
+  booking: Booking;
+  side: ReviewSide;
+  onClose: () => void;
+}) {
+  const said = words(side);
   const reviews = useDealReviews(booking._id);
   const create = useCreateReview(booking._id);
   const toast = useToast();
@@ -65,13 +105,14 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: 
         <p>{reviews.isError ? errorMessage(reviews.error) : 'Loading your review'}</p>
       ) : (
         <>
-          {data.mine ? <Written review={data.mine} heading="Your review of the seller" /> : null}
-          {data.theirs ? <Written review={data.theirs} heading="The seller's review of you" /> : null}
+          {side === 'seller' ? <BuyerRecord bookingId={booking._id} /> : null}
+          {data.mine ? <Written review={data.mine} heading={said.mine} blind={said.blind} /> : null}
+          {data.theirs ? <Written review={data.theirs} heading={said.theirs} blind={said.blind} /> : null}
           {data.canReview ? (
-            <form className={formStack} onSubmit={onSubmit} noValidate aria-label="Review the seller">
+            <form className={formStack} onSubmit={onSubmit} noValidate aria-label={said.form}>
               <p>
-                How was the deal? You can review until {formatPostedTime(data.windowClosesAt)}. The seller
-                sees your review once they have reviewed you, or when that time is up.
+                How was the deal? You can review until {formatPostedTime(data.windowClosesAt)}. The{' '}
+                {said.other} sees your review once they have reviewed you, or when that time is up.
               </p>
               <Select
                 label="Stars"

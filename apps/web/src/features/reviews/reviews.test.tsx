@@ -14,7 +14,7 @@ async function openReview(user: ReturnType<typeof renderApp>['user']) {
   return within(await screen.findByRole('dialog', { name: `Review of ${paid.MobileName}` }));
 }
 
-describe('My Orders: reviewing a completed deal', () => {
+describe('reviewing a completed deal', () => {
   it('takes the buyer’s review once, and keeps the seller’s hidden until both have written', async () => {
     const { user, mockStore } = renderApp('/dashboard', {
       as: demoAccounts.buyer,
@@ -57,5 +57,21 @@ describe('My Orders: reviewing a completed deal', () => {
     const theirs = within(dialog.getByRole('region', { name: "The seller's review of you" }));
     expect(theirs.getByText(ofBuyer.text!)).toBeInTheDocument();
     expect(dialog.queryByRole('form', { name: 'Review the seller' })).not.toBeInTheDocument();
+  });
+
+  it('My Buyers: the seller reads the buyer’s record and both reviews of the seeded deal', async () => {
+    const { user } = renderApp('/dashboard/myBuyers', { as: demoAccounts.seller });
+    const row = (await screen.findByRole('cell', { name: paid.MobileName })).closest('tr')!;
+    await user.click(
+      within(row).getByRole('button', { name: `Review ${paid.buyer} for ${paid.MobileName}` }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: `Review of ${paid.MobileName}` }));
+    expect(
+      await dialog.findByText(/This buyer: 5\.0 of 5 stars from 1 review, 1 completed deal\./),
+    ).toBeInTheDocument();
+    const mine = within(await dialog.findByRole('region', { name: 'Your review of the buyer' }));
+    expect(mine.getByText(ofBuyer.text!)).toBeInTheDocument();
+    const theirs = within(dialog.getByRole('region', { name: "The buyer's review of you" }));
+    expect(theirs.getByText(ofSeller.text!)).toBeInTheDocument();
   });
 });
