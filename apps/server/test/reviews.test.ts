@@ -219,6 +219,16 @@ describe('double-blind', () => {
     expect(buyerSide.theirs?.verifiedHandover).toBeUndefined();
   });
 
+  it('both writing at once still publishes both (the second to commit sees the first)', async () => {
+    const { bookingId } = await deal();
+    await Promise.all([
+      review(ctx.people.buyer, bookingId, { stars: 5 }),
+      review(ctx.people.seller, bookingId, { stars: 4 }),
+    ]);
+    expect((await dealReviews(ctx.people.buyer, bookingId)).theirs?.published).toBe(true);
+    expect((await dealReviews(ctx.people.seller, bookingId)).theirs?.published).toBe(true);
+  });
+
   it('the window closing publishes a review the other party never answered', async () => {
     const { bookingId } = await deal();
     const written = await review(ctx.people.seller, bookingId, { stars: 2 });
