@@ -55,6 +55,9 @@ import { reportsRepository } from './modules/reports/repository';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
 import { publicOrigin } from './modules/seo/origin';
+import { reviewsRepository } from './modules/reviews/repository';
+import { reviewRoutes } from './modules/reviews/routes';
+import { reviewsService } from './modules/reviews/service';
 import { seoRoutes, seoShell } from './modules/seo/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRepository } from './modules/users/repository';
@@ -173,6 +176,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     }),
     pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
     messages,
+    reviews: reviewsService({ db, reviews: reviewsRepository(db), deals, audit, clock }),
   };
 }
 
@@ -276,6 +280,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(userRoutes(services.users));
   api.use(paymentRoutes(services.payments));
   api.use(messageRoutes(services.messages, messageLimits));
+  api.use(reviewRoutes(services.reviews, { reports: reportLimit }));
   api.use(liveRoutes(services.live.streams));
   api.use(() => {
     throw new HttpError(404, 'Not found');

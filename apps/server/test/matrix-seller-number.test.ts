@@ -2,6 +2,7 @@
 // each of the six callers, while one listing is advertised, wishlisted, reported, booked by one buyer and held by
 // another. Only the parties read the number: its seller, an admin, and the buyer whose card is held for it.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '@recell/api/fixtures';
 import { book, createListing, heldDeal } from './support/fixtures';
 import { call, contract, useServer, type People } from './support/harness';
 
@@ -93,6 +94,10 @@ function reads(who: Who): Record<string, string[]> {
     getConversation: [`/api/conversations/${conversationId}`],
     listMessages: [`/api/conversations/${conversationId}/messages`],
     getReportedConversation: [`/api/reports/${messageReportId}/conversation`],
+    getDealReviews: [`/api/bookings/${heldBookingId}/reviews`],
+    getBuyerRecord: [`/api/bookings/${heldBookingId}/buyer-record`],
+    listSellerReviews: [`/api/sellers/${demoAccounts.seller._id}/reviews`],
+    getSellerProfile: [`/api/sellers/${demoAccounts.seller._id}/profile`],
   };
 }
 

@@ -3,7 +3,17 @@
 // Every cell is first replayed with odd spellings of its path (case, slashes, dots, encodings): all are 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
-import { book, card, confirm, createListing, heldDeal, imeiWith, intentFor, jpeg } from './support/fixtures';
+import {
+  book,
+  card,
+  completedDeal,
+  confirm,
+  createListing,
+  heldDeal,
+  imeiWith,
+  intentFor,
+  jpeg,
+} from './support/fixtures';
 import { call, contract, personas, startApp, type Persona, type TestApp } from './support/harness';
 import { openEventStream } from './support/event-stream';
 import { oddSpellings, rawRequest } from './support/raw-request';
@@ -61,6 +71,27 @@ const buyerIntent = async () =>
     await book(app.server, people.buyer.token, await sellerListing()),
   );
 const held = async () => heldDeal(app.server, people.buyer.token, await sellerListing());
+const completed = async () =>
+  completedDeal(
+    app.server,
+    { buyer: people.buyer.token, seller: people.seller.token },
+    await sellerListing(),
+  );
+/** A published review of the seller by the buyer (both parties wrote), for one cell. */
+async function publishedReview(): Promise<string> {
+  const { bookingId } = await completed();
+  const [mine] = await Promise.all(
+    [people.buyer, people.seller].map(async (persona) => {
+      const written = await call(app.server, 'post', `/api/bookings/${bookingId}/reviews`, {
+        token: persona.token,
+        body: { stars: 5 },
+      });
+      expect(written.status, JSON.stringify(written.body)).toBe(201);
+      return (written.body as { _id: string })._id;
+    }),
+  );
+  return mine!;
+}
 /**
  * A fresh conversation between the buyer and the seller (about a new listing of the seller's), with the seller's
  * answer in it. Blocks between them from an earlier cell are lifted first: a block holds across conversations.
@@ -503,6 +534,68 @@ const rows: Row[] = [
         path: `/api/reports/${(reported.body as { insertedId: string }).insertedId}/conversation`,
       };
     },
+  },
+  // Reviews (issue 24): a deal's two parties write and read its reviews; the profile and its reviews are public.
+  {
+    operationId: 'getDealReviews',
+    expected: statuses(401, 200, 403, 200, 403, 403),
+    cell: async () => ({ method: 'get', path: `/api/bookings/${(await completed()).bookingId}/reviews` }),
+  },
+  {
+    operationId: 'createReview',
+    expected: statuses(401, 201, 403, 201, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/bookings/${(await completed()).bookingId}/reviews`,
+      body: { stars: 4, text: 'Fine' },
+    }),
+  },
+  {
+    operationId: 'listSellerReviews',
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: `/api/sellers/${demoAccounts.seller._id}/reviews?pageSize=5` }),
+  },
+  {
+    operationId: 'getSellerProfile',
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: `/api/sellers/${demoAccounts.seller._id}/profile` }),
+  },
+  {
+    operationId: 'getBuyerRecord',
+    // The booking's seller and admins: never the buyer, never public.
+    expected: statuses(401, 403, 403, 200, 403, 200),
+    cell: async () => ({
+      method: 'get',
+      path: `/api/bookings/${(await completed()).bookingId}/buyer-record`,
+    }),
+  },
+  {
+    operationId: 'replyToReview',
+    // Only the reviewed person (the seller, about the buyer's review of them).
+    expected: statuses(401, 403, 403, 201, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/reviews/${await publishedReview()}/reply`,
+      body: { text: 'Thank you' },
+    }),
+  },
+  {
+    operationId: 'reportReview',
+    expected: statuses(401, 201, 403, 201, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/reviews/${await publishedReview()}/report`,
+      body: { reason: 'Not what happened' },
+    }),
+  },
+  {
+    operationId: 'hideReview',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/reviews/${await publishedReview()}/hide`,
+      body: { reason: 'Personal details' },
+    }),
   },
   // Anyone signed in holds their own stream; what it carries is live.test.ts's (never another person's events).
   {

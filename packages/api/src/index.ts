@@ -40,6 +40,17 @@ export {
   type DealEnding,
   type DealRefusal,
 } from './deal-rules';
+export {
+  NEW_SELLER_BELOW,
+  ratingWords,
+  REVIEW_STARS_MAX,
+  REVIEW_STARS_MIN,
+  REVIEW_TEXT_MAX,
+  REVIEW_WINDOW_DAYS,
+  REVIEW_WINDOW_MS,
+  reviewRefusals,
+  reviewWindowClosesAt,
+} from './reviews';
 
 import type { components } from './generated/schema';
 type Schemas = components['schemas'];
@@ -61,4 +72,11 @@ export type Conversation = Schemas['Conversation'];
 export type Message = Schemas['Message'];
 export type MessagePage = Schemas['MessagePage'];
 export type LiveEvent = Schemas['LiveEvent'];
+export type Review = Schemas['Review'];
+export type ReviewPage = Schemas['ReviewPage'];
+export type DealReviews = Schemas['DealReviews'];
+export type SellerProfile = Schemas['SellerProfile'];
+export type BuyerRecord = Schemas['BuyerRecord'];
+export type Rating = Schemas['Rating'];
+export type HandoverEvidence = Schemas['HandoverEvidence'];
 export type CategoryId = Schemas['CategoryId'];

@@ -8,6 +8,7 @@ import { contractValidator } from '../src/contract';
 import { withCheckDigit } from '../src/test-cards';
 import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
 import { HANDOVER_ATTEMPTS } from '../src/deal-rules';
+import { REVIEW_WINDOW_MS } from '../src/reviews';
 import {
   createHandlers,
   createMockStore,
@@ -954,6 +955,85 @@ describe('mock handlers, for messages', () => {
       409,
       'This listing was removed, so its conversations are closed',
     );
+  });
+});
+
+describe('mock handlers, reviews', () => {
+  /** A deal completed now on the mocks' clock, between the demo buyer and the demo seller. */
+  function completedNow(status: 'completed' | 'declined' = 'completed') {
+    const mobile = store.mobiles.find((candidate) => candidate.email === seller.email)!;
+    const _id = store.nextId('b');
+    store.bookings.push({
+      ...store.bookings.find((booking) => booking._id === 'b-demo-paid')!,
+      _id,
+      mobileId: mobile._id,
+      status,
+      completedAt: new Date(Date.now() + store.clockOffsetMs).toISOString(),
+    });
+    store.handoverChecklists[_id] = { imeiMatched: true, conditionMatched: true, signedOut: true };
+    return { params: { path: { id: _id } } };
+  }
+
+  it('keep reviews double-blind until both wrote, then show them with the evidence and one reply', async () => {
+    const deal = completedNow();
+    await expectStatus(as(otherSeller).POST('/bookings/{id}/reviews', { ...deal, body: { stars: 5 } }), 403);
+    const written = await unwrap(as(buyer).POST('/bookings/{id}/reviews', { ...deal, body: { stars: 4 } }));
+    expect(written.published).toBe(false);
+    await expectStatus(as(buyer).POST('/bookings/{id}/reviews', { ...deal, body: { stars: 4 } }), 409);
+    expect((await unwrap(as(seller).GET('/bookings/{id}/reviews', deal))).theirs).toBeUndefined();
+    const sellerPath = { params: { path: { id: seller._id } } };
+    const before = await unwrap(as(null).GET('/sellers/{id}/profile', sellerPath));
+    await unwrap(
+      as(seller).POST('/bookings/{id}/reviews', { ...deal, body: { stars: 5, text: 'Kind buyer' } }),
+    );
+    expect((await unwrap(as(seller).GET('/bookings/{id}/reviews', deal))).theirs?._id).toBe(written._id);
+    const after = await unwrap(as(null).GET('/sellers/{id}/profile', sellerPath));
+    expect(after.rating.count).toBe(before.rating.count + 1);
+    const page = await unwrap(as(null).GET('/sellers/{id}/reviews', sellerPath));
+    expect(page.items[0]).toMatchObject({ _id: written._id, verifiedHandover: { imeiMatched: true } });
+    const record = await unwrap(as(seller).GET('/bookings/{id}/buyer-record', deal));
+    expect(record.rating.count).toBeGreaterThanOrEqual(1);
+    const review = { params: { path: { id: written._id } } };
+    await expectStatus(as(buyer).POST('/reviews/{id}/reply', { ...review, body: { text: 'Me' } }), 403);
+    const replied = await unwrap(
+      as(seller).POST('/reviews/{id}/reply', { ...review, body: { text: 'Thanks' } }),
+    );
+    expect(replied.reply?.text).toBe('Thanks');
+    await expectStatus(as(seller).POST('/reviews/{id}/reply', { ...review, body: { text: 'Again' } }), 409);
+    await unwrap(as(seller).POST('/reviews/{id}/report', { ...review, body: { reason: 'Not fair' } }));
+    await expectStatus(
+      as(seller).POST('/reviews/{id}/report', { ...review, body: { reason: 'Not fair' } }),
+      409,
+    );
+    await expectStatus(as(seller).POST('/reviews/{id}/hide', { ...review, body: { reason: 'Mine' } }), 403);
+    const hidden = await unwrap(
+      as(admin).POST('/reviews/{id}/hide', { ...review, body: { reason: 'Abuse' } }),
+    );
+    expect(hidden.hidden?.reason).toBe('Abuse');
+    expect((await unwrap(as(null).GET('/sellers/{id}/profile', sellerPath))).rating.count).toBe(
+      before.rating.count,
+    );
+  });
+
+  it('refuse a deal that did not complete, and one whose window closed', async () => {
+    const declined = completedNow('declined');
+    await expectStatus(
+      as(buyer).POST('/bookings/{id}/reviews', { ...declined, body: { stars: 1 } }),
+      409,
+      /Only a completed deal/,
+    );
+    const deal = completedNow();
+    const offset = store.clockOffsetMs;
+    store.clockOffsetMs += REVIEW_WINDOW_MS;
+    try {
+      await expectStatus(
+        as(buyer).POST('/bookings/{id}/reviews', { ...deal, body: { stars: 1 } }),
+        409,
+        /close/,
+      );
+    } finally {
+      store.clockOffsetMs = offset;
+    }
   });
 });
 

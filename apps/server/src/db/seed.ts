@@ -2,7 +2,13 @@
 // database: a `meta` row records it, so rows an admin deletes later do not come back on the next start.
 // Only demo mode gets the demo people and what they own (listings, bookings, the demo admin); a real deployment
 // gets the catalogue's categories and blog posts, and its admins from ADMIN_EMAILS.
-import { compareModel, DEFAULT_HOLD_WINDOW_HOURS, shippedTac, tacOf } from '@recell/api';
+import {
+  compareModel,
+  DEFAULT_HOLD_WINDOW_HOURS,
+  reviewWindowClosesAt,
+  shippedTac,
+  tacOf,
+} from '@recell/api';
 import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
 import { detectSafety } from '@recell/api/safety';
@@ -192,6 +198,7 @@ async function seedDemo(db: Database, created: string) {
     );
   }
   await seedConversations(db);
+  await seedReviews(db);
   for (const payment of fixtures.payments) {
     await db.run(
       `INSERT INTO payments (id, booking_id, transaction_id, price_cents, email, provider, created_at,
@@ -207,6 +214,52 @@ async function seedDemo(db: Database, created: string) {
         payment.status,
       ],
     );
+  }
+}
+
+/** The demo deal's handover checklist and its reviews (the window is counted from its completion). */
+async function seedReviews(db: Database) {
+  for (const [bookingId, checklist] of Object.entries(fixtures.handoverChecklists)) {
+    await db.run(
+      `UPDATE bookings SET handover_imei_matched = ?, handover_condition_matched = ?, handover_signed_out = ?
+       WHERE id = ?`,
+      [
+        checklist.imeiMatched ? 1 : 0,
+        checklist.conditionMatched ? 1 : 0,
+        checklist.signedOut ? 1 : 0,
+        bookingId,
+      ],
+    );
+  }
+  for (const review of fixtures.reviews) {
+    const booking = fixtures.bookings.find((row) => row._id === review.bookingId);
+    if (!booking?.completedAt) throw new Error(`seed review ${review._id} names no completed deal`);
+    await db.run(
+      `INSERT INTO reviews (id, booking_id, author_id, subject_id, about, stars, text, created_at,
+           window_closes_at, published_at, hidden_at, hidden_reason, hidden_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [
+        review._id,
+        review.bookingId,
+        review.authorId,
+        review.subjectId,
+        review.about,
+        review.stars,
+        review.text ?? null,
+        review.createdAt,
+        reviewWindowClosesAt(booking.completedAt),
+        review.publishedAt,
+        review.hidden?.hiddenAt ?? null,
+        review.hidden?.reason ?? null,
+        review.hidden?.by ?? null,
+      ],
+    );
+    if (review.reply) {
+      await db.run(
+        'INSERT INTO review_replies (review_id, text, replied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+        [review._id, review.reply.text, review.reply.repliedAt],
+      );
+    }
   }
 }
 

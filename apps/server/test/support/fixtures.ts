@@ -103,3 +103,19 @@ export async function heldDeal(server: Target, buyerToken: string | null, mobile
   expect(booking.status).toBe('held');
   return { bookingId, transaction: intent.id, code: booking.handoverCode ?? '' };
 }
+
+/** A completed deal: held, then the seller enters the buyer's code with the buyer's checklist answers. */
+export async function completedDeal(
+  server: Target,
+  tokens: { buyer: string | null; seller: string | null },
+  mobileId: string,
+  checklist: { imeiConfirmed?: boolean; conditionMatched?: boolean; signedOut?: boolean } = {},
+) {
+  const deal = await heldDeal(server, tokens.buyer, mobileId);
+  const done = await call(server, 'post', `/api/bookings/${deal.bookingId}/handover`, {
+    token: tokens.seller,
+    body: { code: deal.code, ...checklist },
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return deal;
+}

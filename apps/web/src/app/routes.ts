@@ -164,6 +164,12 @@ export const routes: readonly AppRoute[] = [
     prefetch: ({ params: { id = '' }, api, prefetch }) => prefetch(getMobileQueryOptions(api, id)),
   },
   {
+    path: '/seller/:id',
+    access: 'public',
+    title: 'Seller',
+    screen: screen(() => import('./pages/SellerScreen').then((m) => m.SellerScreen)),
+  },
+  {
     path: '/dashboard',
     access: 'signed-in',
     layout: 'dashboard',

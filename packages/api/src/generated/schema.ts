@@ -862,6 +862,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deal's reviews as one of its two parties sees them: whether you may still write yours, yours, and theirs once published
+         * @description Double-blind: the other party's review shows only once both have written or the window (14 days on the deal
+         *     clock from the handover) has closed. Only the deal's buyer and seller may ask.
+         */
+        get: operations["getDealReviews"];
+        put?: never;
+        /**
+         * One party of a completed deal reviews the other, once, within 14 days of the handover
+         * @description The buyer reviews the seller and the seller the buyer: 1 to 5 stars and an optional text. A deal that did not
+         *     complete (unpaid, held, cancelled, declined, expired) cannot be reviewed (`not_completed`); after the window
+         *     `review_closed`; a second review of the same deal by the same person `duplicate`.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's published reviews (by their buyers), newest first, with the seller's replies; public */
+        get: operations["listSellerReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellers/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's public record: name, marks, rating, member since, completed deals, how fast they answer */
+        get: operations["getSellerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/buyer-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking's buyer as sellers rated them (My Buyers): rating, count, completed deals; never public */
+        get: operations["getBuyerRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reviewed person answers a review once, in public */
+        post: operations["replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either party of the deal reports a published review for moderation */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin hides a review that breaks the rules, with a reason (audited); it leaves the profile and the rating */
+        post: operations["hideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -888,12 +1017,12 @@ export interface components {
          *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
          *     own (Stripe's codes and decline codes); phone truth: `imei_listed` (the IMEI is on another active listing),
          *     `device_blocked` (the phone's IMEI is blocked: the deal was voided at the handover); messages: `blocked`,
-         *     `conversation_closed`; `duplicate` for a second report of one listing or message, or a phone already in the
+         *     `conversation_closed`; reviews: `not_completed`, `review_closed`, `review_hidden`; `duplicate` for a second report of one listing or message, or a phone already in the
          *     cart; `mock_server_error` only from the QA mocks' server-errors
          *     scenario.
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -1241,6 +1370,10 @@ export interface components {
              *     TAC table the listing's model (when the TAC names no model yet)
              */
             imeiConfirmed?: boolean;
+            /** @description The buyer's checklist said the phone's condition matched the listing */
+            conditionMatched?: boolean;
+            /** @description The buyer's checklist said the phone was signed out of its cloud account */
+            signedOut?: boolean;
         };
         NotAsDescribed: {
             /** @description What did not match (filed as a report for moderation) */
@@ -1330,7 +1463,7 @@ export interface components {
             /** Format: email */
             actorEmail: string;
             /** @enum {string} */
-            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model";
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model" | "review.hide";
             /** @description The id the action was taken on */
             target: string;
             /** @description Who or what the target was when the admin acted: a user's name, a listing's model (a report's listing for report and conversation actions). Absent for an IMEI, which names itself. */
@@ -1582,6 +1715,82 @@ export interface components {
             /** @constant */
             type: "conversation";
             conversationId: components["schemas"]["Id"];
+        };
+        NewReview: {
+            stars: number;
+            /** @description Optional; shown as text */
+            text?: string;
+        };
+        ReviewReply: {
+            text: string;
+        };
+        /** @description What the buyer's checklist said when the seller entered the code ("Verified handover") */
+        HandoverEvidence: {
+            /** @description The IMEI on *#06# matched the listing */
+            imeiMatched: boolean;
+            /** @description The condition matched the listing */
+            conditionMatched: boolean;
+            /** @description The phone was signed out of its cloud account */
+            signedOut: boolean;
+        };
+        Review: {
+            _id: components["schemas"]["Id"];
+            bookingId: components["schemas"]["Id"];
+            /**
+             * @description Whom the review is about (the buyer reviews the seller and the other way round)
+             * @enum {string}
+             */
+            about: "seller" | "buyer";
+            author: {
+                name: string;
+            };
+            stars: number;
+            text?: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description Both parties have written, or the window has closed (until then only its author sees it) */
+            published: boolean;
+            verifiedHandover?: components["schemas"]["HandoverEvidence"];
+            reply?: {
+                text: string;
+                repliedAt: components["schemas"]["DateTime"];
+            };
+            /** @description An admin hid it (only admins and its author see a hidden review) */
+            hidden?: {
+                reason: string;
+                hiddenAt: components["schemas"]["DateTime"];
+            };
+        };
+        ReviewPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Review"][];
+        };
+        DealReviews: {
+            /** @description The deal completed, the window is open and you have not written yet */
+            canReview: boolean;
+            windowClosesAt: components["schemas"]["DateTime"];
+            mine?: components["schemas"]["Review"];
+            theirs?: components["schemas"]["Review"];
+        };
+        /** @description From published, not hidden reviews only; `average` is null when there are none */
+        Rating: {
+            average: number | null;
+            count: number;
+        };
+        SellerProfile: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description An admin verified the seller */
+            verified: boolean;
+            /** @description The seller's phone number was verified (none yet; always false until sign-in by phone exists) */
+            phoneVerified: boolean;
+            rating: components["schemas"]["Rating"];
+            memberSince: components["schemas"]["DateTime"];
+            completedDeals: number;
+            /** @description Median time from a buyer's first message to the seller's first answer, over their latest 100 conversations; absent without any */
+            medianFirstReplyMinutes?: number;
+        };
+        BuyerRecord: {
+            rating: components["schemas"]["Rating"];
+            completedDeals: number;
         };
     };
     responses: {
@@ -4697,6 +4906,435 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDealReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's side of the deal's reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "canReview": false,
+                     *       "windowClosesAt": "2026-11-25T18:00:00.000Z",
+                     *       "mine": {
+                     *         "_id": "rv-demo-buyer",
+                     *         "bookingId": "b-demo-paid",
+                     *         "about": "seller",
+                     *         "author": {
+                     *           "name": "Ayesha Khan"
+                     *         },
+                     *         "stars": 5,
+                     *         "text": "Exactly as described, on time.",
+                     *         "createdAt": "2026-11-12T09:00:00.000Z",
+                     *         "published": true,
+                     *         "verifiedHandover": {
+                     *           "imeiMatched": true,
+                     *           "conditionMatched": true,
+                     *           "signedOut": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealReviews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stars": 5,
+                 *       "text": "Exactly as described, on time."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewReview"];
+            };
+        };
+        responses: {
+            /** @description Written; hidden from the other party until they have written theirs or the window closed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "rv-1",
+                     *       "bookingId": "b-demo-paid",
+                     *       "about": "seller",
+                     *       "author": {
+                     *         "name": "Ayesha Khan"
+                     *       },
+                     *       "stars": 5,
+                     *       "text": "Exactly as described, on time.",
+                     *       "createdAt": "2026-11-12T09:00:00.000Z",
+                     *       "published": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The deal did not complete (`not_completed`), the window closed (`review_closed`), or you already reviewed it (`duplicate`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a completed deal can be reviewed",
+                     *       "code": "not_completed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSellerReviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of published, not hidden reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "rv-demo-buyer",
+                     *           "bookingId": "b-demo-paid",
+                     *           "about": "seller",
+                     *           "author": {
+                     *             "name": "Ayesha Khan"
+                     *           },
+                     *           "stars": 5,
+                     *           "text": "Exactly as described, on time.",
+                     *           "createdAt": "2026-11-12T09:00:00.000Z",
+                     *           "published": true,
+                     *           "verifiedHandover": {
+                     *             "imeiMatched": true,
+                     *             "conditionMatched": true,
+                     *             "signedOut": true
+                     *           },
+                     *           "reply": {
+                     *             "text": "Thank you!",
+                     *             "repliedAt": "2026-11-12T10:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSellerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "u-seller",
+                     *       "name": "Rahim Uddin",
+                     *       "verified": true,
+                     *       "phoneVerified": false,
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 2
+                     *       },
+                     *       "memberSince": "2026-01-05T10:00:00.000Z",
+                     *       "completedDeals": 3,
+                     *       "medianFirstReplyMinutes": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBuyerRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buyer's record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rating": {
+                     *         "average": 5,
+                     *         "count": 1
+                     *       },
+                     *       "completedDeals": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuyerRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thank you, enjoy the phone!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewReply"];
+            };
+        };
+        responses: {
+            /** @description The review with its reply */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "rv-demo-buyer",
+                     *       "bookingId": "b-demo-paid",
+                     *       "about": "seller",
+                     *       "author": {
+                     *         "name": "Ayesha Khan"
+                     *       },
+                     *       "stars": 5,
+                     *       "createdAt": "2026-11-12T09:00:00.000Z",
+                     *       "published": true,
+                     *       "reply": {
+                     *         "text": "Thank you, enjoy the phone!",
+                     *         "repliedAt": "2026-11-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already answered (`duplicate`), or not published yet (`review_hidden`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You already replied to this review",
+                     *       "code": "duplicate"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Names my home address"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMessageReport"];
+            };
+        };
+        responses: {
+            /** @description Reported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledged": true,
+                     *       "insertedId": "rr-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description You already reported this review (`duplicate`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You already reported this review",
+                     *       "code": "duplicate"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    hideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Personal details"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMessageReport"];
+            };
+        };
+        responses: {
+            /** @description The review, hidden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "rv-demo-buyer",
+                     *       "bookingId": "b-demo-paid",
+                     *       "about": "seller",
+                     *       "author": {
+                     *         "name": "Ayesha Khan"
+                     *       },
+                     *       "stars": 1,
+                     *       "createdAt": "2026-11-12T09:00:00.000Z",
+                     *       "published": true,
+                     *       "hidden": {
+                     *         "reason": "Personal details",
+                     *         "hiddenAt": "2026-11-13T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -6,6 +6,7 @@ import { messageHandlers } from './handlers/messages';
 import { paymentHandlers } from './handlers/payments';
 import { phoneTruthHandlers } from './handlers/phone-truth';
 import { reportHandlers } from './handlers/reports';
+import { reviewHandlers } from './handlers/reviews';
 import { userHandlers } from './handlers/users';
 import { wishlistHandlers } from './handlers/wishlist';
 import { createMockStore, type MockStore } from './store';
@@ -40,5 +41,6 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...paymentHandlers(store),
     ...messageHandlers(store),
     ...phoneTruthHandlers(store),
+    ...reviewHandlers(store),
   };
 }

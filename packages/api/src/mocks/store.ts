@@ -67,6 +67,10 @@ export interface MockStore {
   learnedTacs: Map<string, TacRow>;
   /** Listings holding their IMEI (one IMEI, one active listing): not sold through ReCell yet. */
   imeiReleased: Set<string>;
+  /** Reviews (both sides of a deal), the handover checklists they show, and reports of reviews. */
+  reviews: fixtures.StoredReview[];
+  handoverChecklists: Record<string, Schemas['HandoverEvidence']>;
+  reviewReports: { _id: string; reviewId: string; reporterId: string; reason: string }[];
   /** Pictures uploaded to the mocks, by name. */
   uploads: Map<string, Blob>;
   /** A new id, unique within the store. */
@@ -124,6 +128,9 @@ export function createMockStore(): MockStore {
     intents: new Map(),
     clockOffsetMs: 0,
     uploads: new Map(),
+    reviews: structuredClone(fixtures.reviews),
+    handoverChecklists: structuredClone(fixtures.handoverChecklists),
+    reviewReports: [],
     imeis: new Map(),
     imeiMarks: new Map(),
     learnedTacs: new Map(),

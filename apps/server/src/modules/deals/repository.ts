@@ -48,6 +48,16 @@ export function dealsRepository(db: Database) {
          WHERE id = ? AND status = 'held' AND handover_attempts < ? AND hold_expires_at > ?`,
         [at, id, HANDOVER_ATTEMPTS, at],
       ),
+    /** The buyer's handover checklist, kept with the deal as it completes (reviews show it). */
+    recordChecklist: (
+      id: string,
+      checklist: { imeiMatched: boolean; conditionMatched: boolean; signedOut: boolean },
+    ) =>
+      db.run(
+        `UPDATE bookings SET handover_imei_matched = ?, handover_condition_matched = ?, handover_signed_out = ?
+         WHERE id = ?`,
+        [checklist.imeiMatched ? 1 : 0, checklist.conditionMatched ? 1 : 0, checklist.signedOut ? 1 : 0, id],
+      ),
     /** The processor says the money was captured (a webhook, reconciliation): no code or window to check. */
     completeCaptured: (id: string, at: string) =>
       db.run(

@@ -12,7 +12,8 @@ export function dealRoutes(deal: DealService): Router {
 
     async completeHandover(req, res) {
       const seller = requireUser(res);
-      res.json(await deal.completeHandover(seller, req.params.id, req.body.code, req.body.imeiConfirmed));
+      const { code, ...checklist } = req.body;
+      res.json(await deal.completeHandover(seller, req.params.id, code, checklist));
     },
 
     async declineBooking(req, res) {

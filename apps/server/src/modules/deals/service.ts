@@ -43,6 +43,13 @@ export type FileReport = (report: {
  * without an IMEI, or a check that did not answer, is not blocked.
  */
 export type DeviceBlocked = (mobileId: string) => Promise<boolean>;
+/** The buyer's handover checklist as the seller sends it with the code (each answer false when not sent). */
+export interface HandoverChecklist {
+  imeiConfirmed?: boolean;
+  conditionMatched?: boolean;
+  signedOut?: boolean;
+}
+
 /** The buyer confirmed the IMEI on *#06# at a completed handover: the TAC table may learn the model. */
 export type ImeiConfirmed = (mobileId: string) => Promise<void>;
 
@@ -112,8 +119,9 @@ export function dealService(deps: {
       user: CurrentUser,
       id: string,
       code: string,
-      imeiConfirmed = false,
+      checklist: HandoverChecklist = {},
     ): Promise<Booking> {
+      const imeiConfirmed = checklist.imeiConfirmed === true;
       const found = await find(id);
       requireSellerOrAdmin(user, found.seller_id);
       const row = await expiredIfDue(found);
@@ -153,8 +161,16 @@ export function dealService(deps: {
       await deals.lowerToListingPrice(row.id);
       const { changes } = await db.transaction(async () => {
         const completed = await deals.complete(row.id, at());
-        // The phone changed hands: its IMEI may be listed again by its new holder.
-        if (completed.changes === 1) await deals.releaseImei(row.mobile_id);
+        if (completed.changes === 1) {
+          // The phone changed hands: its IMEI may be listed again by its new holder.
+          await deals.releaseImei(row.mobile_id);
+          // The buyer's checklist is kept with the deal: the evidence of a "Verified handover" review.
+          await deals.recordChecklist(row.id, {
+            imeiMatched: imeiConfirmed,
+            conditionMatched: checklist.conditionMatched === true,
+            signedOut: checklist.signedOut === true,
+          });
+        }
         return completed;
       });
       if (changes === 0) {

@@ -1,12 +1,16 @@
 // /dashboard: a buyer's or admin's orders; sellers have no orders (§6), so theirs opens on their products.
 import { Redirect } from 'wouter';
 import { MyOrdersPage } from '../../features/bookings/components/MyOrdersPage';
+import { ReviewDialog } from '../../features/reviews/components/ReviewDialog';
 import type { SignedInScreenProps } from '../shell/screen';
 
 export function DashboardHome({ session }: SignedInScreenProps) {
   return session.role === 'seller' ? (
     <Redirect to="/dashboard/myProduct" replace />
   ) : (
-    <MyOrdersPage email={session.user.email} />
+    <MyOrdersPage
+      email={session.user.email}
+      renderReview={(booking, onClose) => <ReviewDialog booking={booking} side="buyer" onClose={onClose} />}
+    />
   );
 }

@@ -33,15 +33,27 @@ describe('My Buyers: the deals board (seller)', () => {
     expect(row.getByText(/3 days 0 hours left/)).toBeInTheDocument();
     const dialog = await openCodeDialog(user);
     await user.type(dialog.getByRole('textbox', { name: 'Handover code' }), HANDOVER_CODE);
+    // the buyer's checklist, ticked as they answer it: kept with the deal as the review's evidence
+    await user.click(dialog.getByRole('checkbox', { name: 'The IMEI on *#06# matched the listing' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'The condition matched the listing' }));
     await user.click(dialog.getByRole('button', { name: 'Complete the deal' }));
     await findStatus(`Deal complete: $${heldDeal.price} for ${heldDeal.MobileName} is yours`);
+    expect(mockStore.handoverChecklists[heldDeal._id]).toEqual({
+      imeiMatched: true,
+      conditionMatched: true,
+      signedOut: false,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)?.status).toBe('completed');
     await waitFor(() => expect(earnings().getByText('$960 from 2 deals')).toBeInTheDocument());
     expect(earnings().getByText('$0 in 0 deals')).toBeInTheDocument();
     const done = await rowOf(heldDeal.MobileName);
     expect(done.getByText('Paid')).toBeInTheDocument();
-    expect(done.queryByRole('button')).not.toBeInTheDocument();
+    expect(done.queryByRole('button', { name: /handover code|Decline/ })).not.toBeInTheDocument();
+    // a completed deal is reviewed instead
+    expect(
+      done.getByRole('button', { name: `Review ${heldDeal.buyer} for ${heldDeal.MobileName}` }),
+    ).toBeVisible();
     // the buttons that opened the dialog are gone: a keyboard user goes on from the board's heading
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Buyers' })).toHaveFocus());
   });

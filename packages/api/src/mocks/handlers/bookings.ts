@@ -103,7 +103,7 @@ export function bookingHandlers(store: MockStore) {
     completeHandover: http.post('/bookings/{id}/handover', async ({ request, params, response }) => {
       const booking = find(params.id);
       const user = requireSellerOf(request, booking);
-      const { code, imeiConfirmed } = await request.json();
+      const { code, imeiConfirmed, conditionMatched, signedOut } = await request.json();
       expireHolds(store);
       if (booking.status !== 'held') notHeld(booking);
       if (booking.handoverLocked) refuse(dealRefusals.handoverLocked());
@@ -123,6 +123,12 @@ export function bookingHandlers(store: MockStore) {
         refuse(imeiRefusals.blockedAtHandover);
       }
       complete(store, booking);
+      // as the server: the buyer's checklist is kept with the deal (reviews show it as evidence)
+      store.handoverChecklists[booking._id] = {
+        imeiMatched: imeiConfirmed === true,
+        conditionMatched: conditionMatched === true,
+        signedOut: signedOut === true,
+      };
       if (mobile && imei) {
         store.imeiReleased.add(mobile._id);
         if (imeiConfirmed) learnFrom(store, mobile);

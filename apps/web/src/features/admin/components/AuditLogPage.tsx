@@ -19,6 +19,7 @@ export const actionWords: Record<AuditEntry['action'], { did: string; target: st
   'imei.block': { did: 'Marked an IMEI stolen or blocked', target: 'IMEI' },
   'imei.clear': { did: 'Cleared an IMEI', target: 'IMEI' },
   'imei.confirm-model': { did: "Confirmed a listing's model", target: 'Listing' },
+  'review.hide': { did: 'Hid a review', target: 'Review' },
 };
 
 const columns: Column<AuditEntry>[] = [

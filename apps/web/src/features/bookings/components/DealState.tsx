@@ -26,7 +26,16 @@ function endedNote(booking: Booking): string {
  * My Orders' deal column: the booking's state in words and its next step. A held deal opens its details (the
  * handover code, the checklist, walking away) in a dialog, so the row stays compact on a phone.
  */
-export function DealState({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
+export function DealState({
+  booking,
+  onOpen,
+  onReview,
+}: {
+  booking: Booking;
+  onOpen: (booking: Booking) => void;
+  /** A completed deal: the buyer reviews the seller (or reads the reviews). */
+  onReview?: (booking: Booking) => void;
+}) {
   // `cancelled` is what ended bookings had before deals had a status; the status says how it ended
   const status = booking.status === 'unpaid' && booking.cancelled ? 'cancelled' : booking.status;
   switch (status) {
@@ -35,6 +44,16 @@ export function DealState({ booking, onOpen }: { booking: Booking; onOpen: (book
         <div className={styles.state}>
           <Badge status="paid" />
           <p className={styles.note}>Deal complete.</p>
+          {onReview ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Review the seller of ${booking.MobileName}`}
+              onPress={() => onReview(booking)}
+            >
+              Review
+            </Button>
+          ) : null}
         </div>
       );
     case 'held':

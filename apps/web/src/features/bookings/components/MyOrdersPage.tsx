@@ -8,6 +8,7 @@ import { Confirm } from '../../../components/Confirm';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
+import type { RenderDealReview } from '../../../lib/deal-review';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/list-bookings';
@@ -43,6 +44,7 @@ function ConfirmCancel({ booking, onClose }: { booking: Booking; onClose: () => 
 const columns = (
   onCancel: (booking: Booking) => void,
   onOpen: (booking: Booking) => void,
+  onReview?: (booking: Booking) => void,
 ): Column<Booking>[] => [
   {
     header: 'Picture',
@@ -50,7 +52,10 @@ const columns = (
   },
   { header: 'Phone', cell: (booking) => booking.MobileName },
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
-  { header: 'Payment', cell: (booking) => <DealState booking={booking} onOpen={onOpen} /> },
+  {
+    header: 'Payment',
+    cell: (booking) => <DealState booking={booking} onOpen={onOpen} {...(onReview ? { onReview } : {})} />,
+  },
   {
     header: 'Messages',
     cell: (booking) =>
@@ -86,9 +91,10 @@ const columns = (
  * /dashboard: the buyer's bookings and deals (§4, issue 14): unpaid ones with Pay and Cancel (or Sold out), held
  * ones with their handover code in a dialog, then Paid when the deal is complete, or how it ended.
  */
-export function MyOrdersPage({ email }: { email: string }) {
+export function MyOrdersPage({ email, renderReview }: { email: string; renderReview?: RenderDealReview }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [opened, setOpened] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   const paging = usePageParam();
   return (
     <>
@@ -101,11 +107,16 @@ export function MyOrdersPage({ email }: { email: string }) {
         empty="You have not booked any phone yet."
       >
         {({ items }) => (
-          <DataTable label="Orders table" rows={items} columns={columns(setCancelling, setOpened)} />
+          <DataTable
+            label="Orders table"
+            rows={items}
+            columns={columns(setCancelling, setOpened, renderReview ? setReviewing : undefined)}
+          />
         )}
       </ListSection>
       {cancelling ? <ConfirmCancel booking={cancelling} onClose={() => setCancelling(null)} /> : null}
       {opened ? <HeldDeal booking={opened} onClose={() => setOpened(null)} /> : null}
+      {reviewing && renderReview ? renderReview(reviewing, () => setReviewing(null)) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError, HANDOVER_ATTEMPTS, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
+import { Checkbox } from '@recell/ui/Checkbox';
 import { formatMoney } from '@recell/ui/format';
 import { useState, type FormEvent } from 'react';
 import { FormTextField } from '../../../components/FormField';
@@ -32,13 +33,22 @@ export function HandoverDialog({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    const form = new FormData(event.currentTarget);
+    const code = String(form.get('code') ?? '').replace(/\s/g, '');
     if (!/^[0-9]{6}$/.test(code)) {
       setError('Enter the 6 digits the buyer shows you.');
       return;
     }
     handover.mutate(
-      { id: booking._id, code },
+      {
+        id: booking._id,
+        code,
+        checklist: {
+          imeiConfirmed: form.has('imeiConfirmed'),
+          conditionMatched: form.has('conditionMatched'),
+          signedOut: form.has('signedOut'),
+        },
+      },
       {
         onSuccess: () => {
           toast.success(
@@ -87,6 +97,12 @@ export function HandoverDialog({
             description="6 digits, shown on the buyer's My Orders"
             error={error}
           />
+          <fieldset className={formStack}>
+            <legend>What the buyer checked (shown on their review as a verified handover)</legend>
+            <Checkbox name="imeiConfirmed">The IMEI on *#06# matched the listing</Checkbox>
+            <Checkbox name="conditionMatched">The condition matched the listing</Checkbox>
+            <Checkbox name="signedOut">The phone is signed out of its cloud account</Checkbox>
+          </fieldset>
           <div className={styles.actions}>
             <Button type="submit" isPending={handover.isPending} pendingLabel="Checking the code">
               Complete the deal

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
+import type { RenderDealReview } from '../../../lib/deal-review';
 import { focusHeadingAfterDialog } from '../../../lib/focus';
 import { useSellerBuyers } from '../api/list-seller-buyers';
 import { ConfirmDecline } from './ConfirmDecline';
@@ -15,6 +16,7 @@ import { SellerDealActions, SellerDealState } from './SellerDeal';
 const columns = (
   onEnterCode: (booking: Booking) => void,
   onDecline: (booking: Booking) => void,
+  onReview?: (booking: Booking) => void,
 ): Column<Booking>[] => [
   // what the seller acts on first: on a phone each row is a card read top down, so the phone, the deal's state
   // and "Enter handover code" come before the buyer's details
@@ -24,7 +26,12 @@ const columns = (
   {
     header: 'Actions',
     cell: (booking) => (
-      <SellerDealActions booking={booking} onEnterCode={onEnterCode} onDecline={onDecline} />
+      <SellerDealActions
+        booking={booking}
+        onEnterCode={onEnterCode}
+        onDecline={onDecline}
+        {...(onReview ? { onReview } : {})}
+      />
     ),
   },
   { header: 'Buyer', cell: (booking) => booking.buyer },
@@ -54,10 +61,11 @@ const columns = (
  * (decisions.md); a held deal completes when the seller enters the buyer's handover code, or is declined.
  * Held deals lead (the server sorts them first); the earnings follow: what completed deals captured and what is held.
  */
-export function MyBuyersPage({ email }: { email: string }) {
+export function MyBuyersPage({ email, renderReview }: { email: string; renderReview?: RenderDealReview }) {
   const paging = usePageParam();
   const [entering, setEntering] = useState<Booking | null>(null);
   const [declining, setDeclining] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   const board = useRef<HTMLDivElement>(null);
   return (
     <div ref={board}>
@@ -70,7 +78,11 @@ export function MyBuyersPage({ email }: { email: string }) {
         empty="Nobody has booked your phones yet."
       >
         {({ items }) => (
-          <DataTable label="Buyers table" rows={items} columns={columns(setEntering, setDeclining)} />
+          <DataTable
+            label="Buyers table"
+            rows={items}
+            columns={columns(setEntering, setDeclining, renderReview ? setReviewing : undefined)}
+          />
         )}
       </ListSection>
       {/* after the deals: the figures matter at the desk, the held deal at the meetup */}
@@ -85,6 +97,7 @@ export function MyBuyersPage({ email }: { email: string }) {
           }}
         />
       ) : null}
+      {reviewing && renderReview ? renderReview(reviewing, () => setReviewing(null)) : null}
       {declining ? (
         <ConfirmDecline
           booking={declining}

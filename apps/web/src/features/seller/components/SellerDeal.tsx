@@ -57,16 +57,33 @@ export function SellerDealState({ booking }: { booking: Booking }) {
   }
 }
 
-/** A held deal's actions on the seller's board; unpaid bookings may be declined too. */
+/**
+ * A held deal's actions on the seller's board; unpaid bookings may be declined too; a completed deal is
+ * reviewed (when the board is given a way to).
+ */
 export function SellerDealActions({
   booking,
   onEnterCode,
   onDecline,
+  onReview,
 }: {
   booking: Booking;
   onEnterCode: (booking: Booking) => void;
   onDecline: (booking: Booking) => void;
+  onReview?: (booking: Booking) => void;
 }) {
+  if (booking.status === 'completed' && onReview) {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Review ${booking.buyer} for ${booking.MobileName}`}
+        onPress={() => onReview(booking)}
+      >
+        Review
+      </Button>
+    );
+  }
   const open = booking.status === 'held' || (booking.status === 'unpaid' && !booking.cancelled);
   if (!open) return null;
   return (

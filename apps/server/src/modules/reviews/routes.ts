@@ -1,0 +1,48 @@
+import { Router, type RequestHandler } from 'express';
+import { requireUser } from '../../http/authenticate';
+import { operationRoute, operationRouter } from '../../http/operation';
+import { pageRequest } from '../../http/pagination';
+import type { ReviewsService } from './service';
+
+/** `reports`: the reports' rate limit, shared with createReport's and reportMessage's. */
+export function reviewRoutes(service: ReviewsService, limits: { reports: RequestHandler }): Router {
+  const router = Router();
+  const { method, path } = operationRoute('reportReview');
+  router[method](path, limits.reports);
+  router.use(
+    operationRouter({
+      async getDealReviews(req, res) {
+        res.json(await service.getDealReviews(requireUser(res), req.params.id));
+      },
+
+      async createReview(req, res) {
+        res.status(201).json(await service.createReview(requireUser(res), req.params.id, req.body));
+      },
+
+      async listSellerReviews(req, res) {
+        res.json(await service.listSellerReviews(req.params.id, pageRequest(req.query)));
+      },
+
+      async getSellerProfile(req, res) {
+        res.json(await service.getSellerProfile(req.params.id));
+      },
+
+      async getBuyerRecord(req, res) {
+        res.json(await service.getBuyerRecord(requireUser(res), req.params.id));
+      },
+
+      async replyToReview(req, res) {
+        res.status(201).json(await service.replyToReview(requireUser(res), req.params.id, req.body.text));
+      },
+
+      async reportReview(req, res) {
+        res.status(201).json(await service.reportReview(requireUser(res), req.params.id, req.body.reason));
+      },
+
+      async hideReview(req, res) {
+        res.json(await service.hideReview(requireUser(res), req.params.id, req.body.reason));
+      },
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,436 @@
+// Reviews (issue 24) against the real server on both engines: only the two parties of a completed deal, once
+// each, within the window on the deal clock; double-blind until both wrote or the window closed; the handover
+// checklist as evidence; one reply by the reviewed person; reports; an admin's audited hide; ratings that agree
+// with the published rows. Who may call each operation is in matrix.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  REVIEW_STARS_MAX,
+  REVIEW_STARS_MIN,
+  REVIEW_TEXT_MAX,
+  REVIEW_WINDOW_MS,
+  type DealReviews,
+  type Review,
+  type ReviewPage,
+  type SellerProfile,
+} from '@recell/api';
+import { demoAccounts } from '@recell/api/fixtures';
+import { describe, expect, it } from 'vitest';
+import { isConstraintViolation } from '../src/db/database';
+import { book, completedDeal, createListing, heldDeal } from './support/fixtures';
+import { call, newBuyer, useServer, type Persona } from './support/harness';
+
+const ctx = useServer();
+const MINUTE = 60_000;
+
+const as = (persona: Persona | null, method: 'get' | 'post', path: string, body?: unknown) =>
+  call(ctx.app.server, method, path, { token: persona?.token ?? null, body });
+
+/** A completed deal between a buyer and a seller (the demo pair unless named), about a new listing. */
+async function deal(
+  options: {
+    buyer?: Persona;
+    seller?: Persona;
+    checklist?: { imeiConfirmed?: boolean; conditionMatched?: boolean; signedOut?: boolean };
+  } = {},
+) {
+  const buyer = options.buyer ?? ctx.people.buyer;
+  const seller = options.seller ?? ctx.people.seller;
+  const mobileId = await createListing(ctx.app.server, seller.token, { stock: 1 });
+  const { bookingId } = await completedDeal(
+    ctx.app.server,
+    { buyer: buyer.token, seller: seller.token },
+    mobileId,
+    options.checklist,
+  );
+  return { bookingId, buyer, seller };
+}
+
+async function review(persona: Persona, bookingId: string, body: unknown = { stars: 5 }) {
+  const response = await as(persona, 'post', `/api/bookings/${bookingId}/reviews`, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as Review;
+}
+
+const dealReviews = async (persona: Persona, bookingId: string) => {
+  const response = await as(persona, 'get', `/api/bookings/${bookingId}/reviews`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as DealReviews;
+};
+
+const sellerReviews = async (sellerId: string) =>
+  (await as(null, 'get', `/api/sellers/${sellerId}/reviews?pageSize=100`)).body as ReviewPage;
+
+const profile = async (sellerId: string) => {
+  const response = await as(null, 'get', `/api/sellers/${sellerId}/profile`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as SellerProfile;
+};
+
+const idOf = async (persona: Persona) =>
+  (await ctx.app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [persona.email]))!.id;
+
+/** Moves the deal clock (as QA and the demo do) and lets the expiry job run. */
+async function later(ms: number) {
+  ctx.app.services.clock.advance(ms);
+  await ctx.app.services.deal.expireDue();
+}
+
+describe('the seeded reviews', () => {
+  it("show on the demo seller's public profile with the handover evidence and the seller's reply", async () => {
+    const page = await sellerReviews(demoAccounts.seller._id);
+    expect(page.items.find((item) => item._id === 'rv-demo-of-seller')).toMatchObject({
+      about: 'seller',
+      author: { name: demoAccounts.buyer.name },
+      stars: 5,
+      published: true,
+      verifiedHandover: { imeiMatched: true, conditionMatched: true, signedOut: true },
+      reply: { text: 'Thank you, enjoy the phone!' },
+    });
+    // The seller's review of the buyer is never on a public page.
+    expect(page.items.map((item) => item.about)).not.toContain('buyer');
+    const seller = await profile(demoAccounts.seller._id);
+    expect(seller).toMatchObject({
+      _id: demoAccounts.seller._id,
+      name: demoAccounts.seller.name,
+      verified: true,
+    });
+    expect(seller.phoneVerified).toBe(false);
+    expect(seller.completedDeals).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has no public profile or review list for a buyer, an admin or nobody', async () => {
+    for (const id of [demoAccounts.buyer._id, demoAccounts.admin._id, 'u-nobody']) {
+      expect((await as(null, 'get', `/api/sellers/${id}/profile`)).status).toBe(404);
+      expect((await as(null, 'get', `/api/sellers/${id}/reviews`)).status).toBe(404);
+    }
+  });
+});
+
+describe('who may review, and when', () => {
+  it('only the two parties of the deal: another buyer, another seller and an admin are refused', async () => {
+    const { bookingId } = await deal();
+    for (const persona of [ctx.people.otherBuyer, ctx.people.otherSeller, ctx.people.admin]) {
+      const refused = await as(persona, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 1 });
+      expect(refused.status).toBe(403);
+      expect((await as(persona, 'get', `/api/bookings/${bookingId}/reviews`)).status).toBe(403);
+    }
+    expect((await as(null, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 1 })).status).toBe(401);
+    const left = await ctx.app.db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM reviews WHERE booking_id = ?',
+      [bookingId],
+    );
+    expect(Number(left?.n)).toBe(0);
+  });
+
+  it('a deal that did not complete cannot be reviewed: unpaid, held, cancelled, declined, expired', async () => {
+    const listing = () => createListing(ctx.app.server, ctx.people.seller.token, { stock: 1 });
+    const unpaid = await book(ctx.app.server, ctx.people.buyer.token, await listing());
+    const held = (await heldDeal(ctx.app.server, ctx.people.buyer.token, await listing())).bookingId;
+    const cancelled = (await heldDeal(ctx.app.server, ctx.people.buyer.token, await listing())).bookingId;
+    expect((await as(ctx.people.buyer, 'post', `/api/bookings/${cancelled}/cancel`)).status).toBe(200);
+    const declined = (await heldDeal(ctx.app.server, ctx.people.buyer.token, await listing())).bookingId;
+    expect((await as(ctx.people.seller, 'post', `/api/bookings/${declined}/decline`)).status).toBe(200);
+    const cases: [string, string][] = [
+      [unpaid, 'unpaid'],
+      [held, 'held'],
+      [cancelled, 'cancelled'],
+      [declined, 'declined'],
+    ];
+    for (const [bookingId, status] of cases) {
+      for (const persona of [ctx.people.buyer, ctx.people.seller]) {
+        const refused = await as(persona, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 5 });
+        expect([status, refused.status, refused.body.code]).toEqual([status, 409, 'not_completed']);
+        expect((await dealReviews(persona, bookingId)).canReview).toBe(false);
+      }
+    }
+    // The hold window passes on the deal clock: the held deal expires and stays unreviewable.
+    await later(7 * 24 * 60 * MINUTE);
+    const expired = await as(ctx.people.buyer, 'get', `/api/bookings/${held}`);
+    expect(expired.body.status).toBe('expired');
+    const refused = await as(ctx.people.buyer, 'post', `/api/bookings/${held}/reviews`, { stars: 5 });
+    expect([refused.status, refused.body.code]).toEqual([409, 'not_completed']);
+  });
+
+  it('once each: a second review, also two at once, is refused as a duplicate', async () => {
+    const { bookingId } = await deal();
+    const [first, second] = await Promise.all([
+      as(ctx.people.buyer, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 5 }),
+      as(ctx.people.buyer, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 1 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect([first, second].find((response) => response.status === 409)?.body.code).toBe('duplicate');
+    const again = await as(ctx.people.buyer, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 3 });
+    expect([again.status, again.body.code]).toEqual([409, 'duplicate']);
+    const mine = await dealReviews(ctx.people.buyer, bookingId);
+    expect(mine.canReview).toBe(false);
+    expect([5, 1]).toContain(mine.mine?.stars);
+  });
+
+  it('within the window on the deal clock: a minute before it closes yes, after it closes no', async () => {
+    const { bookingId } = await deal();
+    const before = await dealReviews(ctx.people.buyer, bookingId);
+    expect(before.canReview).toBe(true);
+    const completedAt = (await as(ctx.people.buyer, 'get', `/api/bookings/${bookingId}`)).body.completedAt;
+    expect(Date.parse(before.windowClosesAt) - Date.parse(completedAt)).toBe(REVIEW_WINDOW_MS);
+    await later(REVIEW_WINDOW_MS - MINUTE);
+    await review(ctx.people.buyer, bookingId, { stars: 4 });
+    await later(2 * MINUTE);
+    const closed = await as(ctx.people.seller, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 4 });
+    expect([closed.status, closed.body.code]).toEqual([409, 'review_closed']);
+    expect((await dealReviews(ctx.people.seller, bookingId)).canReview).toBe(false);
+  });
+});
+
+describe('double-blind', () => {
+  it("neither sees the other's review until both have written; the second review publishes both", async () => {
+    const { bookingId } = await deal({
+      checklist: { imeiConfirmed: true, conditionMatched: true, signedOut: false },
+    });
+    const written = await review(ctx.people.buyer, bookingId, { stars: 4, text: 'Good phone' });
+    expect(written.published).toBe(false);
+    const sellerSide = await dealReviews(ctx.people.seller, bookingId);
+    expect(sellerSide.theirs).toBeUndefined();
+    expect(sellerSide.canReview).toBe(true);
+    expect((await sellerReviews(demoAccounts.seller._id)).items.map((item) => item._id)).not.toContain(
+      written._id,
+    );
+    // The reviewed person cannot reply to or report what they cannot see yet.
+    const reply = await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/reply`, {
+      text: 'Thanks',
+    });
+    expect([reply.status, reply.body.code]).toEqual([409, 'review_hidden']);
+
+    const answer = await review(ctx.people.seller, bookingId, { stars: 5, text: 'Punctual buyer' });
+    expect(answer.published).toBe(true);
+    const buyerSide = await dealReviews(ctx.people.buyer, bookingId);
+    expect(buyerSide.theirs).toMatchObject({ _id: answer._id, about: 'buyer', stars: 5 });
+    expect((await dealReviews(ctx.people.seller, bookingId)).theirs).toMatchObject({ _id: written._id });
+    const listed = (await sellerReviews(demoAccounts.seller._id)).items.find(
+      (item) => item._id === written._id,
+    );
+    // The buyer's checklist, kept with the deal when the seller entered the code.
+    expect(listed).toMatchObject({
+      published: true,
+      text: 'Good phone',
+      verifiedHandover: { imeiMatched: true, conditionMatched: true, signedOut: false },
+    });
+    // The seller's review of the buyer carries no handover evidence (it is about the buyer).
+    expect(buyerSide.theirs?.verifiedHandover).toBeUndefined();
+  });
+
+  it('both writing at once still publishes both (the second to commit sees the first)', async () => {
+    const { bookingId } = await deal();
+    await Promise.all([
+      review(ctx.people.buyer, bookingId, { stars: 5 }),
+      review(ctx.people.seller, bookingId, { stars: 4 }),
+    ]);
+    expect((await dealReviews(ctx.people.buyer, bookingId)).theirs?.published).toBe(true);
+    expect((await dealReviews(ctx.people.seller, bookingId)).theirs?.published).toBe(true);
+  });
+
+  it('the window closing publishes a review the other party never answered', async () => {
+    const { bookingId } = await deal();
+    const written = await review(ctx.people.seller, bookingId, { stars: 2 });
+    expect((await dealReviews(ctx.people.buyer, bookingId)).theirs).toBeUndefined();
+    await later(REVIEW_WINDOW_MS);
+    expect((await dealReviews(ctx.people.buyer, bookingId)).theirs).toMatchObject({
+      _id: written._id,
+      published: true,
+    });
+  });
+});
+
+describe('replies, reports and hiding', () => {
+  /** A published review of the demo seller by the demo buyer. */
+  async function published() {
+    const { bookingId } = await deal();
+    const written = await review(ctx.people.buyer, bookingId, { stars: 3 });
+    await review(ctx.people.seller, bookingId);
+    return written;
+  }
+
+  it('the reviewed person replies once; the author and anyone else may not', async () => {
+    const written = await published();
+    for (const persona of [ctx.people.buyer, ctx.people.otherSeller, ctx.people.admin]) {
+      expect((await as(persona, 'post', `/api/reviews/${written._id}/reply`, { text: 'Mine' })).status).toBe(
+        403,
+      );
+    }
+    const replied = await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/reply`, {
+      text: '<b>Thanks</b> for coming',
+    });
+    expect(replied.status).toBe(201);
+    // What a person writes is kept and answered as text, never as markup.
+    expect(replied.body.reply.text).toBe('<b>Thanks</b> for coming');
+    const twice = await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/reply`, { text: 'Again' });
+    expect([twice.status, twice.body.code]).toEqual([409, 'duplicate']);
+    const listed = (await sellerReviews(demoAccounts.seller._id)).items.find(
+      (item) => item._id === written._id,
+    );
+    expect(listed?.reply?.text).toBe('<b>Thanks</b> for coming');
+  });
+
+  it('either party reports a review once; nobody else may', async () => {
+    const written = await published();
+    const path = `/api/reviews/${written._id}/report`;
+    expect((await as(ctx.people.seller, 'post', path, { reason: 'Not what happened' })).status).toBe(201);
+    expect((await as(ctx.people.buyer, 'post', path, { reason: 'I wrote too much' })).status).toBe(201);
+    const twice = await as(ctx.people.seller, 'post', path, { reason: 'Not what happened' });
+    expect([twice.status, twice.body.code]).toEqual([409, 'duplicate']);
+    expect((await as(ctx.people.otherBuyer, 'post', path, { reason: 'Looks fake' })).status).toBe(403);
+  });
+
+  it('an admin hides a review with a reason: audited once, gone from the page and the rating, the author sees why', async () => {
+    const written = await published();
+    const before = await profile(demoAccounts.seller._id);
+    const hidden = await as(ctx.people.admin, 'post', `/api/reviews/${written._id}/hide`, {
+      reason: 'Personal details',
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.hidden.reason).toBe('Personal details');
+    const again = await as(ctx.people.admin, 'post', `/api/reviews/${written._id}/hide`, { reason: 'Twice' });
+    expect(again.body.hidden.reason).toBe('Personal details');
+    const audit = await as(ctx.people.admin, 'get', '/api/audit-log?pageSize=100');
+    const entries = (audit.body.items as { action: string; target: string; actorEmail: string }[]).filter(
+      (entry) => entry.target === written._id,
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'review.hide', actorEmail: demoAccounts.admin.email }),
+    ]);
+    const after = await profile(demoAccounts.seller._id);
+    expect(after.rating.count).toBe(before.rating.count - 1);
+    expect((await sellerReviews(demoAccounts.seller._id)).items.map((item) => item._id)).not.toContain(
+      written._id,
+    );
+    const mine = await dealReviews(ctx.people.buyer, written.bookingId);
+    expect(mine.mine?.hidden?.reason).toBe('Personal details');
+    expect((await dealReviews(ctx.people.seller, written.bookingId)).theirs).toBeUndefined();
+    // Nobody replies to a hidden review.
+    const reply = await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/reply`, { text: 'Hm' });
+    expect(reply.status).toBe(409);
+  });
+});
+
+describe('ratings', () => {
+  it('agree exactly with the published, not hidden rows, before and after a hide', async () => {
+    const seller = ctx.people.otherSeller;
+    const sellerId = await idOf(seller);
+    const buyers = await Promise.all(
+      ['Rater One', 'Rater Two', 'Rater Three'].map((name) => newBuyer(ctx.app, name)),
+    );
+    const written: Review[] = [];
+    for (const [index, stars] of [5, 4, 1].entries()) {
+      const { bookingId } = await deal({ buyer: buyers[index], seller });
+      written.push(await review(buyers[index]!, bookingId, { stars }));
+      await review(seller, bookingId, { stars: 5 });
+    }
+    const fromRows = async () => {
+      const items = (await sellerReviews(sellerId)).items;
+      const sum = items.reduce((total, item) => total + item.stars, 0);
+      return {
+        average: items.length ? Math.round((sum / items.length) * 100) / 100 : null,
+        count: items.length,
+      };
+    };
+    expect((await profile(sellerId)).rating).toEqual(await fromRows());
+    expect((await profile(sellerId)).rating).toEqual({ average: 3.33, count: 3 });
+    const hidden = await as(ctx.people.admin, 'post', `/api/reviews/${written[2]!._id}/hide`, {
+      reason: 'Abuse',
+    });
+    expect(hidden.status).toBe(200);
+    expect((await profile(sellerId)).rating).toEqual({ average: 4.5, count: 2 });
+    expect((await profile(sellerId)).rating).toEqual(await fromRows());
+    expect((await profile(sellerId)).completedDeals).toBe(3);
+  });
+
+  it("a buyer's record is for the booking's seller and admins only, and counts the sellers' published reviews", async () => {
+    const buyer = await newBuyer(ctx.app, 'Recorded Buyer');
+    const { bookingId } = await deal({ buyer });
+    await review(ctx.people.seller, bookingId, { stars: 2 });
+    const path = `/api/bookings/${bookingId}/buyer-record`;
+    // Blind until the buyer writes theirs.
+    expect((await as(ctx.people.seller, 'get', path)).body).toEqual({
+      rating: { average: null, count: 0 },
+      completedDeals: 1,
+    });
+    await review(buyer, bookingId, { stars: 5 });
+    expect((await as(ctx.people.seller, 'get', path)).body).toEqual({
+      rating: { average: 2, count: 1 },
+      completedDeals: 1,
+    });
+    expect((await as(ctx.people.admin, 'get', path)).status).toBe(200);
+    expect((await as(ctx.people.otherSeller, 'get', path)).status).toBe(403);
+    expect((await as(buyer, 'get', path)).status).toBe(403);
+    expect((await as(null, 'get', path)).status).toBe(401);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['no stars', {}],
+    ['zero stars', { stars: 0 }],
+    ['six stars', { stars: 6 }],
+    ['negative', { stars: -1 }],
+    ['a fraction', { stars: 3.5 }],
+    ['huge', { stars: 1e308 }],
+    ['a string', { stars: '5' }],
+    ['text too long', { stars: 5, text: 'x'.repeat(REVIEW_TEXT_MAX + 1) }],
+    ['an extra field', { stars: 5, authorId: 'u-demo-admin' }],
+    ['a server-owned field', { stars: 5, published: true }],
+  ])('a review with %s is a 400 in the Error shape', async (_name, body) => {
+    const { bookingId } = await sharedDeal();
+    const response = await as(ctx.people.buyer, 'post', `/api/bookings/${bookingId}/reviews`, body);
+    expect(response.status).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('odd ids: unknown is 404, malformed is 400', async () => {
+    expect((await as(ctx.people.buyer, 'post', '/api/bookings/b-nope/reviews', { stars: 5 })).status).toBe(
+      404,
+    );
+    expect((await as(ctx.people.seller, 'post', '/api/reviews/rv-nope/reply', { text: 'Hi' })).status).toBe(
+      404,
+    );
+    expect((await as(ctx.people.admin, 'post', '/api/reviews/rv-nope/hide', { reason: 'abc' })).status).toBe(
+      404,
+    );
+    const long = 'x'.repeat(65);
+    expect((await as(null, 'get', `/api/sellers/${long}/profile`)).status).toBe(400);
+    expect((await as(null, 'get', `/api/sellers/${demoAccounts.seller._id}/reviews?page=0`)).status).toBe(
+      400,
+    );
+    expect(
+      (await as(null, 'get', `/api/sellers/${demoAccounts.seller._id}/reviews?pageSize=101`)).status,
+    ).toBe(400);
+    const empty = await as(ctx.people.seller, 'post', '/api/reviews/rv-demo-of-seller/reply', {
+      text: '   ',
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('the longest text is taken, and the database holds the same limits as @recell/api', async () => {
+    const { bookingId } = await deal();
+    const text = 'é'.repeat(REVIEW_TEXT_MAX);
+    expect((await review(ctx.people.buyer, bookingId, { stars: REVIEW_STARS_MAX, text })).text).toBe(text);
+    for (const engine of ['sqlite', 'postgres']) {
+      const sql = readFileSync(
+        join(import.meta.dirname, `../src/db/migrations/${engine}/019-reviews.sql`),
+        'utf8',
+      );
+      expect(sql).toContain(`CHECK (stars BETWEEN ${REVIEW_STARS_MIN} AND ${REVIEW_STARS_MAX})`);
+      expect(sql).toMatch(new RegExp(`length\\(text\\) <= ${REVIEW_TEXT_MAX}\\)`));
+    }
+    const refused = await ctx.app.db
+      .run('UPDATE reviews SET stars = ? WHERE booking_id = ?', [REVIEW_STARS_MAX + 1, bookingId])
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isConstraintViolation(refused)).toBe(true);
+  });
+});
+
+let shared: Promise<{ bookingId: string }> | undefined;
+/** One completed deal for the bad-input cases (none of them writes). */
+const sharedDeal = () => (shared ??= deal());

@@ -1,0 +1,77 @@
+import { bookings, demoAccounts, reviews } from '@recell/api/fixtures';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findStatus } from '../../testing/alerts';
+import { renderApp } from '../../testing/render-app';
+
+const paid = bookings.find((booking) => booking.status === 'completed')!;
+const ofSeller = reviews.find((review) => review.bookingId === paid._id && review.about === 'seller')!;
+const ofBuyer = reviews.find((review) => review.bookingId === paid._id && review.about === 'buyer')!;
+
+async function openReview(user: ReturnType<typeof renderApp>['user']) {
+  const row = (await screen.findByRole('cell', { name: paid.MobileName })).closest('tr')!;
+  await user.click(within(row).getByRole('button', { name: `Review the seller of ${paid.MobileName}` }));
+  return within(await screen.findByRole('dialog', { name: `Review of ${paid.MobileName}` }));
+}
+
+describe('reviewing a completed deal', () => {
+  it('takes the buyer’s review once, and keeps the seller’s hidden until both have written', async () => {
+    const { user, mockStore } = renderApp('/dashboard', {
+      as: demoAccounts.buyer,
+      seed: (store) => {
+        // completed just now on the mocks' clock, nobody has reviewed yet
+        store.reviews = [];
+        store.bookings = store.bookings.map((booking) =>
+          booking._id === paid._id ? { ...booking, completedAt: new Date().toISOString() } : booking,
+        );
+      },
+    });
+    const dialog = await openReview(user);
+    await user.type(
+      await dialog.findByRole('textbox', { name: 'Your review (optional)' }),
+      '<b>Great</b> seller',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Save review' }));
+    await findStatus('Thank you: your review is saved');
+    const mine = within(await dialog.findByRole('region', { name: 'Your review of the seller' }));
+    // what a person writes is shown as text
+    expect(mine.getByText('<b>Great</b> seller')).toBeInTheDocument();
+    expect(mine.getByText(/hidden from the seller until they review you/)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Save review' })).not.toBeInTheDocument();
+    expect(mockStore.reviews).toEqual([
+      expect.objectContaining({
+        bookingId: paid._id,
+        stars: 5,
+        text: '<b>Great</b> seller',
+        publishedAt: null,
+      }),
+    ]);
+  });
+
+  it('shows both published reviews of the seeded deal and the seller’s reply, with no form', async () => {
+    const { user } = renderApp('/dashboard', { as: demoAccounts.buyer });
+    const dialog = await openReview(user);
+    const mine = within(await dialog.findByRole('region', { name: 'Your review of the seller' }));
+    expect(mine.getByText(ofSeller.text!)).toBeInTheDocument();
+    expect(mine.getByText(`Reply: ${ofSeller.reply!.text}`)).toBeInTheDocument();
+    const theirs = within(dialog.getByRole('region', { name: "The seller's review of you" }));
+    expect(theirs.getByText(ofBuyer.text!)).toBeInTheDocument();
+    expect(dialog.queryByRole('form', { name: 'Review the seller' })).not.toBeInTheDocument();
+  });
+
+  it('My Buyers: the seller reads the buyer’s record and both reviews of the seeded deal', async () => {
+    const { user } = renderApp('/dashboard/myBuyers', { as: demoAccounts.seller });
+    const row = (await screen.findByRole('cell', { name: paid.MobileName })).closest('tr')!;
+    await user.click(
+      within(row).getByRole('button', { name: `Review ${paid.buyer} for ${paid.MobileName}` }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: `Review of ${paid.MobileName}` }));
+    expect(
+      await dialog.findByText(/This buyer: 5\.0 of 5 stars from 1 review, 1 completed deal\./),
+    ).toBeInTheDocument();
+    const mine = within(await dialog.findByRole('region', { name: 'Your review of the buyer' }));
+    expect(mine.getByText(ofBuyer.text!)).toBeInTheDocument();
+    const theirs = within(dialog.getByRole('region', { name: "The buyer's review of you" }));
+    expect(theirs.getByText(ofSeller.text!)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { ratingWords, REVIEW_STARS_MAX, type Review, type SellerProfile } from '@recell/api';
+import { Badge } from '@recell/ui/Badge';
+import { usePageParam } from '../../../components/Pager';
+import { ListSection, QueryState } from '../../../components/QueryState';
+import { formatPostedTime } from '../../../lib/listing';
+import { useSellerProfile } from '../api/get-seller-profile';
+import { useSellerReviews } from '../api/list-seller-reviews';
+
+/** What the buyer's checklist confirmed at the handover, in words; nothing when it confirmed nothing. */
+export function handoverWords(evidence: Review['verifiedHandover']): string | null {
+  if (!evidence) return null;
+  const checked = [
+    evidence.imeiMatched && 'IMEI matched',
+    evidence.conditionMatched && 'condition as described',
+    evidence.signedOut && 'signed out of its cloud account',
+  ].filter(Boolean);
+  return checked.length ? `Verified handover: ${checked.join(', ')}` : null;
+}
+
+function Facts({ profile }: { profile: SellerProfile }) {
+  return (
+    <section aria-label="About the seller">
+      <p>
+        {profile.verified ? <Badge status="verified" /> : null}
+        {profile.phoneVerified ? <Badge status="verified">Phone verified</Badge> : null}
+      </p>
+      <p>{ratingWords(profile.rating)}</p>
+      <p>Member since {formatPostedTime(profile.memberSince)}</p>
+      <p>
+        {profile.completedDeals} completed deal{profile.completedDeals === 1 ? '' : 's'}
+      </p>
+      {profile.medianFirstReplyMinutes === undefined ? null : (
+        <p>Usually replies within {profile.medianFirstReplyMinutes} minutes</p>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const handover = handoverWords(review.verifiedHandover);
+  return (
+    <li>
+      <article aria-label={`Review by ${review.author.name}`}>
+        <p>
+          {review.stars} of {REVIEW_STARS_MAX} stars, by {review.author.name},{' '}
+          <time dateTime={review.createdAt}>{formatPostedTime(review.createdAt)}</time>
+        </p>
+        {handover ? <p>{handover}</p> : null}
+        {/* what a person writes is shown as text, never as markup */}
+        {review.text ? <p>{review.text}</p> : null}
+        {review.reply ? <p>The seller replied: {review.reply.text}</p> : null}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * /seller/:id, public: who the seller is (marks, rating, "New seller" below three reviews, member since,
+ * completed deals, how fast they answer) and their published reviews, newest first, with replies.
+ */
+export function SellerProfilePage({ id }: { id: string }) {
+  const paging = usePageParam();
+  const profile = useSellerProfile(id);
+  return (
+    <ListSection
+      // the seller's name heads the page; the pager brings focus back to it
+      title={profile.data?.name ?? 'Seller'}
+      controls={
+        <QueryState query={profile} label="the seller">
+          {(loaded) => <Facts profile={loaded} />}
+        </QueryState>
+      }
+      query={useSellerReviews(id, paging.page)}
+      paging={paging}
+      label="the seller's reviews"
+      empty="No reviews yet."
+      skeleton="rows"
+    >
+      {({ items }) => (
+        <section aria-label="Reviews">
+          <h2>Reviews</h2>
+          <ul>
+            {items.map((review) => (
+              <ReviewItem key={review._id} review={review} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </ListSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { demoAccounts, reviews } from '@recell/api/fixtures';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { seedBlindReview, seedHiddenReview, seedSellerReviews } from '../../testing/reviews';
+
+const { seller } = demoAccounts;
+const ofSeller = reviews.find((review) => review.subjectId === seller._id && review.about === 'seller')!;
+
+describe('the public seller profile', () => {
+  it('shows a visitor the seller, "New seller" below three reviews, and the reviews with the handover and reply', async () => {
+    renderApp(`/seller/${seller._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: seller.name })).toBeInTheDocument();
+    const about = within(await screen.findByRole('region', { name: 'About the seller' }));
+    expect(about.getByText('Verified')).toBeInTheDocument();
+    expect(about.getByText('New seller')).toBeInTheDocument();
+    const review = within(
+      await screen.findByRole('article', { name: `Review by ${demoAccounts.buyer.name}` }),
+    );
+    expect(
+      review.getByText(
+        'Verified handover: IMEI matched, condition as described, signed out of its cloud account',
+      ),
+    ).toBeInTheDocument();
+    expect(review.getByText(ofSeller.text!)).toBeInTheDocument();
+    expect(review.getByText(`The seller replied: ${ofSeller.reply!.text}`)).toBeInTheDocument();
+  });
+
+  it('shows an average from three reviews on, and leaves out a hidden or blind one', async () => {
+    renderApp(`/seller/${seller._id}`, {
+      seed: (store) => {
+        seedSellerReviews(store, 2);
+        seedHiddenReview(store);
+        seedBlindReview(store);
+      },
+    });
+    const about = within(await screen.findByRole('region', { name: 'About the seller' }));
+    // 5 (the seed), 5 and 4: the hidden 1 and the blind 2 are left out
+    expect(await about.findByText('4.7 ★ (3 reviews)')).toBeInTheDocument();
+    expect(await screen.findByText('Review 2: met on time, phone as listed.')).toBeInTheDocument();
+    expect(screen.queryByText('Hidden words')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not public yet')).not.toBeInTheDocument();
+  });
+
+  it('says when a seller has no reviews yet', async () => {
+    renderApp(`/seller/${seller._id}`, { seed: (store) => void (store.reviews = []) });
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
+});
