@@ -293,7 +293,13 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
     ctx.logger.warn({ origin }, 'PUBLIC_URL is not set: the sitemap and link previews name %s', origin);
   }
   app.use(seoRoutes({ db, origin }));
-  const web = webApp(config.webDist, seoShell({ db, origin }));
+  // the profile as its page shows it; an id that names no seller is the page's 404
+  const sellerProfile = (id: string) =>
+    services.reviews.getSellerProfile(id).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return undefined;
+      throw error;
+    });
+  const web = webApp(config.webDist, seoShell({ db, origin, sellerProfile }));
   if (web) app.use(web);
   app.use(() => {
     throw new HttpError(404, 'Not found');

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { loadConfig } from '../src/config';
 import { publicOrigin } from '../src/modules/seo/origin';
+import { signUpAccount, uniqueEmail } from './support/accounts';
 import { createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
 import { readPage } from './support/html';
@@ -141,6 +142,65 @@ describe('a listing page', () => {
       expect(html.jsonLd).toEqual([]);
       expect(html.hasRoot).toBe(true);
       expect(response.text).not.toContain('Removed Phone Model');
+    }
+  });
+});
+
+describe("a seller's profile page", () => {
+  it('names the seller and their published rating, with ProfilePage + AggregateRating JSON-LD that agrees with the API', async () => {
+    const id = demoAccounts.seller._id;
+    const profile = (await call(ctx.app.server, 'get', `/api/sellers/${id}/profile`)).body;
+    const response = await page(`/seller/${id}`);
+    expect(response.status).toBe(200);
+    const html = readPage(response.text);
+    const url = `${origin()}/seller/${id}`;
+    expect(html.titles).toEqual([`${profile.name}, seller | ReCell`]);
+    expect(html.canonical).toEqual([url]);
+    expect(html.metaProperty('og:type')).toEqual(['profile']);
+    expect(html.jsonLd).toHaveLength(1);
+    const person = html.jsonLd[0]?.mainEntity as Record<string, unknown>;
+    expect(html.jsonLd[0]).toMatchObject({ '@type': 'ProfilePage', url });
+    expect(person).toMatchObject({ '@type': 'Person', name: profile.name });
+    // the seed's completed demo deal: both sides reviewed, so the seller's review is published
+    expect(profile.rating.count).toBeGreaterThan(0);
+    expect(person.subjectOf).toEqual({
+      '@type': 'AggregateRating',
+      itemReviewed: { '@type': 'Person', name: profile.name, url },
+      ratingValue: profile.rating.average.toFixed(1),
+      ratingCount: profile.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(html.metaName('description')[0]).toContain(`from ${profile.rating.count} review`);
+    // nothing private: no email or phone of the seller's
+    expect(response.text).not.toContain(demoAccounts.seller.email);
+  });
+
+  it('a seller with no reviews carries no rating; a hostile name stays inert text', async () => {
+    const name = '</title><script>alert(1)</script>';
+    const idToken = await signUpAccount(uniqueEmail('seo-seller'), 'seo-seller-pw');
+    const created = await call(ctx.app.server, 'post', '/api/usersall', {
+      token: idToken,
+      body: { name, role: 'seller' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body._id as string;
+    const html = readPage((await page(`/seller/${id}`)).text);
+    expect(html.titles).toEqual([`${name}, seller | ReCell`]);
+    expect(html.jsonLd[0]?.mainEntity).toEqual({ '@type': 'Person', name, url: `${origin()}/seller/${id}` });
+    expect(html.metaName('description')[0]).toContain('No reviews yet');
+    expect(html.scripts.map((script) => script.type)).toEqual(['module', 'application/ld+json']);
+    expect(html.scripts[1]?.text).not.toContain('<');
+  });
+
+  it('an id that names no seller (a buyer, nobody, a malformed one) is a 404 kept out of search', async () => {
+    for (const id of [demoAccounts.buyer._id, 'u-nobody', 'a%20b', 'x'.repeat(80)]) {
+      const response = await page(`/seller/${id}`);
+      expect(response.status, id).toBe(404);
+      const html = readPage(response.text);
+      expect(html.titles).toEqual(['Seller not found | ReCell']);
+      expect(html.metaName('robots')).toEqual(['noindex']);
+      expect(html.hasRoot).toBe(true);
     }
   });
 });

@@ -6,7 +6,7 @@
 export const PAGES_FILE = 'pages.json';
 
 /** A page whose head the server writes from a record named by the path's `:id`. */
-export type DataHead = 'listing' | 'category';
+export type DataHead = 'listing' | 'category' | 'seller';
 
 export interface PageEntry {
   /** wouter's pattern, as in the table (`/mobile/:id`). */
@@ -23,7 +23,7 @@ export interface PageEntry {
    * (its title, this, a canonical link and Open Graph); only public pages without parameters have one.
    */
   description?: string;
-  /** The head comes from the record the page shows (`:id`): the server reads it (a listing, a category). */
+  /** The head comes from the record the page shows (`:id`): the server reads it (a listing, a category, a seller). */
   dataHead?: DataHead;
   /** An API path the page's first render reads, the same for every visitor: fetched with the HTML. */
   preloadData?: string;

@@ -47,6 +47,7 @@ export const BUILT_PAGES: PageEntry[] = [
   }),
   row('/category/:id', '^\\/category\\/([^/]+?)\\/?$', ['id'], { dataHead: 'category' }),
   row('/mobile/:id', '^\\/mobile\\/([^/]+?)\\/?$', ['id'], { dataHead: 'listing' }),
+  row('/seller/:id', '^\\/seller\\/([^/]+?)\\/?$', ['id'], { dataHead: 'seller' }),
   row('/dashboard', '^\\/dashboard\\/?$', [], {}),
   row('/dashboard/users', '^\\/dashboard\\/users\\/?$', [], { title: 'All Users | ReCell' }),
 ];

@@ -35,7 +35,7 @@ describe("the build's page manifest", () => {
     expect(title('/mobile/:id')).toBeUndefined();
   });
 
-  it('describes only public pages without parameters itself, and the listing and category from their data', () => {
+  it('describes only public pages without parameters itself, and the listing, category and seller from their data', () => {
     const described = entries.filter((entry) => entry.description !== undefined);
     expect(described.map((entry) => entry.path)).toEqual(['/', '/blogs', '/about', '/safe-deal']);
     for (const entry of described) {
@@ -45,6 +45,7 @@ describe("the build's page manifest", () => {
     expect(entries.filter((entry) => entry.dataHead).map(({ path, dataHead }) => [path, dataHead])).toEqual([
       ['/category/:id', 'category'],
       ['/mobile/:id', 'listing'],
+      ['/seller/:id', 'seller'],
     ]);
     expect(entries.flatMap((entry) => entry.preloadData ?? [])).toEqual(['/api/blogs']);
   });

@@ -167,6 +167,8 @@ export const routes: readonly AppRoute[] = [
     path: '/seller/:id',
     access: 'public',
     title: 'Seller',
+    // a shared profile link previews as that seller, with their rating (AggregateRating) for search results
+    dataHead: 'seller',
     screen: screen(() => import('./pages/SellerScreen').then((m) => m.SellerScreen)),
   },
   {

@@ -2,13 +2,13 @@
 // pages.json): a page with a title and description of its own gets them, with a canonical link and Open Graph;
 // a page that shows a listing or a category is described here from that record. Every other path keeps the
 // built index.html as it is.
-import type { CategoryId, PublicMobile } from '@recell/api';
+import type { CategoryId, PublicMobile, SellerProfile } from '@recell/api';
 import type { PageEntry } from '@recell/api/pages';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
 import { isOwnPicture } from '../pictures/own';
 import { clip, SITE_NAME, type PageHead } from './head';
 import type { SeoRepository } from './repository';
-import { productJsonLd } from './structured-data';
+import { productJsonLd, sellerJsonLd } from './structured-data';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A path on this origin (`/uploads/...`), not `//elsewhere`: what a preload may name (the CSP allows only these). */
@@ -16,7 +16,13 @@ const SAME_ORIGIN_PATH = /^\/(?!\/)/;
 
 const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 
-export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoRepository; origin: string }) {
+export function pageHeads(deps: {
+  mobiles: CatalogueRepository;
+  repo: SeoRepository;
+  origin: string;
+  /** A seller's public profile (the reviews module's), undefined when the id names no seller. */
+  sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
+}) {
   const { origin } = deps;
 
   const plain = (path: string, title: string, description: string): PageHead => ({
@@ -126,6 +132,54 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
     return row ? listingHead(publicMobile(toMobile(row))) : gone;
   }
 
+  /**
+   * A seller's profile: their name, rating and record, as the public page shows them (a seller with fewer than
+   * three reviews reads "New seller" there, and here says how many). A missing seller is the app's 404.
+   */
+  async function sellerPage(id: string): Promise<PageHead> {
+    const profile = ID.test(id) ? await deps.sellerProfile?.(id) : undefined;
+    if (!profile) {
+      return {
+        status: 404,
+        title: `Seller not found | ${SITE_NAME}`,
+        description: 'No seller has this profile on ReCell.',
+        noindex: true,
+      };
+    }
+    const page = `${origin}/seller/${profile._id}`;
+    const { average, count } = profile.rating;
+    const rated =
+      average !== null && count > 0
+        ? `Rated ${average.toFixed(1)} of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`
+        : 'No reviews yet';
+    const since = new Date(profile.memberSince).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const description = clip(
+      `${profile.name} sells used phones on ${SITE_NAME}${profile.verified ? ' (verified seller)' : ''}. ${rated}; ${
+        profile.completedDeals
+      } completed ${profile.completedDeals === 1 ? 'deal' : 'deals'}; member since ${since}.`,
+    );
+    const title = `${profile.name}, seller | ${SITE_NAME}`;
+    return {
+      status: 200,
+      title,
+      description,
+      canonical: page,
+      openGraph: [
+        ['og:type', 'profile'],
+        ['og:site_name', SITE_NAME],
+        ['og:title', title],
+        ['og:description', description],
+        ['og:url', page],
+      ],
+      twitter: [['twitter:card', 'summary']],
+      jsonLd: sellerJsonLd(profile, page),
+    };
+  }
+
   /** The head of a category's page, from the category (`id`); none for an id that is no category. */
   async function categoryPage(id: string, filtered: boolean): Promise<PageHead | undefined> {
     const category = (await deps.repo.categories()).find((c) => c.id === id);
@@ -153,6 +207,8 @@ export function pageHeads(deps: { mobiles: CatalogueRepository; repo: SeoReposit
         return listingPage(params.id ?? '');
       case 'category':
         return categoryPage(params.id ?? '', filtered);
+      case 'seller':
+        return sellerPage(params.id ?? '');
       default:
         return described(page);
     }

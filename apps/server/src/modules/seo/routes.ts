@@ -1,5 +1,6 @@
 // Search engines and link previews: /robots.txt, the sitemap, and the page heads the web app's shell is
 // filled with.
+import type { SellerProfile } from '@recell/api';
 import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { catalogueRepository } from '../catalogue/repository';
@@ -20,8 +21,17 @@ export function seoRoutes(deps: { db: Database; origin: string; perFile?: number
   return router;
 }
 
-export function seoShell(deps: { db: Database; origin: string }) {
+export function seoShell(deps: {
+  db: Database;
+  origin: string;
+  sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
+}) {
   return pageShell(
-    pageHeads({ mobiles: catalogueRepository(deps.db), repo: seoRepository(deps.db), origin: deps.origin }),
+    pageHeads({
+      mobiles: catalogueRepository(deps.db),
+      repo: seoRepository(deps.db),
+      origin: deps.origin,
+      ...(deps.sellerProfile ? { sellerProfile: deps.sellerProfile } : {}),
+    }),
   );
 }
