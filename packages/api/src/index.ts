@@ -62,3 +62,12 @@ export type Message = Schemas['Message'];
 export type MessagePage = Schemas['MessagePage'];
 export type LiveEvent = Schemas['LiveEvent'];
 export type CategoryId = Schemas['CategoryId'];
+export {
+  DEFAULT_EMAIL_PREFERENCES,
+  isOptionalEmail,
+  NOTIFICATION_PREFERENCE,
+  OPTIONAL_EMAILS,
+  type EmailPreference,
+  type NotificationKind,
+  type OptionalEmail,
+} from './notifications';
