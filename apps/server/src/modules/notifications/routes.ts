@@ -1,0 +1,48 @@
+import express, { Router } from 'express';
+import { requireUser } from '../../http/authenticate';
+import { operationRoute, operationRouter } from '../../http/operation';
+import { pageRequest } from '../../http/pagination';
+import type { NotificationsService } from './service';
+
+/**
+ * RFC 8058's one-click POST is a form (`List-Unsubscribe=One-Click`), the one body here that is not JSON: parsed
+ * before the contract's checks read it.
+ */
+export function unsubscribeForm(): Router {
+  const { method, path } = operationRoute('unsubscribe');
+  const router = Router();
+  router[method](path, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }));
+  return router;
+}
+
+export function notificationRoutes(service: NotificationsService): Router {
+  return operationRouter({
+    async listNotifications(req, res) {
+      res.json(await service.listNotifications(requireUser(res), pageRequest(req.query)));
+    },
+
+    async getNotificationCount(_req, res) {
+      res.json(await service.getNotificationCount(requireUser(res)));
+    },
+
+    async markNotificationRead(req, res) {
+      res.json(await service.markNotificationRead(requireUser(res), req.params.id));
+    },
+
+    async markAllNotificationsRead(_req, res) {
+      res.json(await service.markAllNotificationsRead(requireUser(res)));
+    },
+
+    async getNotificationPreferences(_req, res) {
+      res.json(await service.getNotificationPreferences(requireUser(res)));
+    },
+
+    async updateNotificationPreferences(req, res) {
+      res.json(await service.updateNotificationPreferences(requireUser(res), req.body));
+    },
+
+    async unsubscribe(req, res) {
+      res.json(await service.unsubscribe(req.query.token));
+    },
+  });
+}
