@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import { book, card, confirm, createListing, heldDeal, imeiWith, intentFor, jpeg } from './support/fixtures';
 import { call, contract, personas, startApp, type Persona, type TestApp } from './support/harness';
+import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
 import { openEventStream } from './support/event-stream';
 import { oddSpellings, rawRequest } from './support/raw-request';
 
@@ -61,6 +62,17 @@ const buyerIntent = async () =>
     await book(app.server, people.buyer.token, await sellerListing()),
   );
 const held = async () => heldDeal(app.server, people.buyer.token, await sellerListing());
+const userId = async (email: string) =>
+  (await app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [email]))!.id;
+/** A new notification of the seller's: the buyer booked a fresh listing of theirs. */
+async function sellersNotification() {
+  await book(app.server, people.buyer.token, await sellerListing());
+  const row = await app.db.get<{ id: string }>(
+    'SELECT id FROM notifications WHERE user_id = ? ORDER BY seq DESC LIMIT 1',
+    [await userId(people.seller.email)],
+  );
+  return row!.id;
+}
 /**
  * A fresh conversation between the buyer and the seller (about a new listing of the seller's), with the seller's
  * answer in it. Blocks between them from an earlier cell are lifted first: a block holds across conversations.
@@ -431,6 +443,46 @@ const rows: Row[] = [
     operationId: 'getUnreadCount',
     expected: statuses(401, 200, 200, 200, 200, 200),
     cell: () => ({ method: 'get', path: '/api/conversations/unread' }),
+  },
+  {
+    operationId: 'listNotifications',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/notifications' }),
+  },
+  {
+    operationId: 'getNotificationCount',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/notifications/unread' }),
+  },
+  {
+    operationId: 'markNotificationRead',
+    // The seller's own notification (a booking of their listing); anyone else's is a 404, as one that is not there.
+    expected: statuses(401, 404, 404, 200, 404, 404),
+    cell: async () => ({ method: 'post', path: `/api/notifications/${await sellersNotification()}/read` }),
+  },
+  {
+    operationId: 'markAllNotificationsRead',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'post', path: '/api/notifications/read' }),
+  },
+  {
+    operationId: 'getNotificationPreferences',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/notifications/preferences' }),
+  },
+  {
+    operationId: 'updateNotificationPreferences',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'put', path: '/api/notifications/preferences', body: { message: true } }),
+  },
+  {
+    operationId: 'unsubscribe',
+    // No sign-in: the signed token is the authority, whoever sends it.
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/notifications/unsubscribe?token=${unsubscribeTokens(app.config.jwtSecret).tokenFor(await userId(people.buyer.email), 'booking')}`,
+    }),
   },
   {
     operationId: 'getConversation',

@@ -225,6 +225,21 @@ describe('the bell', () => {
     expect((await as(seller, 'post', '/api/notifications/read')).body).toEqual({ unread: 0 });
     expect((await bell(seller, title))[0]!.read).toBe(true);
   });
+  it('refuses odd ids, huge or negative pages and a body where none belongs, in the Error shape', async () => {
+    const { seller } = ctx.people;
+    for (const [method, path, body] of [
+      ['post', `/api/notifications/${'x'.repeat(65)}/read`, undefined],
+      ['post', '/api/notifications/a%20b/read', undefined],
+      ['get', '/api/notifications?page=-1', undefined],
+      ['get', '/api/notifications?page=100001', undefined],
+      ['get', '/api/notifications?pageSize=1000', undefined],
+      ['get', '/api/notifications?page=1e309', undefined],
+    ] as const) {
+      const response = await as(seller, method, path, body);
+      expect(response.status, path).toBe(400);
+      expect(response.body).toMatchObject({ message: expect.any(String) });
+    }
+  });
 });
 
 describe('preferences and one-click unsubscribe', () => {

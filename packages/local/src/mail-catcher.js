@@ -4,7 +4,6 @@
 // arrived with `readCaughtMail`. Local only: no TLS, no authentication.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -60,6 +59,8 @@ export async function readCaughtMail(dir) {
   } catch {
     return [];
   }
+  // Loaded here, not at the top: the server starts the catcher and never reads mail back, so it never pays for it.
+  const { simpleParser } = await import('mailparser');
   return Promise.all(
     files.sort().map(async (file) => {
       const parsed = await simpleParser(readFileSync(join(dir, file)));
