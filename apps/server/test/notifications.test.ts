@@ -13,6 +13,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../src/db/open';
 import { notificationsRepository } from '../src/modules/notifications/repository';
+import { openEventStream } from './support/event-stream';
 import { createListing, heldDeal } from './support/fixtures';
 import { mailTransport } from '../src/modules/notifications/mailer';
 import { outboxWorker } from '../src/modules/notifications/worker';
@@ -225,6 +226,41 @@ describe('the bell', () => {
     expect((await as(seller, 'post', '/api/notifications/read')).body).toEqual({ unread: 0 });
     expect((await bell(seller, title))[0]!.read).toBe(true);
   });
+  it('rings over the live stream: a new notification, then a read, each with the count', async () => {
+    const bystander = await newBuyer(ctx.app, 'Streaming Bystander');
+    const { title, mobileId } = await newListing();
+    const asker = await newBuyer(ctx.app, 'Other Asker');
+    const started = await as(asker, 'post', '/api/conversations', { mobileId, text: 'Hi' });
+    // the listing's seller is the demo seller; this buyer hears of the answer instead
+    const stream = await openEventStream(ctx.app.server, asker.token);
+    const theirs = await openEventStream(ctx.app.server, bystander.token);
+    try {
+      expect(stream.status).toBe(200);
+      await as(
+        ctx.people.seller,
+        'post',
+        `/api/conversations/${(started.body as { _id: string })._id}/messages`,
+        {
+          text: 'Yes',
+        },
+      );
+      await delivered();
+      const rang = await stream.next((event) => event.data.type === 'notification');
+      expect(rang.data).toEqual({ type: 'notification', unread: 1 });
+      const [told] = await bell(asker, title);
+      await as(asker, 'post', `/api/notifications/${told!._id}/read`);
+      const read = await stream.next(
+        (event) => event.data.type === 'notification' && event.data.unread === 0,
+      );
+      expect(read.data).toEqual({ type: 'notification', unread: 0 });
+      // nobody else's stream rang for it
+      expect(theirs.events.filter((event) => event.data.type === 'notification')).toEqual([]);
+    } finally {
+      stream.close();
+      theirs.close();
+    }
+  });
+
   it('refuses odd ids, huge or negative pages and a body where none belongs, in the Error shape', async () => {
     const { seller } = ctx.people;
     for (const [method, path, body] of [
