@@ -44,6 +44,7 @@ import { liveStreams } from './live/stream';
 import { messagesRepository } from './modules/messages/repository';
 import { messageRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { caughtMail } from './modules/notifications/caught-mail';
 import { mailTransport } from './modules/notifications/mailer';
 import { notificationsRepository } from './modules/notifications/repository';
 import { notificationRoutes, unsubscribeForm } from './modules/notifications/routes';
@@ -325,7 +326,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(userRoutes(services.users));
   api.use(paymentRoutes(services.payments));
   api.use(messageRoutes(services.messages, messageLimits));
-  api.use(notificationRoutes(services.notifications));
+  api.use(notificationRoutes(services.notifications, caughtMail(config)));
   api.use(liveRoutes(services.live.streams));
   api.use(() => {
     throw new HttpError(404, 'Not found');

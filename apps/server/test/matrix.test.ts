@@ -1,6 +1,8 @@
 // The authorization matrix: every operation of the contract x six callers, each cell with its expected status,
 // each answer validated against openapi.yaml. State-changing cells act on something made fresh for that cell.
 // Every cell is first replayed with odd spellings of its path (case, slashes, dots, encodings): all are 404.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import { book, card, confirm, createListing, heldDeal, imeiWith, intentFor, jpeg } from './support/fixtures';
@@ -62,6 +64,17 @@ const buyerIntent = async () =>
     await book(app.server, people.buyer.token, await sellerListing()),
   );
 const held = async () => heldDeal(app.server, people.buyer.token, await sellerListing());
+/** An email as the local SMTP server keeps it, in the server's demo mail folder. */
+function caught() {
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-1-000001`;
+  mkdirSync(join(app.config.dataDir, 'mail'), { recursive: true });
+  writeFileSync(
+    join(app.config.dataDir, 'mail', `${id}.eml`),
+    'From: ReCell <no-reply@recell.test>\r\nTo: seller@recell.test\r\nSubject: A booking\r\n' +
+      'Message-ID: <m-1@recell.test>\r\nDate: Thu, 26 Nov 2026 02:00:00 +0000\r\n\r\nA booking\r\n',
+  );
+  return id;
+}
 const userId = async (email: string) =>
   (await app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [email]))!.id;
 /** A new notification of the seller's: the buyer booked a fresh listing of theirs. */
@@ -483,6 +496,16 @@ const rows: Row[] = [
       method: 'post',
       path: `/api/notifications/unsubscribe?token=${unsubscribeTokens(app.config.jwtSecret).tokenFor(await userId(people.buyer.email), 'booking')}`,
     }),
+  },
+  {
+    operationId: 'listCaughtMail',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: '/api/mail' }),
+  },
+  {
+    operationId: 'getCaughtMail',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: `/api/mail/${caught()}` }),
   },
   {
     operationId: 'getConversation',

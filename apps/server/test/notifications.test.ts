@@ -3,8 +3,6 @@
 // cause (the outbox); its email arrives with recipient, subject, link and one-click unsubscribe headers; SMTP
 // down then up, two workers, and a worker that died holding rows each deliver every email once; unsubscribe twice
 // is harmless and a forged or altered token changes nothing. Who may call each route is in matrix.test.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@recell/local/ports';
 import { readCaughtMail, startMailCatcher, type MailCatcher } from '@recell/local/mail-catcher';
@@ -29,24 +27,25 @@ import {
 } from './support/harness';
 
 const HOUR = 60 * 60 * 1000;
-const mailDir = mkdtempSync(join(tmpdir(), 'recell-mail-'));
+// In the server's own data dir (set once it has started), so its demo mail page reads what was caught there.
+let mailDir = '';
 let smtpPort = 0;
 let catcher: MailCatcher | undefined;
 const ctx = {} as { app: TestApp; people: People };
 
 beforeAll(async () => {
   smtpPort = await freePort();
-  catcher = await startMailCatcher({ dir: mailDir, port: smtpPort });
   ctx.app = await startApp({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: 'https://recell.example',
   });
+  mailDir = join(ctx.app.config.dataDir, 'mail');
+  catcher = await startMailCatcher({ dir: mailDir, port: smtpPort });
   ctx.people = await personas(ctx.app);
 });
 afterAll(async () => {
   await catcher?.close();
   await ctx.app?.close();
-  rmSync(mailDir, { recursive: true, force: true });
 });
 
 type Notification = {
@@ -202,6 +201,30 @@ describe('who is told', () => {
       'card_held',
       'booking',
     ]);
+  });
+});
+
+describe("demo mode's mail page", () => {
+  it('shows an admin each caught email, newest first, with its HTML and text parts', async () => {
+    const { admin, seller } = ctx.people;
+    const buyer = await newBuyer(ctx.app, 'Mail Page Buyer');
+    const { title, mobileId } = await newListing();
+    await bookAs(buyer, mobileId);
+    await delivered();
+    const page = await as(admin, 'get', '/api/mail?pageSize=100');
+    expect(page.status).toBe(200);
+    const items = (page.body as { items: { _id: string; to: string; subject: string }[] }).items;
+    const listed = items.find((item) => item.subject.includes(title));
+    expect(listed).toMatchObject({ to: seller.email, subject: `Mail Page Buyer booked your ${title}` });
+    const one = await as(admin, 'get', `/api/mail/${listed!._id}`);
+    expect(one.body).toMatchObject({
+      to: seller.email,
+      listUnsubscribePost: 'List-Unsubscribe=One-Click',
+      html: expect.stringContaining('<!DOCTYPE html>'),
+      text: expect.stringContaining('https://recell.example/dashboard/myBuyers'),
+    });
+    expect((await as(admin, 'get', '/api/mail/no-such-mail')).status).toBe(404);
+    expect((await as(seller, 'get', `/api/mail/${listed!._id}`)).status).toBe(403);
   });
 });
 

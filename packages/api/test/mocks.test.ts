@@ -1004,6 +1004,17 @@ describe('mock handlers, for notifications', () => {
   });
 });
 
+describe('mock handlers, for the demo mail page', () => {
+  it('show admins the caught email, newest first, and nobody else', async () => {
+    const page = await unwrap(as(admin).GET('/mail'));
+    expect(page.items.map((item) => item.subject)).toEqual(['Ayesha Khan booked your Apple iPhone 14 Pro']);
+    const mail = await unwrap(as(admin).GET('/mail/{id}', { params: { path: { id: page.items[0]!._id } } }));
+    expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    await expectStatus(as(seller).GET('/mail'), 403);
+    await expectStatus(as(admin).GET('/mail/{id}', { params: { path: { id: 'no-such-mail' } } }), 404);
+  });
+});
+
 describe('every mocked answer', () => {
   it('validates against openapi.yaml, and every operation was exercised', async () => {
     const results = await Promise.all(checked);

@@ -970,6 +970,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Demo mode only (404 otherwise), admins only; the email the local SMTP server caught, newest first */
+        get: operations["listCaughtMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Demo mode only (404 otherwise), admins only; one caught email, its HTML (to show sandboxed) and its text part */
+        get: operations["getCaughtMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1746,6 +1780,31 @@ export interface components {
             kind: components["schemas"]["EmailPreferenceKind"];
             /** @constant */
             email: false;
+        };
+        CaughtMailSummary: {
+            _id: components["schemas"]["Id"];
+            to: string;
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        CaughtMailPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["CaughtMailSummary"][];
+        };
+        CaughtMail: {
+            _id: components["schemas"]["Id"];
+            from: string;
+            to: string;
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            messageId: string;
+            /** @description The List-Unsubscribe header as sent */
+            listUnsubscribe?: string;
+            listUnsubscribePost?: string;
+            /** @description The HTML part, as sent: show it only in a sandboxed frame */
+            html: string;
+            text: string;
         };
     };
     responses: {
@@ -5138,6 +5197,89 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCaughtMail: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of caught email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "2026-11-20T09-30-00-000Z-4242-000001",
+                     *           "to": "seller@recell.test",
+                     *           "subject": "Ayesha Khan booked your Apple iPhone 14 Pro",
+                     *           "receivedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaughtMailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCaughtMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2026-11-20T09-30-00-000Z-4242-000001",
+                     *       "from": "ReCell <no-reply@recell.test>",
+                     *       "to": "seller@recell.test",
+                     *       "subject": "Ayesha Khan booked your Apple iPhone 14 Pro",
+                     *       "receivedAt": "2026-11-20T09:30:00.000Z",
+                     *       "messageId": "<mail-3kq9@localhost>",
+                     *       "listUnsubscribe": "<http://localhost:3000/api/notifications/unsubscribe?token=u-demo-seller.booking.abc>",
+                     *       "listUnsubscribePost": "List-Unsubscribe=One-Click",
+                     *       "html": "<!DOCTYPE html><html lang=\"en\">...</html>",
+                     *       "text": "Ayesha Khan booked your Apple iPhone 14 Pro"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaughtMail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

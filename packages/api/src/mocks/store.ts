@@ -54,6 +54,8 @@ export interface MockStore {
   blocks: { blockerId: string; blockedId: string }[];
   /** Each person's bell (`userId` is whose), newest last as written. */
   notifications: fixtures.StoredNotification[];
+  /** Demo mode's caught email (the mail page), oldest first. */
+  caughtMail: Schemas['CaughtMail'][];
   /** Email preferences by user id; a person not here has the defaults. */
   emailPreferences: Map<string, Schemas['NotificationPreferences']>;
   /**
@@ -125,6 +127,7 @@ export function createMockStore(): MockStore {
     blocks: [],
     notifications: structuredClone(fixtures.notifications),
     emailPreferences: new Map(),
+    caughtMail: structuredClone(fixtures.caughtMail),
     autoReplyMs: null,
     intents: new Map(),
     clockOffsetMs: 0,

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
 import { operationRoute, operationRouter } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
+import type { CaughtMailReader } from './caught-mail';
 import type { NotificationsService } from './service';
 
 /**
@@ -15,7 +16,7 @@ export function unsubscribeForm(): Router {
   return router;
 }
 
-export function notificationRoutes(service: NotificationsService): Router {
+export function notificationRoutes(service: NotificationsService, mail: CaughtMailReader): Router {
   return operationRouter({
     async listNotifications(req, res) {
       res.json(await service.listNotifications(requireUser(res), pageRequest(req.query)));
@@ -43,6 +44,14 @@ export function notificationRoutes(service: NotificationsService): Router {
 
     async unsubscribe(req, res) {
       res.json(await service.unsubscribe(req.query.token));
+    },
+
+    async listCaughtMail(req, res) {
+      res.json(await mail.listCaughtMail(pageRequest(req.query)));
+    },
+
+    async getCaughtMail(req, res) {
+      res.json(await mail.getCaughtMail(req.params.id));
     },
   });
 }

@@ -66,5 +66,22 @@ export function notificationHandlers(store: MockStore) {
       store.emailPreferences.set(userId, { ...preferencesOf(userId), [kind]: false });
       return response(200).json({ kind, email: false as const });
     }),
+
+    listCaughtMail: http.get('/mail', ({ request, query, response }) => {
+      requireUser(store, request, ['admin']);
+      const items = store.caughtMail.toReversed().map(({ _id, to, subject, receivedAt }) => ({
+        _id,
+        to,
+        subject,
+        receivedAt,
+      }));
+      return response(200).json(paginate(items, query));
+    }),
+
+    getCaughtMail: http.get('/mail/{id}', ({ request, params, response }) => {
+      requireUser(store, request, ['admin']);
+      const mail = store.caughtMail.find((one) => one._id === params.id) ?? fail(404, 'Not found');
+      return response(200).json(mail);
+    }),
   } satisfies OperationHandlers;
 }
