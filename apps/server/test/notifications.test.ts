@@ -57,7 +57,7 @@ type Notification = {
   listing: { title: string };
 };
 
-const as = (persona: Persona, method: 'get' | 'post' | 'put', path: string, body?: unknown) =>
+const as = (persona: Persona, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) =>
   call(ctx.app.server, method, path, { token: persona.token, body });
 
 /** The person's notifications about one listing (each test lists its own), newest first. */
@@ -404,6 +404,20 @@ describe('delivery: once, never lost', () => {
     }
     return title;
   }
+
+  it("a deleted account's waiting mail goes with it: nothing is sent to a person who left", async () => {
+    const { seller, admin } = ctx.people;
+    const leaving = await newBuyer(ctx.app, 'Leaving Buyer');
+    const { title, mobileId } = await newListing();
+    const booked = await bookAs(leaving, mobileId);
+    await as(seller, 'post', '/api/conversations', { bookingId: booked, text: 'Still want it?' });
+    const id = (await ctx.app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [
+      leaving.email,
+    ]))!.id;
+    expect((await as(admin, 'delete', `/api/users/${id}`)).status).toBe(200);
+    await delivered();
+    expect((await mailAbout(title)).filter((mail) => mail.to === leaving.email)).toEqual([]);
+  });
 
   it('SMTP down, then up: every email once', async () => {
     await catcher!.close();

@@ -33,7 +33,8 @@ CREATE TABLE outbox (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   id TEXT NOT NULL UNIQUE,
   channel TEXT NOT NULL CHECK (channel IN ('email', 'live')),
-  user_id TEXT NOT NULL,
+  -- A deleted account's mail still waiting goes with it: nothing is sent to a person who left.
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   to_email TEXT,
   subject TEXT,
   html TEXT,
@@ -50,3 +51,4 @@ CREATE TABLE outbox (
   CHECK (channel = 'live' OR (to_email IS NOT NULL AND subject IS NOT NULL AND html IS NOT NULL AND text IS NOT NULL))
 );
 CREATE INDEX outbox_due ON outbox (next_attempt_at, seq) WHERE status = 'pending';
+CREATE INDEX outbox_of_user ON outbox (user_id);
