@@ -922,7 +922,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every notification of the caller is read */
+        /** Every notification of the caller is read (the request has no body) */
         post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
@@ -5027,6 +5027,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     markAllNotificationsRead: {
@@ -5055,6 +5057,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getNotificationPreferences: {

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
+import { HttpError } from '../../http/errors';
 import { operationRoute, operationRouter } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { CaughtMailReader } from './caught-mail';
@@ -30,7 +31,12 @@ export function notificationRoutes(service: NotificationsService, mail: CaughtMa
       res.json(await service.markNotificationRead(requireUser(res), req.params.id));
     },
 
-    async markAllNotificationsRead(_req, res) {
+    async markAllNotificationsRead(req, res) {
+      // Nothing to say but "all": a body is a client mistaking this for another call, not something to ignore.
+      const body: unknown = req.body;
+      if (Array.isArray(body) || (body && typeof body === 'object' && Object.keys(body).length > 0)) {
+        throw new HttpError(400, 'This request takes no body');
+      }
       res.json(await service.markAllNotificationsRead(requireUser(res)));
     },
 
