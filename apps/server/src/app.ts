@@ -44,6 +44,13 @@ import { liveStreams } from './live/stream';
 import { messagesRepository } from './modules/messages/repository';
 import { messageRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
+import { caughtMail } from './modules/notifications/caught-mail';
+import { mailTransport } from './modules/notifications/mailer';
+import { notificationsRepository } from './modules/notifications/repository';
+import { notificationRoutes, unsubscribeForm } from './modules/notifications/routes';
+import { notificationsService } from './modules/notifications/service';
+import { unsubscribeTokens, unsubscribeUrl } from './modules/notifications/unsubscribe-token';
+import { outboxWorker, type WorkerOptions } from './modules/notifications/worker';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
@@ -87,6 +94,33 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const audit = auditRepository(db);
   // The messages module sends its signals through `live.bus` after each write commits.
   const bus = liveBus(db, ctx.logger);
+  const signals = ctx.signals ?? bus;
+  // Notifications are written in the transaction of what they tell; the outbox worker delivers them after.
+  const origin = publicOrigin(config);
+  const tokens = unsubscribeTokens(config.jwtSecret);
+  const notificationRows = notificationsRepository(db);
+  const notifications = notificationsService({
+    db,
+    notifications: notificationRows,
+    tokens,
+    signals,
+    origin,
+  });
+  const transport = config.smtpUrl ? mailTransport(config.smtpUrl) : null;
+  const makeOutboxWorker = (options: WorkerOptions = {}) =>
+    outboxWorker(
+      {
+        notifications: notificationRows,
+        transport,
+        signals,
+        logger: ctx.logger,
+        from: config.mailFrom,
+        domain: new URL(origin).hostname,
+        unsubscribeUrl: unsubscribeUrl(origin, tokens),
+      },
+      options,
+    );
+  const outbox = makeOutboxWorker();
   const messages = messagesService({
     db,
     messages: messagesRepository(db),
@@ -95,7 +129,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     users,
     reports,
     audit,
-    signals: ctx.signals ?? bus,
+    signals,
+    notify: notifications.notify,
     logger: ctx.logger,
   });
   const fileReport: FileReport = (report) =>
@@ -138,8 +173,18 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     logger: ctx.logger,
     // The deal's state shows at the top of its thread.
     moved: messages.dealMoved,
+    notify: notifications.dealNotice,
   });
-  const live = { bus, streams: liveStreams({ bus, reader: messages.reader, db, logger: ctx.logger }) };
+  const live = {
+    bus,
+    streams: liveStreams({
+      bus,
+      reader: messages.reader,
+      db,
+      logger: ctx.logger,
+      bell: notifications.unread,
+    }),
+  };
   // Removing a listing closes its conversations: both parties' streams learn it.
   const listingsRemoved = messages.listingsRemoved;
   return {
@@ -162,7 +207,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     }),
     catalogue: catalogueService({ db, mobiles, deals, deal, truth, fileReport, listingsRemoved }),
     truth,
-    bookings: bookingsService({ bookings, mobiles, deals, deal }),
+    bookings: bookingsService({ db, bookings, mobiles, deals, deal, notify: notifications.dealNotice }),
     wishlist: wishlistService({ wishlist, mobiles }),
     reports: reportsService({ db, reports, audit, mobiles, deals, deal, truth: phoneTruth, listingsRemoved }),
     payments: paymentsService({
@@ -173,10 +218,14 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       deal,
       clock,
       logger: ctx.logger,
+      notify: notifications.dealNotice,
     }),
     pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
     messages,
     reviews: reviewsService({ db, reviews: reviewsRepository(db), deals, audit, clock }),
+    notifications,
+    outbox,
+    makeOutboxWorker,
   };
 }
 
@@ -262,6 +311,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.use(contract.route);
   app.use('/api', sentCredentialsChecked());
   app.use('/api', webhookRoutes(services.payments));
+  app.use('/api', unsubscribeForm());
   app.use('/api', pictureUpload(shared('upload')));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', trimBody());
@@ -281,6 +331,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(paymentRoutes(services.payments));
   api.use(messageRoutes(services.messages, messageLimits));
   api.use(reviewRoutes(services.reviews, { reports: reportLimit }));
+  api.use(notificationRoutes(services.notifications, caughtMail(config)));
   api.use(liveRoutes(services.live.streams));
   api.use(() => {
     throw new HttpError(404, 'Not found');

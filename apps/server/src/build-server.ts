@@ -89,6 +89,7 @@ export async function buildServer(settings: Settings, options: BuildOptions = {}
     logger,
     accounts,
     async close() {
+      await services.outbox.stop();
       services.live.streams.endAll();
       await services.live.bus.close();
       await identity.accountsChanged?.();

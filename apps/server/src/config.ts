@@ -136,6 +136,14 @@ const environment = z.object({
   ),
   READ_CACHE: z.string().optional(),
   TRUST_PROXY: text(),
+  SMTP_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be an SMTP URL (smtp://user:password@host:port)' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(unset, z.string().default('ReCell <no-reply@recell.test>')),
   DEVICE_CHECK_URL: text(),
   DEVICE_CHECK_KEY: text(),
   DEVICE_CHECK_TIMEOUT_MS: whole('DEVICE_CHECK_TIMEOUT_MS', 3000, 100, 60_000),
@@ -352,6 +360,13 @@ function settings(env: NodeJS.ProcessEnv) {
      * DEVICE_CHECK_URL (+ DEVICE_CHECK_KEY, DEVICE_CHECK_TIMEOUT_MS): a device-status provider's HTTP API behind
      * ReCell's own registry (modules/phone-truth/device-status.ts); unset, the registry alone answers.
      */
+    /**
+     * SMTP_URL: where notification email goes (nodemailer); unset, none is sent and the outbox keeps it until it
+     * is set. `npm start` sets it to its local SMTP server, which keeps each message under data/mail.
+     */
+    smtpUrl: vars.SMTP_URL,
+    /** MAIL_FROM: the From of every email. */
+    mailFrom: vars.MAIL_FROM,
     deviceCheck: vars.DEVICE_CHECK_URL
       ? {
           url: vars.DEVICE_CHECK_URL,

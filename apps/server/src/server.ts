@@ -1,6 +1,7 @@
 // Starts the server: settings from the environment, buildServer (data dir, database, identity, payments, app),
 // the scheduled jobs, the demo accounts in demo mode, then listen. SIGTERM and SIGINT stop accepting, let
 // in-flight requests finish, and close the database.
+import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { buildServer } from './build-server';
 import { loadConfig, type Settings } from './config';
@@ -17,10 +18,21 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+// Demo mode without SMTP_URL: the local SMTP server keeps each email under data/mail (the admin reads them there).
+let mailCatcher: { url: string; close(): Promise<void> } | undefined;
+if (settings.demoMode && !settings.smtpUrl) {
+  const { startMailCatcher } = await import('@recell/local/mail-catcher');
+  mailCatcher = await startMailCatcher({ dir: join(settings.dataDir, 'mail') });
+  settings = { ...settings, smtpUrl: mailCatcher.url };
+  console.log(`Local SMTP server at ${mailCatcher.url}: email is kept in ${join(settings.dataDir, 'mail')}`);
+}
 const built = await buildServer(settings);
 const { app, config, db, identity, logger, payments, accounts } = built;
 // Reconciliation (and later jobs) run at start, before the first request, and on a schedule.
 const jobs = startJobs(built.services, db, logger);
+// Notifications' email and bell: what the outbox holds from before a stop or a kill -9 goes first.
+built.services.outbox.start();
+if (!config.smtpUrl) logger.warn('SMTP_URL is not set: notification email waits in the outbox until it is');
 
 // The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project.
 const demo = config.createDemoAccounts;
@@ -59,6 +71,7 @@ function stop(signal: string) {
   force.unref();
   server.close(async () => {
     await built.close();
+    await mailCatcher?.close();
     process.exit(0);
   });
   // Open event streams never go idle by themselves: end them (their clients reconnect to another process).

@@ -1,6 +1,8 @@
 // The authorization matrix: every operation of the contract x six callers, each cell with its expected status,
 // each answer validated against openapi.yaml. State-changing cells act on something made fresh for that cell.
 // Every cell is first replayed with odd spellings of its path (case, slashes, dots, encodings): all are 404.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import {
@@ -15,6 +17,7 @@ import {
   jpeg,
 } from './support/fixtures';
 import { call, contract, personas, startApp, type Persona, type TestApp } from './support/harness';
+import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
 import { openEventStream } from './support/event-stream';
 import { oddSpellings, rawRequest } from './support/raw-request';
 
@@ -91,6 +94,28 @@ async function publishedReview(): Promise<string> {
     }),
   );
   return mine!;
+}
+/** An email as the local SMTP server keeps it, in the server's demo mail folder. */
+function caught() {
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-1-000001`;
+  mkdirSync(join(app.config.dataDir, 'mail'), { recursive: true });
+  writeFileSync(
+    join(app.config.dataDir, 'mail', `${id}.eml`),
+    'From: ReCell <no-reply@recell.test>\r\nTo: seller@recell.test\r\nSubject: A booking\r\n' +
+      'Message-ID: <m-1@recell.test>\r\nDate: Thu, 26 Nov 2026 02:00:00 +0000\r\n\r\nA booking\r\n',
+  );
+  return id;
+}
+const userId = async (email: string) =>
+  (await app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [email]))!.id;
+/** A new notification of the seller's: the buyer booked a fresh listing of theirs. */
+async function sellersNotification() {
+  await book(app.server, people.buyer.token, await sellerListing());
+  const row = await app.db.get<{ id: string }>(
+    'SELECT id FROM notifications WHERE user_id = ? ORDER BY seq DESC LIMIT 1',
+    [await userId(people.seller.email)],
+  );
+  return row!.id;
 }
 /**
  * A fresh conversation between the buyer and the seller (about a new listing of the seller's), with the seller's
@@ -462,6 +487,56 @@ const rows: Row[] = [
     operationId: 'getUnreadCount',
     expected: statuses(401, 200, 200, 200, 200, 200),
     cell: () => ({ method: 'get', path: '/api/conversations/unread' }),
+  },
+  {
+    operationId: 'listNotifications',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/notifications' }),
+  },
+  {
+    operationId: 'getNotificationCount',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/notifications/unread' }),
+  },
+  {
+    operationId: 'markNotificationRead',
+    // The seller's own notification (a booking of their listing); anyone else's is a 404, as one that is not there.
+    expected: statuses(401, 404, 404, 200, 404, 404),
+    cell: async () => ({ method: 'post', path: `/api/notifications/${await sellersNotification()}/read` }),
+  },
+  {
+    operationId: 'markAllNotificationsRead',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'post', path: '/api/notifications/read' }),
+  },
+  {
+    operationId: 'getNotificationPreferences',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/notifications/preferences' }),
+  },
+  {
+    operationId: 'updateNotificationPreferences',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'put', path: '/api/notifications/preferences', body: { message: true } }),
+  },
+  {
+    operationId: 'unsubscribe',
+    // No sign-in: the signed token is the authority, whoever sends it.
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/notifications/unsubscribe?token=${unsubscribeTokens(app.config.jwtSecret).tokenFor(await userId(people.buyer.email), 'booking')}`,
+    }),
+  },
+  {
+    operationId: 'listCaughtMail',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: '/api/mail' }),
+  },
+  {
+    operationId: 'getCaughtMail',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: `/api/mail/${caught()}` }),
   },
   {
     operationId: 'getConversation',

@@ -80,3 +80,12 @@ export type BuyerRecord = Schemas['BuyerRecord'];
 export type Rating = Schemas['Rating'];
 export type HandoverEvidence = Schemas['HandoverEvidence'];
 export type CategoryId = Schemas['CategoryId'];
+export {
+  DEFAULT_EMAIL_PREFERENCES,
+  isOptionalEmail,
+  NOTIFICATION_PREFERENCE,
+  OPTIONAL_EMAILS,
+  type EmailPreference,
+  type NotificationKind,
+  type OptionalEmail,
+} from './notifications';

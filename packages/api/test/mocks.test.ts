@@ -1037,6 +1037,60 @@ describe('mock handlers, reviews', () => {
   });
 });
 
+describe('mock handlers, for notifications', () => {
+  it('show each person their own bell, newest first, and mark one or all read', async () => {
+    const page = await unwrap(as(seller).GET('/notifications'));
+    expect(page.items.map((item) => item._id)).toEqual(['n-demo-booking', 'n-demo-message']);
+    expect(await unwrap(as(seller).GET('/notifications/unread'))).toEqual({ unread: 1 });
+    // another person's notification is not there for them
+    await expectStatus(
+      as(buyer).POST('/notifications/{id}/read', { params: { path: { id: 'n-demo-booking' } } }),
+      404,
+    );
+    expect(
+      await unwrap(
+        as(seller).POST('/notifications/{id}/read', { params: { path: { id: 'n-demo-booking' } } }),
+      ),
+    ).toEqual({ unread: 0 });
+    expect(await unwrap(as(buyer).POST('/notifications/read'))).toEqual({ unread: 0 });
+    await expectStatus(as(null).GET('/notifications'), 401);
+  });
+
+  it('keep deal email on, and let one-click unsubscribe turn a kind off without signing in', async () => {
+    expect(await unwrap(as(admin).GET('/notifications/preferences'))).toEqual({
+      message: true,
+      booking: true,
+      deal: true,
+    });
+    expect(await unwrap(as(admin).PUT('/notifications/preferences', { body: { booking: false } }))).toEqual({
+      message: true,
+      booking: false,
+      deal: true,
+    });
+    const token = `${admin._id}.message.${'a'.repeat(43)}`;
+    const off = await unwrap(as(null).POST('/notifications/unsubscribe', { params: { query: { token } } }));
+    expect(off).toEqual({ kind: 'message', email: false });
+    expect(await unwrap(as(admin).GET('/notifications/preferences'))).toMatchObject({ message: false });
+    await expectStatus(
+      as(null).POST('/notifications/unsubscribe', {
+        params: { query: { token: `u-nobody.message.${'a'.repeat(43)}` } },
+      }),
+      403,
+    );
+  });
+});
+
+describe('mock handlers, for the demo mail page', () => {
+  it('show admins the caught email, newest first, and nobody else', async () => {
+    const page = await unwrap(as(admin).GET('/mail'));
+    expect(page.items.map((item) => item.subject)).toEqual(['Ayesha Khan booked your Apple iPhone 14 Pro']);
+    const mail = await unwrap(as(admin).GET('/mail/{id}', { params: { path: { id: page.items[0]!._id } } }));
+    expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    await expectStatus(as(seller).GET('/mail'), 403);
+    await expectStatus(as(admin).GET('/mail/{id}', { params: { path: { id: 'no-such-mail' } } }), 404);
+  });
+});
+
 describe('every mocked answer', () => {
   it('validates against openapi.yaml, and every operation was exercised', async () => {
     const results = await Promise.all(checked);

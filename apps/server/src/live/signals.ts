@@ -11,7 +11,9 @@ export type Signal =
   | { user: string; type: 'message'; seq: number }
   | { user: string; type: 'read'; conversationId: string; upTo: number }
   | { user: string; type: 'unread' }
-  | { user: string; type: 'conversation'; conversationId: string };
+  | { user: string; type: 'conversation'; conversationId: string }
+  /** The person's notifications changed (a new one, some read): the stream sends the bell's count. */
+  | { user: string; type: 'notification' };
 
 /** Tells every server process; called after the write it describes has committed. */
 export interface Signals {

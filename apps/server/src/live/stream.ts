@@ -47,7 +47,14 @@ const frame = (event: LiveEvent, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`;
 
 export function liveStreams(
-  deps: { bus: Bus; reader: MessageReader; db: Database; logger: Logger },
+  deps: {
+    bus: Bus;
+    reader: MessageReader;
+    db: Database;
+    logger: Logger;
+    /** The bell's count (the notifications module); a stream without it sends no notification events. */
+    bell?: (user: string) => Promise<number>;
+  },
   options: LiveOptions = {},
 ): LiveStreams {
   const { bus, reader, db, logger } = deps;
@@ -102,6 +109,9 @@ export function liveStreams(
             return write(frame({ type: 'unread', unread: await reader.unreadCount(user) }));
           case 'conversation':
             return write(frame({ type: 'conversation', conversationId: signal.conversationId }));
+          case 'notification':
+            if (deps.bell) write(frame({ type: 'notification', unread: await deps.bell(user) }));
+            return;
         }
       };
       const replay = async (after: number) => {

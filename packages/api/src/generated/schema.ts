@@ -991,6 +991,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bell's list: the caller's notifications, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bell's count: the caller's unread notifications */
+        get: operations["getNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the caller's notifications is read (twice is the same as once) */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every notification of the caller is read (the request has no body) */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification the caller also gets by email */
+        get: operations["getNotificationPreferences"];
+        /** Turns email for a kind on or off (deal-money notices stay on) */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): an email's List-Unsubscribe URL turns its kind off, without signing in
+         * @description The token, signed by the server, names one person and one kind; a mail client POSTs
+         *     `List-Unsubscribe=One-Click` to the URL. Twice is the same as once. A token that is forged, or altered to
+         *     name another person or kind, changes nothing and is refused.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Demo mode only (404 otherwise), admins only; the email the local SMTP server caught, newest first */
+        get: operations["listCaughtMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Demo mode only (404 otherwise), admins only; one caught email, its HTML (to show sandboxed) and its text part */
+        get: operations["getCaughtMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1715,6 +1857,89 @@ export interface components {
             /** @constant */
             type: "conversation";
             conversationId: components["schemas"]["Id"];
+        } | {
+            /** @constant */
+            type: "notification";
+            unread: number;
+        };
+        /**
+         * @description What happened; each kind names a listing and links to where the next action is
+         * @enum {string}
+         */
+        NotificationKind: "message" | "booking" | "card_held" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired";
+        Notification: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["NotificationKind"];
+            /** @description What happened, in words; shown as text */
+            text: string;
+            listing: {
+                title: string;
+                mobileId: components["schemas"]["Id"];
+            };
+            /** @description The app page where the next action is (a path) */
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Notification"][];
+        };
+        NotificationCount: {
+            unread: number;
+        };
+        /** @description Which kinds also come by email; the bell always shows every kind */
+        NotificationPreferences: {
+            /** @description New questions and messages */
+            message: boolean;
+            /** @description A booking of your listing */
+            booking: boolean;
+            /**
+             * @description Card held, handover completed, deal cancelled, declined or expired; about money, so always on
+             * @constant
+             */
+            deal: true;
+        };
+        NotificationPreferencesUpdate: {
+            message?: boolean;
+            booking?: boolean;
+        };
+        /**
+         * @description A kind whose email may be turned off
+         * @enum {string}
+         */
+        EmailPreferenceKind: "message" | "booking";
+        /** @description person id . kind . signature (HMAC-SHA256, base64url) */
+        UnsubscribeToken: string;
+        Unsubscribed: {
+            kind: components["schemas"]["EmailPreferenceKind"];
+            /** @constant */
+            email: false;
+        };
+        CaughtMailSummary: {
+            _id: components["schemas"]["Id"];
+            to: string;
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        CaughtMailPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["CaughtMailSummary"][];
+        };
+        CaughtMail: {
+            _id: components["schemas"]["Id"];
+            from: string;
+            to: string;
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            messageId: string;
+            /** @description The List-Unsubscribe header as sent */
+            listUnsubscribe?: string;
+            listUnsubscribePost?: string;
+            /** @description The HTML part, as sent: show it only in a sandboxed frame */
+            html: string;
+            text: string;
         };
         NewReview: {
             stars: number;
@@ -5335,6 +5560,370 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "n-demo-booking",
+                     *           "kind": "booking",
+                     *           "text": "Ayesha Rahman booked your Apple iPhone 14 Pro",
+                     *           "listing": {
+                     *             "title": "Apple iPhone 14 Pro",
+                     *             "mobileId": "m-apple-iphone-14-pro"
+                     *           },
+                     *           "link": "/dashboard/myBuyers",
+                     *           "read": false,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the caller still has unread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the caller still has unread (none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's email preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": true,
+                     *       "booking": true,
+                     *       "deal": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The caller's email preferences now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": false,
+                     *       "booking": true,
+                     *       "deal": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                token: components["schemas"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description That kind's email is off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "message",
+                     *       "email": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token's signature does not match what it names */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This unsubscribe link is not valid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The person the token names no longer has an account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCaughtMail: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of caught email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "2026-11-20T09-30-00-000Z-4242-000001",
+                     *           "to": "seller@recell.test",
+                     *           "subject": "Ayesha Khan booked your Apple iPhone 14 Pro",
+                     *           "receivedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaughtMailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCaughtMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2026-11-20T09-30-00-000Z-4242-000001",
+                     *       "from": "ReCell <no-reply@recell.test>",
+                     *       "to": "seller@recell.test",
+                     *       "subject": "Ayesha Khan booked your Apple iPhone 14 Pro",
+                     *       "receivedAt": "2026-11-20T09:30:00.000Z",
+                     *       "messageId": "<mail-3kq9@localhost>",
+                     *       "listUnsubscribe": "<http://localhost:3000/api/notifications/unsubscribe?token=u-demo-seller.booking.abc>",
+                     *       "listUnsubscribePost": "List-Unsubscribe=One-Click",
+                     *       "html": "<!DOCTYPE html><html lang=\"en\">...</html>",
+                     *       "text": "Ayesha Khan booked your Apple iPhone 14 Pro"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaughtMail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

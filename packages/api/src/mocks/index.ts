@@ -3,6 +3,7 @@ import { contractGuard } from './contract-guard';
 import { bookingHandlers } from './handlers/bookings';
 import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
 import { messageHandlers } from './handlers/messages';
+import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
 import { phoneTruthHandlers } from './handlers/phone-truth';
 import { reportHandlers } from './handlers/reports';
@@ -40,6 +41,7 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...userHandlers(store),
     ...paymentHandlers(store),
     ...messageHandlers(store),
+    ...notificationHandlers(store),
     ...phoneTruthHandlers(store),
     ...reviewHandlers(store),
   };

@@ -53,6 +53,12 @@ export interface MockStore {
   messages: MockMessage[];
   /** Who blocked whom (user ids). */
   blocks: { blockerId: string; blockedId: string }[];
+  /** Each person's bell (`userId` is whose), newest last as written. */
+  notifications: fixtures.StoredNotification[];
+  /** Demo mode's caught email (the mail page), oldest first. */
+  caughtMail: Schemas['CaughtMail'][];
+  /** Email preferences by user id; a person not here has the defaults. */
+  emailPreferences: Map<string, Schemas['NotificationPreferences']>;
   /**
    * QA mode: the other side of a conversation answers this long after the caller writes (through the event
    * stream); null (tests, stories) for no answers.
@@ -124,6 +130,9 @@ export function createMockStore(): MockStore {
       safety: detectSafety(message.text),
     })),
     blocks: [],
+    notifications: structuredClone(fixtures.notifications),
+    emailPreferences: new Map(),
+    caughtMail: structuredClone(fixtures.caughtMail),
     autoReplyMs: null,
     intents: new Map(),
     clockOffsetMs: 0,

@@ -3,9 +3,10 @@ import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
-import { isConstraintViolation } from '../../db/database';
+import { isConstraintViolation, type Database } from '../../db/database';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealsRepository } from '../deals/repository';
+import type { DealNotice } from '../deals/record';
 import type { DealService } from '../deals/service';
 import type { BookingsRepository } from './repository';
 
@@ -14,10 +15,13 @@ type NewBooking = components['schemas']['NewBooking'];
 const acknowledged = (insertedId: string) => ({ acknowledged: true as const, insertedId });
 
 export function bookingsService(deps: {
+  db: Database;
   bookings: BookingsRepository;
   mobiles: CatalogueRepository;
   deals: DealsRepository;
   deal: DealService;
+  /** The seller told of the booking, in its transaction (the notifications module, wired in app.ts). */
+  notify?: DealNotice;
 }) {
   const { bookings, mobiles, deal } = deps;
   return {
@@ -37,21 +41,25 @@ export function bookingsService(deps: {
         );
       }
       const id = newId('b');
-      const inserted = await bookings
-        .insert({
-          id,
-          mobile_id: mobile.id,
-          buyer_email: buyer.email,
-          buyer_name: buyer.name,
-          mobile_name: mobile.title,
-          price_cents: mobile.resale_cents,
-          picture: mobile.picture,
-          booking_ref: mobile.booking_ref,
-          phone: body.phone ?? '',
-          location: body.location || mobile.location,
-          booked_at: now(),
-          paid: 0,
-          seller_id: mobile.seller_id,
+      const row = {
+        id,
+        mobile_id: mobile.id,
+        buyer_email: buyer.email,
+        buyer_name: buyer.name,
+        mobile_name: mobile.title,
+        price_cents: mobile.resale_cents,
+        picture: mobile.picture,
+        booking_ref: mobile.booking_ref,
+        phone: body.phone ?? '',
+        location: body.location || mobile.location,
+        booked_at: now(),
+        paid: 0 as const,
+        seller_id: mobile.seller_id,
+      };
+      const inserted = await deps.db
+        .transaction(async () => {
+          await bookings.insert(row);
+          await deps.notify?.('booking', row, buyer.id);
         })
         .then(
           () => true,

@@ -83,3 +83,25 @@ export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
   ...(row.completed_at ? { completedAt: row.completed_at } : {}),
   ...(row.ended_at ? { endedAt: row.ended_at } : {}),
 });
+
+/** What a deal's notice names of it: its two sides and its listing. */
+export type DealParties = Pick<
+  BookingRow,
+  'buyer_email' | 'buyer_name' | 'seller_id' | 'mobile_id' | 'mobile_name' | 'picture' | 'price_cents'
+>;
+
+/**
+ * A port (the notifications module's, wired in app.ts): a deal moved, so its two sides are told, never `actor`
+ * (a user id; null when the clock or the processor moved it). Called inside the move's transaction.
+ */
+export type DealNotice = (
+  kind: 'booking' | 'card_held' | 'handover_completed' | 'deal_cancelled' | 'deal_declined' | 'deal_expired',
+  deal: DealParties,
+  actor: string | null,
+) => Promise<void>;
+
+export const endingNotice = {
+  cancelled: 'deal_cancelled',
+  declined: 'deal_declined',
+  expired: 'deal_expired',
+} as const;

@@ -24,7 +24,8 @@ import {
 import { forbidden, notFound, refuse } from '../../http/errors';
 import type { Clock } from './clock';
 import type { HandoverCodes } from './handover-code';
-import type { BookingRow } from './record';
+import type { BookingRow, DealNotice } from './record';
+import { endingNotice } from './record';
 import { toBooking } from './record';
 import type { DealsRepository } from './repository';
 import { settlement, type DealProcessor } from './settlement';
@@ -67,6 +68,8 @@ export function dealService(deps: {
   logger: Logger;
   /** Told after a deal moved (the messages module shows the deal's state on its thread; wired in app.ts). */
   moved?: (bookingId: string) => Promise<void>;
+  /** Its two sides told, in the transaction of each move (the notifications module, wired in app.ts). */
+  notify?: DealNotice;
 }) {
   const { db, deals, clock, codes } = deps;
   const at = () => clock.now().toISOString();
@@ -87,13 +90,18 @@ export function dealService(deps: {
     return refuse(dealRefusals.notHeld(row.status));
   }
 
-  /** Ends an unpaid or held booking (walking away, declining). */
-  async function endOpen(row: BookingRow, to: DealEnding) {
-    if (row.status === 'held') await money.endHeld(row, to);
-    else if (row.status === 'unpaid') await deals.end(row.id, 'unpaid', to, at());
+  /** Ends an unpaid or held booking (walking away, declining); `actor` is who did it (never told). */
+  async function endOpen(row: BookingRow, to: DealEnding, actor: string) {
+    if (row.status === 'held') await money.endHeld(row, to, { actor });
+    else if (row.status === 'unpaid') {
+      await db.transaction(async () => {
+        if ((await deals.end(row.id, 'unpaid', to, at())).changes === 1)
+          await deps.notify?.(endingNotice[to], row, actor);
+      });
+    }
     // Read again: a payment may have turned an unpaid booking held meanwhile (then end that hold).
     const now = await find(row.id);
-    if (now.status === 'held') await money.endHeld(now, to);
+    if (now.status === 'held') await money.endHeld(now, to, { actor });
     return find(row.id);
   }
 
@@ -170,6 +178,7 @@ export function dealService(deps: {
             conditionMatched: checklist.conditionMatched === true,
             signedOut: checklist.signedOut === true,
           });
+          await deps.notify?.('handover_completed', row, user.id);
         }
         return completed;
       });
@@ -192,7 +201,7 @@ export function dealService(deps: {
     async cancelBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
       requireSelf(user, row.buyer_email);
-      const now = await endOpen(row, 'cancelled');
+      const now = await endOpen(row, 'cancelled', user.id);
       if (now.status === 'completed') refuse(dealRefusals.paidNotCancellable());
       if (now.status !== 'cancelled') notHeld(now);
       await moved(id);
@@ -202,7 +211,7 @@ export function dealService(deps: {
     async declineBooking(user: CurrentUser, id: string): Promise<Booking> {
       const row = await find(id);
       requireSellerOrAdmin(user, row.seller_id);
-      const now = await endOpen(row, 'declined');
+      const now = await endOpen(row, 'declined', user.id);
       if (now.status !== 'declined') notHeld(now);
       await moved(id);
       return view(user, now);
@@ -212,7 +221,10 @@ export function dealService(deps: {
     async reportNotAsDescribed(user: CurrentUser, id: string, reason: string): Promise<Booking> {
       const row = await find(id);
       requireSelf(user, row.buyer_email);
-      if (row.status === 'held' && (await money.endHeld(row, 'cancelled', { notAsDescribed: true }))) {
+      if (
+        row.status === 'held' &&
+        (await money.endHeld(row, 'cancelled', { notAsDescribed: true, actor: user.id }))
+      ) {
         await deps.fileReport({
           mobileId: row.mobile_id,
           mobileName: row.mobile_name,

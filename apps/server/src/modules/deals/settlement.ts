@@ -6,7 +6,7 @@ import type { DealEnding } from '@recell/api';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Clock } from './clock';
-import type { BookingRow } from './record';
+import { endingNotice, type BookingRow, type DealNotice } from './record';
 import type { DealsRepository } from './repository';
 
 /** What the deal needs of a card processor (the payments module's provider is one). */
@@ -24,6 +24,8 @@ export function settlement(deps: {
   logger: Logger;
   /** Told after a hold expired (the deal's thread shows it at once; the expiry job has no caller to answer). */
   moved?: (bookingId: string) => Promise<void>;
+  /** Its two sides told, in the transaction of each move (the notifications module, wired in app.ts). */
+  notify?: DealNotice;
 }) {
   const { db, deals, processor, clock, logger } = deps;
   const at = () => clock.now().toISOString();
@@ -48,16 +50,18 @@ export function settlement(deps: {
   async function endHeld(
     row: BookingRow,
     to: DealEnding,
-    options: { notAsDescribed?: boolean; deviceBlocked?: boolean; dueBy?: string } = {},
+    options: { notAsDescribed?: boolean; deviceBlocked?: boolean; dueBy?: string; actor?: string } = {},
   ): Promise<boolean> {
+    const { actor, ...ending } = options;
     const ended = await db.transaction(async () => {
       const { changes } = await deals.end(row.id, 'held', to, at(), {
-        ...options,
+        ...ending,
         ...(options.deviceBlocked ? { by: 'listing' as const } : {}),
       });
       // A blocked device's unit is not offered again: the listing goes down for review instead.
       if (changes === 1) {
         await (options.deviceBlocked ? deals.withdrawUnits(row.mobile_id) : deals.restoreUnit(row.mobile_id));
+        await deps.notify?.(endingNotice[to], row, actor ?? null);
       }
       return changes === 1;
     });
@@ -109,8 +113,10 @@ export function settlement(deps: {
       const row = await find(payment.booking_id);
       if (row.status === 'held') {
         await db.transaction(async () => {
-          if ((await deals.completeCaptured(row.id, at())).changes === 1)
+          if ((await deals.completeCaptured(row.id, at())).changes === 1) {
             await deals.releaseImei(row.mobile_id);
+            await deps.notify?.('handover_completed', row, null);
+          }
         });
       }
       const now = await find(payment.booking_id);

@@ -16,6 +16,7 @@ import type { DealsRepository } from '../deals/repository';
 import { requireOwnPicture } from '../pictures/own';
 import type { AuditRepository } from '../reports/audit-repository';
 import { toReport, type ReportsRepository } from '../reports/repository';
+import type { Notice } from '../notifications/service';
 import type { UsersRepository } from '../users/repository';
 import type { ConversationRow, ConversationView, MessageRow, MessagesRepository } from './repository';
 import { type SafetyFinding } from '@recell/api';
@@ -124,6 +125,8 @@ export function messagesService(deps: {
   reports: ReportsRepository;
   audit: AuditRepository;
   signals: Signals;
+  /** The notifications module's `notify`, in the message's transaction (wired in app.ts). */
+  notify?: (notice: Notice) => Promise<void>;
   logger: Logger;
 }) {
   const { db, messages, signals } = deps;
@@ -159,7 +162,28 @@ export function messagesService(deps: {
       safety: detectSafety(body.text),
       at: now(),
     });
-    return seq ?? refusal(conversation, sender);
+    if (seq === undefined || seq === null) return refusal(conversation, sender);
+    // The other party hears of it (the sender never does), in the message's own transaction.
+    await deps.notify?.({
+      kind: 'message',
+      to: [
+        {
+          id: otherOf(conversation, sender),
+          side: side(conversation, otherOf(conversation, sender)),
+          link: `/dashboard/messages/${conversation.id}`,
+        },
+      ],
+      actor: sender,
+      listing: {
+        mobileId: conversation.mobile_id,
+        title: conversation.title,
+        picture: conversation.picture,
+        priceCents: Number(conversation.price_cents),
+      },
+      who: (await deps.users.findById(sender))?.name ?? 'Someone',
+      ...(body.text ? { quote: body.text } : {}),
+    });
+    return seq;
   }
 
   /** A new message: both parties' streams (the sender's other tabs too), and the recipient's unread count. */

@@ -9,7 +9,7 @@ import { requireSelf, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { newId, now } from '../../ids';
 import type { Clock } from '../deals/clock';
-import type { BookingRow } from '../deals/record';
+import type { BookingRow, DealNotice } from '../deals/record';
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';
 import type { IntentState, PaymentProvider, WebhookEvent } from './providers/provider';
@@ -36,6 +36,8 @@ export function paymentsService(deps: {
   deal: DealService;
   clock: Clock;
   logger: Logger;
+  /** Both sides told of the hold, in its transaction (the notifications module, wired in app.ts). */
+  notify?: DealNotice;
 }) {
   const { db, deals, payments, provider, deal, clock, logger } = deps;
 
@@ -66,6 +68,8 @@ export function paymentsService(deps: {
       if ((await deals.takeUnit(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
       const heldAt = clock.now();
       await deals.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
+      // Both sides hear of the hold: the processor placed it, so nobody is the actor here.
+      await deps.notify?.('card_held', booking, null);
       const paymentId = newId('p');
       await deals.insertPayment({
         id: paymentId,

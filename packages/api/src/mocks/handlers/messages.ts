@@ -20,6 +20,11 @@ const CLOSED = 'This listing was removed, so its conversations are closed';
 type Listener = (event: LiveEvent, id?: string) => void;
 const streams = new WeakMap<MockStore, Map<string, Set<Listener>>>();
 
+/** Writes one event to every open stream of a person (the notifications handlers tell the bell through it). */
+export function publishLive(store: MockStore, userId: string, event: LiveEvent) {
+  for (const listener of listenersOf(store, userId)) listener(event);
+}
+
 function listenersOf(store: MockStore, userId: string): Set<Listener> {
   let byUser = streams.get(store);
   if (!byUser) streams.set(store, (byUser = new Map()));

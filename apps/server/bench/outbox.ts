@@ -1,0 +1,105 @@
+// The notifications outbox's part of `npm run bench`, on SQLite (the embedded default): 10,000 events (a booking
+// of the demo seller's listing, each notify() in its own transaction, as a request writes it) go through the outbox
+// worker to the real local SMTP server (@recell/local/mail-catcher, each message written to disk). Figures: emails
+// accepted per second by the SMTP server, and p50/p95 from the event's commit to the SMTP server's acceptance (the
+// worker's sent_at: nodemailer resolves on the 250 answer). The events are written as fast as one writer allows
+// while the worker runs, so the latency includes the queue a burst builds. BENCH_EVENTS changes the count.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { demoAccounts } from '@recell/api/fixtures';
+import { startMailCatcher } from '@recell/local/mail-catcher';
+import { openDatabase } from '../src/db/sqlite';
+import { mailTransport } from '../src/modules/notifications/mailer';
+import { notificationsRepository } from '../src/modules/notifications/repository';
+import { notificationsService } from '../src/modules/notifications/service';
+import { unsubscribeTokens, unsubscribeUrl } from '../src/modules/notifications/unsubscribe-token';
+import { outboxWorker } from '../src/modules/notifications/worker';
+import { SECRET, seedBench } from './support';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
+const origin = 'http://127.0.0.1:3000';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+const dir = mkdtempSync(join(tmpdir(), 'recell-bench-outbox-'));
+const catcher = await startMailCatcher({ dir: join(dir, 'mail') });
+const db = await openDatabase(join(dir, 'recell.sqlite'));
+try {
+  await seedBench(db, 0);
+  const rows = notificationsRepository(db);
+  const tokens = unsubscribeTokens(new TextEncoder().encode(SECRET));
+  const signals = { send: async () => undefined };
+  const service = notificationsService({ db, notifications: rows, tokens, signals, origin });
+  const makeWorker = () =>
+    outboxWorker({
+      notifications: rows,
+      transport: mailTransport(catcher.url),
+      signals,
+      logger: pino({ level: 'silent' }),
+      from: 'ReCell <no-reply@recell.test>',
+      domain: '127.0.0.1',
+      unsubscribeUrl: unsubscribeUrl(origin, tokens),
+    });
+  const worker = makeWorker();
+  worker.start();
+  const started = performance.now();
+  for (let index = 0; index < EVENTS; index += 1) {
+    await db.transaction(() =>
+      service.notify({
+        kind: 'booking',
+        to: [{ id: demoAccounts.seller._id, side: 'seller', link: '/dashboard/myBuyers' }],
+        actor: demoAccounts.buyer._id,
+        listing: {
+          mobileId: 'm-apple-iphone-14-pro',
+          title: `Bench phone ${index}`,
+          picture: '/uploads/seed/m-apple-iphone-14-pro.svg',
+          priceCents: 82_000,
+        },
+        who: demoAccounts.buyer.name,
+      }),
+    );
+    if (index % 200 === 0) worker.kick();
+  }
+  const written = performance.now();
+  while ((await rows.pending()) > 0) {
+    worker.kick();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const done = performance.now();
+  await worker.stop();
+  const sent = await db.all<{ created_at: string; sent_at: string }>(
+    "SELECT created_at, sent_at FROM outbox WHERE channel = 'email' AND status = 'sent'",
+  );
+  const latencies = sent
+    .map((row) => Date.parse(row.sent_at) - Date.parse(row.created_at))
+    .sort((a, b) => a - b);
+  const seconds = (done - started) / 1000;
+  console.log(
+    `outbox (SQLite, load ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}): ${EVENTS} events written in ${((written - started) / 1000).toFixed(1)} s; ` +
+      `${sent.length} emails accepted by the local SMTP server in ${seconds.toFixed(1)} s = ` +
+      `${(sent.length / seconds).toFixed(0)} emails/s; event to accepted p50 ${percentile(latencies, 50)} ms, ` +
+      `p95 ${percentile(latencies, 95)} ms`,
+  );
+  if (sent.length !== EVENTS) throw new Error(`expected ${EVENTS} emails, the outbox sent ${sent.length}`);
+
+  // The worker alone: a backlog of EVENTS emails (as after SMTP was down), delivered from a standing start.
+  await db.run(
+    "UPDATE outbox SET status = 'pending', claimed_until = NULL, sent_at = NULL WHERE channel = 'email'",
+  );
+  const backlog = makeWorker();
+  const from = performance.now();
+  await backlog.drain();
+  const drained = (performance.now() - from) / 1000;
+  console.log(
+    `outbox backlog: ${EVENTS} emails delivered in ${drained.toFixed(1)} s = ${(EVENTS / drained).toFixed(0)} emails/s`,
+  );
+} finally {
+  await db.close();
+  await catcher.close();
+  rmSync(dir, { recursive: true, force: true });
+}

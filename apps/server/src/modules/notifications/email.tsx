@@ -1,0 +1,134 @@
+// The notification email: one React component rendered to static HTML (react-dom/server escapes every text it is
+// given, so a listing title or a message someone wrote can never become markup), and its text part. In the brand:
+// the listing's picture and price, one button to the page where the next action is.
+import { renderToStaticMarkup } from 'react-dom/server';
+
+export interface EmailContent {
+  /** What happened, in words (also the subject). */
+  headline: string;
+  /** A quote of what a person wrote (a message's first words), shown as text. */
+  quote?: string;
+  listing: { title: string; picture: string; price: string };
+  action: { label: string; url: string };
+  /** The one-click unsubscribe URL, when this kind may be turned off. */
+  unsubscribeUrl?: string;
+  preferencesUrl: string;
+}
+
+const BRAND = '#0f766e';
+
+function NotificationEmail({ content }: { content: EmailContent }) {
+  const { headline, quote, listing, action, unsubscribeUrl, preferencesUrl } = content;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>{headline}</title>
+      </head>
+      <body style={{ margin: 0, background: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif' }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: '24px 12px' }}>
+                <table
+                  role="presentation"
+                  width="560"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ background: '#ffffff', borderRadius: 8, padding: 24, maxWidth: 560 }}
+                >
+                  <tbody>
+                    <tr>
+                      <td style={{ color: BRAND, fontSize: 20, fontWeight: 700, paddingBottom: 16 }}>
+                        ReCell
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ fontSize: 18, color: '#18181b', paddingBottom: 16 }}>{headline}</td>
+                    </tr>
+                    {quote ? (
+                      <tr>
+                        <td
+                          style={{
+                            borderLeft: `3px solid ${BRAND}`,
+                            padding: '4px 12px',
+                            color: '#3f3f46',
+                            whiteSpace: 'pre-wrap',
+                          }}
+                        >
+                          {quote}
+                        </td>
+                      </tr>
+                    ) : null}
+                    <tr>
+                      <td style={{ padding: '16px 0' }}>
+                        <img
+                          src={listing.picture}
+                          alt=""
+                          width="96"
+                          height="96"
+                          style={{ borderRadius: 6 }}
+                        />
+                        <div style={{ fontWeight: 600, color: '#18181b' }}>{listing.title}</div>
+                        <div style={{ color: '#52525b' }}>{listing.price}</div>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td>
+                        <a
+                          href={action.url}
+                          style={{
+                            background: BRAND,
+                            color: '#ffffff',
+                            padding: '10px 18px',
+                            borderRadius: 6,
+                            textDecoration: 'none',
+                            display: 'inline-block',
+                          }}
+                        >
+                          {action.label}
+                        </a>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ paddingTop: 24, fontSize: 12, color: '#71717a' }}>
+                        <a href={preferencesUrl} style={{ color: '#71717a' }}>
+                          Email settings
+                        </a>
+                        {unsubscribeUrl ? (
+                          <>
+                            {' · '}
+                            <a href={unsubscribeUrl} style={{ color: '#71717a' }}>
+                              Unsubscribe from these emails
+                            </a>
+                          </>
+                        ) : null}
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(<NotificationEmail content={content} />)}`;
+  const text = [
+    content.headline,
+    '',
+    ...(content.quote ? [`"${content.quote}"`, ''] : []),
+    `${content.listing.title} · ${content.listing.price}`,
+    '',
+    `${content.action.label}: ${content.action.url}`,
+    '',
+    `Email settings: ${content.preferencesUrl}`,
+    ...(content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`] : []),
+  ].join('\n');
+  return { html, text };
+}

@@ -1,0 +1,253 @@
+// Notifications (issue 29). `notify` runs inside the caller's transaction, beside the state change it tells
+// about: it writes each recipient's notification, an outbox row for the live bell, and one for the email when
+// the recipient has not turned that kind off; all of it commits or rolls back with the change. Never the actor,
+// only the people the event is about. The outbox worker (worker.ts) delivers after the commit.
+import {
+  isOptionalEmail,
+  NOTIFICATION_PREFERENCE,
+  type components,
+  type NotificationKind,
+} from '@recell/api';
+import { formatMoney } from '@recell/ui/format';
+import type { CurrentUser } from '../../auth/policy';
+import type { Database } from '../../db/database';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { pageOf, type PageRequest } from '../../http/pagination';
+import { newId, now } from '../../ids';
+import type { Signals } from '../../live/signals';
+import type { DealNotice, DealParties } from '../deals/record';
+import { renderEmail } from './email';
+import type { NotificationRow, NotificationsRepository, Recipient } from './repository';
+import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribe-token';
+
+type Schemas = components['schemas'];
+type Side = 'buyer' | 'seller';
+
+/** One person an event is about: by id, or by email (a booking names its buyer so). */
+export interface NoticeRecipient {
+  id?: string | null;
+  email?: string;
+  side: Side;
+  /** The app page where their next action is. */
+  link: string;
+}
+
+export interface Notice {
+  kind: NotificationKind;
+  to: readonly NoticeRecipient[];
+  /** The user id of whoever caused it (never told), or null (the clock, the card processor). */
+  actor: string | null;
+  listing: { mobileId: string; title: string; picture: string; priceCents: number };
+  /** Who did it, by name, where the words say so (a booking, a message). */
+  who?: string;
+  /** What a person wrote (a message's first words), quoted in the email as text. */
+  quote?: string;
+}
+
+const QUOTE_MAX = 140;
+
+function words(notice: Notice, side: Side): string {
+  const { title } = notice.listing;
+  const who = notice.who ?? 'Someone';
+  switch (notice.kind) {
+    case 'message':
+      return `${who} sent you a message about ${title}`;
+    case 'booking':
+      return `${who} booked your ${title}`;
+    case 'card_held':
+      return side === 'buyer'
+        ? `Your card is held for ${title}: meet the seller and give them your handover code`
+        : `The buyer's card is held for ${title}: meet them and enter their handover code`;
+    case 'handover_completed':
+      return `The handover of ${title} is complete`;
+    case 'deal_cancelled':
+      return `The deal for ${title} was cancelled and the card released`;
+    case 'deal_declined':
+      return `The seller declined your booking of ${title}`;
+    case 'deal_expired':
+      return `The hold for ${title} expired and the card was released`;
+  }
+}
+
+const ACTION: Record<NotificationKind, string> = {
+  message: 'Reply',
+  booking: 'See your buyers',
+  card_held: 'Open the deal',
+  handover_completed: 'Open the deal',
+  deal_cancelled: 'Open the deal',
+  deal_declined: 'Open the deal',
+  deal_expired: 'Open the deal',
+};
+
+export function toNotification(row: NotificationRow): Schemas['Notification'] {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    text: row.text,
+    listing: { title: row.title, mobileId: row.mobile_id },
+    link: row.link,
+    read: row.read_at !== null,
+    createdAt: row.created_at,
+  };
+}
+
+/** A deal's two sides as recipients: the buyer's orders page, the seller's buyers page. */
+export function dealRecipients(deal: DealParties): NoticeRecipient[] {
+  return [
+    { email: deal.buyer_email, side: 'buyer', link: '/dashboard' },
+    { id: deal.seller_id, side: 'seller', link: '/dashboard/myBuyers' },
+  ];
+}
+
+export function notificationsService(deps: {
+  db: Database;
+  notifications: NotificationsRepository;
+  tokens: UnsubscribeTokens;
+  signals: Signals;
+  /** The site's origin, for the links in an email. */
+  origin: string;
+}) {
+  const { db, notifications, tokens, signals, origin } = deps;
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  const unsubscribeLink = unsubscribeUrl(origin, tokens);
+
+  async function tellOne(notice: Notice, person: Recipient, target: NoticeRecipient, at: string) {
+    const text = words(notice, target.side).slice(0, 300);
+    await notifications.insert({
+      id: newId('n'),
+      user_id: person.id,
+      kind: notice.kind,
+      text,
+      mobile_id: notice.listing.mobileId,
+      title: notice.listing.title,
+      link: target.link,
+      created_at: at,
+    });
+    const live = { user_id: person.id, to_email: null, subject: null, html: null, text: null };
+    await notifications.enqueue(
+      { id: newId('o'), channel: 'live', ...live, unsubscribe_kind: null, created_at: at },
+      at,
+    );
+    const preference = NOTIFICATION_PREFERENCE[notice.kind];
+    const optional = isOptionalEmail(preference) ? preference : null;
+    if (optional && !(await notifications.preferences(person.id))[optional]) return;
+    const email = renderEmail({
+      headline: text,
+      ...(notice.quote ? { quote: notice.quote.slice(0, QUOTE_MAX) } : {}),
+      listing: {
+        title: notice.listing.title,
+        picture: absolute(notice.listing.picture),
+        price: formatMoney({ cents: notice.listing.priceCents }),
+      },
+      action: { label: ACTION[notice.kind], url: absolute(target.link) },
+      ...(optional ? { unsubscribeUrl: unsubscribeLink(person.id, optional) } : {}),
+      preferencesUrl: absolute('/dashboard/notifications/settings'),
+    });
+    await notifications.enqueue(
+      {
+        id: newId('mail'),
+        channel: 'email',
+        user_id: person.id,
+        to_email: person.email,
+        subject: text.slice(0, 150),
+        ...email,
+        unsubscribe_kind: optional,
+        created_at: at,
+      },
+      at,
+    );
+  }
+
+  /** In the caller's transaction: each recipient but the actor is told, once even if named twice. */
+  async function notify(notice: Notice) {
+    const ids = notice.to.flatMap((one) => (one.id ? [one.id] : []));
+    const emails = notice.to.flatMap((one) => (one.email ? [one.email] : []));
+    const people = await notifications.people(ids, emails);
+    const at = now();
+    const told = new Set<string>();
+    for (const target of notice.to) {
+      const person = people.find(
+        (candidate) =>
+          candidate.id === target.id ||
+          (target.email && candidate.email.toLowerCase() === target.email.toLowerCase()),
+      );
+      // A deleted account, or the actor themself (the seller who books as an admin, say): nobody to tell.
+      if (!person || person.id === notice.actor || told.has(person.id)) continue;
+      told.add(person.id);
+      await tellOne(notice, person, target, at);
+    }
+  }
+
+  /** Both sides of the deal but the actor; a booking is news to its seller only. */
+  const dealNotice: DealNotice = (kind, booking, actor) =>
+    notify({
+      kind,
+      to: dealRecipients(booking).filter((one) => kind !== 'booking' || one.side === 'seller'),
+      actor,
+      listing: {
+        mobileId: booking.mobile_id,
+        title: booking.mobile_name,
+        picture: booking.picture,
+        priceCents: booking.price_cents,
+      },
+      who: booking.buyer_name,
+    });
+
+  /** The caller's other tabs learn the new count (after the commit; a missed one is fixed by the next fetch). */
+  const recount = async (user: CurrentUser) => {
+    await signals.send([{ user: user.id, type: 'notification' }]).catch(() => undefined);
+    return { unread: await notifications.unread(user.id) };
+  };
+
+  return {
+    notify,
+    dealNotice,
+    unread: (userId: string) => notifications.unread(userId),
+
+    async listNotifications(user: CurrentUser, page: PageRequest) {
+      const { rows, total } = await notifications.page(user.id, page);
+      return pageOf(rows.map(toNotification), total, page);
+    },
+
+    getNotificationCount: async (user: CurrentUser) => ({ unread: await notifications.unread(user.id) }),
+
+    /** Someone else's notification is a 404, as one that does not exist: its id says nothing. */
+    async markNotificationRead(user: CurrentUser, id: string) {
+      const row = await notifications.find(id);
+      if (!row || row.user_id !== user.id) notFound();
+      await notifications.markRead(user.id, id, now());
+      return recount(user);
+    },
+
+    async markAllNotificationsRead(user: CurrentUser) {
+      await notifications.markAllRead(user.id, now());
+      return recount(user);
+    },
+
+    getNotificationPreferences: (user: CurrentUser) => notifications.preferences(user.id),
+
+    async updateNotificationPreferences(
+      user: CurrentUser,
+      changes: Schemas['NotificationPreferencesUpdate'],
+    ) {
+      await notifications.setPreferences(user.id, changes, now());
+      return notifications.preferences(user.id);
+    },
+
+    /** One-click: twice is the same as once; a token that does not verify changes nothing. */
+    async unsubscribe(token: string): Promise<Schemas['Unsubscribed']> {
+      const named = tokens.read(token) ?? forbidden('This unsubscribe link is not valid');
+      const { changes } = await db.transaction(async () => {
+        const [person] = await notifications.people([named.userId], []);
+        if (!person) return { changes: 0 };
+        await notifications.setPreferences(named.userId, { [named.kind]: false }, now());
+        return { changes: 1 };
+      });
+      // A person deleted since the email was sent: nothing is left to turn off, and nothing to tell.
+      if (changes === 0) throw new HttpError(404, 'Not found');
+      return { kind: named.kind, email: false };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,29 @@
+// One-click unsubscribe tokens (RFC 8058): `<person id>.<kind>.<HMAC-SHA256>` with a key derived from the
+// server's secret. The signature covers both names, so a token altered to name another person or kind, or made
+// up, does not verify; compared in constant time. They never expire: an old email's link still works.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { OptionalEmail } from '@recell/api';
+
+export function unsubscribeTokens(secret: Uint8Array) {
+  const key = createHmac('sha256', secret).update('recell-unsubscribe-v1').digest();
+  const mac = (userId: string, kind: OptionalEmail) =>
+    createHmac('sha256', key).update(`${userId}:${kind}`).digest('base64url');
+  return {
+    tokenFor: (userId: string, kind: OptionalEmail) => `${userId}.${kind}.${mac(userId, kind)}`,
+    /** What a token names, or null when its signature does not match (the contract has checked its shape). */
+    read(token: string): { userId: string; kind: OptionalEmail } | null {
+      const [userId = '', kind, signature = ''] = token.split('.');
+      if (kind !== 'message' && kind !== 'booking') return null;
+      const expected = Buffer.from(mac(userId, kind));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, kind } : null;
+    },
+  };
+}
+
+export type UnsubscribeTokens = ReturnType<typeof unsubscribeTokens>;
+
+/** The one-click URL an email names in its List-Unsubscribe header and its footer. */
+export const unsubscribeUrl =
+  (origin: string, tokens: UnsubscribeTokens) => (userId: string, kind: OptionalEmail) =>
+    `${origin}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.tokenFor(userId, kind))}`;
