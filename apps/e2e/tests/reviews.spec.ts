@@ -1,17 +1,18 @@
 // Reviews (issue 24) between two people in two browser contexts against the real server: a fresh buyer pays the
 // demo seller, who enters the buyer's code and ticks the handover checklist; the buyer reviews the seller, whose
 // view stays blind (no review on the dialog or the public profile); the seller reviews the buyer, which publishes
-// both; the buyer's review is on the seller's profile /seller/:id with "Verified handover", the seller replies
-// from My Buyers and the reply shows there and on the profile. The seller's review of the buyer is never public
-// (a buyer's record is the sellers' only): the buyer reads it on My Orders.
+// both; the buyer's review is on the seller's profile /seller/:id (reached from the listing page's seller name)
+// with "Verified handover", the seller replies from My Buyers and the reply shows there and on the profile. The
+// seller's review of the buyer is never public (a buyer's record is the sellers' only): the buyer reads it on
+// My Orders.
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { register } from '../src/accounts';
 import { toast } from '../src/buyer-journey';
-import { api, bookAndPay, handoverCode, sellersListingsInStock, signedIn } from '../src/deal-steps';
+import { bookAndPay, handoverCode, type Listing, sellersListingsInStock, signedIn } from '../src/deal-steps';
 import { check, expect, test } from '../src/fixtures';
 
-const { seller, admin } = demoAccounts;
+const { seller } = demoAccounts;
 const stamp = Date.now();
 const buyer = { name: 'Rana Reviews', email: `reviews-${stamp}@recell.test`, password: 'reviews-pass' };
 // unique per run, so the profile's review is this run's and no other
@@ -21,6 +22,14 @@ const reply = `Thank you, enjoy the phone (${stamp})`;
 const VERIFIED = 'Verified handover: IMEI matched, condition as described, signed out of its cloud account';
 
 const reviewDialog = (page: Page, title: string) => page.getByRole('dialog', { name: `Review of ${title}` });
+/** From the listing's page, through the seller's name, to their public profile. */
+async function openProfile(page: Page, listing: Listing): Promise<void> {
+  await page.goto(`/mobile/${listing._id}`);
+  await page.getByRole('link', { name: seller.name, exact: true }).click();
+  await expect(page).toHaveURL(/\/seller\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: seller.name })).toBeVisible();
+}
+
 const onProfile = (page: Page) => page.getByRole('article', { name: `Review by ${buyer.name}` });
 
 test('a deal with the checklist, blind reviews both ways, on the profile with Verified handover, a reply', async ({
@@ -34,15 +43,6 @@ test('a deal with the checklist, blind reviews both ways, on the profile with Ve
   if (!listing) throw new Error('no listing of the demo seller in stock');
   await bookAndPay(page, listing);
   const code = await handoverCode(page, listing);
-
-  const adminPage = await signedIn(browser, baseURL, admin.email, admin.password);
-  const sellers = await api<{ items: { _id: string; email: string }[] }>(
-    adminPage,
-    '/users?role=seller&pageSize=100',
-  );
-  await adminPage.context().close();
-  const sellerId = sellers.items.find((user) => user.email === seller.email)?._id;
-  if (!sellerId) throw new Error('the demo seller is not among the sellers');
 
   // The seller enters the buyer's code and ticks what the buyer checked: the deal completes.
   const sellerPage = await signedIn(browser, baseURL, seller.email, seller.password);
@@ -82,8 +82,7 @@ test('a deal with the checklist, blind reviews both ways, on the profile with Ve
   await check(page, 'reviews-02-buyer-waiting');
 
   // The seller sees neither the review on the public profile nor in the deal's dialog.
-  await sellerPage.goto(`/seller/${sellerId}`);
-  await expect(sellerPage.getByRole('heading', { name: seller.name })).toBeVisible();
+  await openProfile(sellerPage, listing);
   await expect(sellerPage.getByRole('region', { name: 'About the seller' })).toBeVisible();
   await expect(onProfile(sellerPage)).toHaveCount(0);
   await expect(sellerPage.getByText(buyerSays)).toHaveCount(0);
@@ -122,7 +121,7 @@ test('a deal with the checklist, blind reviews both ways, on the profile with Ve
   await check(page, 'reviews-05-buyer-both');
 
   // ...and their own on the seller's public profile, with the handover's evidence and the reply.
-  await page.goto(`/seller/${sellerId}`);
+  await openProfile(page, listing);
   const published = onProfile(page).filter({ hasText: buyerSays });
   await expect(published.getByText(VERIFIED, { exact: true })).toBeVisible();
   await expect(published.getByText(`The seller replied: ${reply}`, { exact: true })).toBeVisible();
