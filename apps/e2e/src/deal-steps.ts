@@ -83,3 +83,14 @@ export async function signedIn(
   await signIn(page, email, password);
   return page;
 }
+
+/** The buyer's handover code, read from their deal's dialog on My Orders (the dialog is left open). */
+export async function handoverCode(page: Page, listing: Listing): Promise<string> {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `Handover code for ${listing.title}` }).click();
+  const deal = page.getByRole('dialog', { name: `Your deal for ${listing.title}` });
+  await expect(deal.getByRole('img', { name: /^QR code of the handover code \d{6}$/ })).toBeVisible();
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec((await deal.textContent()) ?? '')?.[1];
+  expect(code, 'the handover code in the dialog').toMatch(/^\d{6}$/);
+  return code!;
+}

@@ -30,6 +30,20 @@ describe('GET /mobile/{id} for a visitor', () => {
     expect(response.text.toLowerCase()).not.toContain(demoAccounts.seller.email.toLowerCase());
   });
 
+  it("names the seller's id, whose public profile is the same seller (issue 24: the page links to it)", async () => {
+    const id = await createListing(ctx.app.server, ctx.people.seller.token);
+    const listing = await call(ctx.app.server, 'get', `/api/mobile/${id}`);
+    expect(listing.body.sellerId).toEqual(expect.any(String));
+    const profile = await call(ctx.app.server, 'get', `/api/sellers/${listing.body.sellerId}/profile`);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ _id: listing.body.sellerId, name: 'Rahim Uddin' });
+    // a signed-in caller's copy says the same id
+    const signedIn = await call(ctx.app.server, 'get', `/api/mobile/${id}`, {
+      token: ctx.people.buyer.token,
+    });
+    expect(signedIn.body.sellerId).toBe(listing.body.sellerId);
+  });
+
   it("gives a signed-in caller the seller's email, and the number only to its seller and an admin (issue 27)", async () => {
     const id = await createListing(ctx.app.server, ctx.people.seller.token, { number_of_seller: PHONE });
     for (const who of [ctx.people.seller, ctx.people.admin]) {

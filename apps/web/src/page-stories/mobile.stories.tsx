@@ -54,6 +54,11 @@ export const Buyer: Story = {
     await expect(page().getByText(s21.condition, { selector: 'strong' })).toBeVisible();
     await expect(term('IMEI')).toHaveTextContent(s21.imeiMasked!);
     await expect(term('Seller')).toHaveTextContent(`${s21.Seller_name}Verified`);
+    // the seller's name leads to their public profile and reviews
+    await expect(within(term('Seller')).getByRole('link', { name: s21.Seller_name })).toHaveAttribute(
+      'href',
+      `/seller/${s21.sellerId}`,
+    );
     // booked, not held: the seller's number stays private until the card is held
     await expect(term("Seller's number")).toHaveTextContent(
       'Shows here once your card is held for this phone',

@@ -1307,6 +1307,8 @@ export interface components {
             Year_of_uses: number;
             the_time_it_posted: components["schemas"]["DateTime"];
             Seller_name: string;
+            /** @description The seller's user id (set by the server); their public profile is /seller/{sellerId} */
+            sellerId?: components["schemas"]["Id"];
             condition: components["schemas"]["Condition"];
             /**
              * @description The seller's phone number, only to the seller, an admin, and a buyer whose card is held for this phone
@@ -1351,6 +1353,8 @@ export interface components {
             Year_of_uses: number;
             the_time_it_posted: components["schemas"]["DateTime"];
             Seller_name: string;
+            /** @description The seller's user id (set by the server); their public profile is /seller/{sellerId} */
+            sellerId?: components["schemas"]["Id"];
             condition: components["schemas"]["Condition"];
             details: string;
             /** @description The seller's own reference for this phone */

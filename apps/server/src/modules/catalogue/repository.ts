@@ -54,6 +54,7 @@ export const toMobile = (row: MobileRow): Mobile => ({
   Year_of_uses: row.year_of_uses,
   the_time_it_posted: row.posted_at,
   Seller_name: row.seller_name,
+  sellerId: row.seller_id,
   condition: row.condition,
   number_of_seller: row.number_of_seller,
   details: row.details,

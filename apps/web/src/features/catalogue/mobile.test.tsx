@@ -133,6 +133,14 @@ describe('listing detail page', () => {
     expect(currentPath()).toBe(`/mobile/${advertised._id}`);
   });
 
+  it("leads a visitor from the seller's name to the seller's public profile", async () => {
+    const { user, currentPath } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
+    await user.click(within(fact('Seller')).getByRole('link', { name: s21.Seller_name }));
+    expect(await screen.findByRole('heading', { level: 1, name: s21.Seller_name })).toBeInTheDocument();
+    expect(currentPath()).toBe(`/seller/${s21.sellerId}`);
+  });
+
   it("shows a visitor the phone without the seller's number, and sends the actions to log in and back", async () => {
     const { user, currentPath } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();

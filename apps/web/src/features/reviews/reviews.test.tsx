@@ -74,4 +74,32 @@ describe('reviewing a completed deal', () => {
     const theirs = within(dialog.getByRole('region', { name: "The buyer's review of you" }));
     expect(theirs.getByText(ofSeller.text!)).toBeInTheDocument();
   });
+
+  it('the seller replies once to the buyer’s published review, as text, and the form goes', async () => {
+    const { user, mockStore } = renderApp('/dashboard/myBuyers', {
+      as: demoAccounts.seller,
+      seed: (store) => {
+        store.reviews = store.reviews.map((review) =>
+          review._id === ofSeller._id ? { ...review, reply: undefined } : review,
+        );
+      },
+    });
+    const row = (await screen.findByRole('cell', { name: paid.MobileName })).closest('tr')!;
+    await user.click(
+      within(row).getByRole('button', { name: `Review ${paid.buyer} for ${paid.MobileName}` }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: `Review of ${paid.MobileName}` }));
+    const form = within(await dialog.findByRole('form', { name: 'Reply to this review' }));
+    await user.click(form.getByRole('button', { name: 'Reply' }));
+    expect(await form.findByText('Write your reply first')).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: 'Your public reply' }), '<i>Thanks</i>, enjoy it');
+    await user.click(form.getByRole('button', { name: 'Reply' }));
+    await findStatus('Your reply is public');
+    const theirs = within(dialog.getByRole('region', { name: "The buyer's review of you" }));
+    expect(await theirs.findByText('Reply: <i>Thanks</i>, enjoy it')).toBeInTheDocument();
+    expect(dialog.queryByRole('form', { name: 'Reply to this review' })).not.toBeInTheDocument();
+    expect(mockStore.reviews.find((review) => review._id === ofSeller._id)?.reply?.text).toBe(
+      '<i>Thanks</i>, enjoy it',
+    );
+  });
 });

@@ -124,6 +124,7 @@ export function catalogueHandlers(store: MockStore) {
         category_name: categoryName(body.category_id),
         the_time_it_posted: now(),
         email: seller.email,
+        sellerId: seller._id,
         Verified: seller.verified,
         advertised: false,
       };

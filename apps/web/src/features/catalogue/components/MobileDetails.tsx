@@ -56,7 +56,12 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
     [
       'Seller',
       <>
-        {mobile.Seller_name}
+        {/* their public profile: rating, reviews, completed deals (issue 24) */}
+        {mobile.sellerId ? (
+          <Link href={`/seller/${mobile.sellerId}`}>{mobile.Seller_name}</Link>
+        ) : (
+          mobile.Seller_name
+        )}
         {mobile.Verified ? <Badge status="verified" /> : null}
       </>,
     ],

@@ -10,6 +10,7 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { useBuyerRecord } from '../api/get-buyer-record';
 import { useDealReviews } from '../api/get-deal-reviews';
+import { useReplyToReview } from '../api/reply-to-review';
 
 /** Which party of the deal is writing: the buyer reviews the seller, the seller the buyer. */
 export type ReviewSide = 'buyer' | 'seller';
@@ -43,6 +44,48 @@ function Written({ review, heading, blind }: { review: Review; heading: string; 
       {review.hidden ? <p>Hidden by ReCell: {review.hidden.reason}</p> : null}
       {review.reply ? <p>Reply: {review.reply.text}</p> : null}
     </section>
+  );
+}
+
+/** The one public reply the reviewed person may post to a published review of them. */
+function ReplyForm({ bookingId, review }: { bookingId: string; review: Review }) {
+  const reply = useReplyToReview(bookingId);
+  const toast = useToast();
+  const [error, setError] = useState<string>();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('reply') ?? '').trim();
+    if (!text) {
+      setError('Write your reply first');
+      return;
+    }
+    if (text.length > REVIEW_TEXT_MAX) {
+      setError(`At most ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters`);
+      return;
+    }
+    setError(undefined);
+    reply.mutate(
+      { id: review._id, text },
+      {
+        onSuccess: () => toast.success('Your reply is public'),
+        onError: (failure) => toast.error(errorMessage(failure)),
+      },
+    );
+  }
+
+  return (
+    <form className={formStack} onSubmit={onSubmit} noValidate aria-label="Reply to this review">
+      <FormTextArea
+        label="Your public reply"
+        name="reply"
+        description="Once per review, shown under it to everyone"
+        error={error}
+      />
+      <Button type="submit" isPending={reply.isPending} pendingLabel="Saving your reply">
+        Reply
+      </Button>
+    </form>
   );
 }
 
@@ -108,6 +151,9 @@ export function ReviewDialog({
           {side === 'seller' ? <BuyerRecord bookingId={booking._id} /> : null}
           {data.mine ? <Written review={data.mine} heading={said.mine} blind={said.blind} /> : null}
           {data.theirs ? <Written review={data.theirs} heading={said.theirs} blind={said.blind} /> : null}
+          {data.theirs?.published && !data.theirs.reply && !data.theirs.hidden ? (
+            <ReplyForm bookingId={booking._id} review={data.theirs} />
+          ) : null}
           {data.canReview ? (
             <form className={formStack} onSubmit={onSubmit} noValidate aria-label={said.form}>
               <p>
