@@ -98,6 +98,13 @@ function reads(who: Who): Record<string, string[]> {
     getBuyerRecord: [`/api/bookings/${heldBookingId}/buyer-record`],
     listSellerReviews: [`/api/sellers/${demoAccounts.seller._id}/reviews`],
     getSellerProfile: [`/api/sellers/${demoAccounts.seller._id}/profile`],
+    listNotifications: ['/api/notifications'],
+    getNotificationCount: ['/api/notifications/unread'],
+    getNotificationPreferences: ['/api/notifications/preferences'],
+    // this server has no SMTP server (its email waits in the outbox), so the demo mail page has nothing to show;
+    // the emails themselves never name the seller's number (modules/notifications/email.tsx)
+    listCaughtMail: ['/api/mail'],
+    getCaughtMail: ['/api/mail/nothing-caught'],
   };
 }
 
