@@ -90,7 +90,7 @@ describe('the server process', () => {
     );
     expect(rows?.n).toBeGreaterThanOrEqual(saved.length);
     await db.close();
-  });
+  }, 120_000); // two server starts and 60 writes: past the default 30 s on a loaded 2-core machine
 
   it('on SIGTERM finishes the request in flight, then exits 0; its log has no tokens', async () => {
     const server = await startChildServer(dataDir, { LOG_LEVEL: 'info' });
