@@ -269,6 +269,13 @@ export const routes: readonly AppRoute[] = [
     title: 'Messages',
     screen: screen(() => import('./pages/MessagesScreens').then((m) => m.ThreadScreen)),
   },
+  {
+    path: '/dashboard/notifications',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Notifications',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.NotificationsScreen)),
+  },
 ];
 
 /** The row the router shows at a path: the first that matches, as wouter's <Switch> picks it. */

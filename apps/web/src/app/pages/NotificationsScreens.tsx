@@ -1,0 +1,6 @@
+// /dashboard/notifications and its email settings: the notifications feature's screens, for who is signed in.
+import { NotificationsPage } from '../../features/notifications/components/NotificationsPage';
+
+export function NotificationsScreen() {
+  return <NotificationsPage />;
+}
