@@ -82,6 +82,7 @@ export type HandoverEvidence = Schemas['HandoverEvidence'];
 export type CategoryId = Schemas['CategoryId'];
 export type Notification = Schemas['Notification'];
 export type NotificationPreferences = Schemas['NotificationPreferences'];
+export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdate'];
 export type CaughtMail = Schemas['CaughtMail'];
 export type CaughtMailSummary = Schemas['CaughtMailSummary'];
 export {

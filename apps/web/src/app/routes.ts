@@ -276,6 +276,13 @@ export const routes: readonly AppRoute[] = [
     title: 'Notifications',
     screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.NotificationsScreen)),
   },
+  {
+    path: '/dashboard/notifications/settings',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Notification settings',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.NotificationSettingsScreen)),
+  },
 ];
 
 /** The row the router shows at a path: the first that matches, as wouter's <Switch> picks it. */

@@ -80,3 +80,19 @@ describe('Notifications', () => {
     expect(screen.getAllByRole('link', { name: 'Notifications' })).not.toHaveLength(0);
   });
 });
+
+describe('Notification settings', () => {
+  it('turns a kind off by email, and shows the deal as always on, with the reason', async () => {
+    const { user, mockStore } = renderApp('/dashboard/notifications/settings', { as: seller });
+    const messages = await screen.findByRole('checkbox', { name: 'New questions and messages' });
+    expect(messages).toBeChecked();
+    const deal = screen.getByRole('checkbox', { name: /Card held/ });
+    expect(deal).toBeChecked();
+    expect(deal).toBeDisabled();
+    expect(deal).toHaveAccessibleDescription('Always on: these are about your money and your deal.');
+    await user.click(messages);
+    await waitFor(() => expect(messages).not.toBeChecked());
+    expect(mockStore.emailPreferences.get(seller._id)).toEqual({ message: false, booking: true, deal: true });
+    expect(screen.getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
+  });
+});

@@ -43,3 +43,14 @@ export const controls = style({
   gap: vars.space.sm,
   marginBottom: vars.space.md,
 });
+
+export const preferences = style({
+  listStyle: 'none',
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const preference = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
