@@ -122,7 +122,7 @@ describe('All Users (admins)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Orders', 'Cart', 'All Users', 'Report', 'Audit log', 'IMEI registry', 'Messages']);
+    ).toEqual(['My Orders', 'Cart', 'All Users', 'Report', 'Audit log', 'IMEI registry', 'Messages', 'Notifications']);
   });
 
   it('sends buyers and sellers to /login', async () => {
