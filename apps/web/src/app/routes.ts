@@ -283,6 +283,20 @@ export const routes: readonly AppRoute[] = [
     title: 'Notification settings',
     screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.NotificationSettingsScreen)),
   },
+  {
+    path: '/dashboard/mail',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Demo mail',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.CaughtMailListScreen)),
+  },
+  {
+    path: '/dashboard/mail/:id',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Demo mail',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.CaughtMailScreen)),
+  },
 ];
 
 /** The row the router shows at a path: the first that matches, as wouter's <Switch> picks it. */

@@ -96,3 +96,30 @@ describe('Notification settings', () => {
     expect(screen.getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
   });
 });
+
+describe('Demo mail (admins)', () => {
+  it('lists the caught mail and shows one: its HTML in an empty sandbox, and its text part', async () => {
+    const { user, mockStore } = renderApp('/dashboard/mail', {
+      as: demoAccounts.admin,
+      seed: (store) =>
+        void (store.caughtMail[0]!.html = '<p>Booked</p><script>parent.document.title = "pwned"</script>'),
+    });
+    const [caught] = mockStore.caughtMail;
+    await user.click(await screen.findByRole('link', { name: new RegExp(caught!.subject) }));
+    expect(await screen.findByRole('heading', { level: 1, name: caught!.subject })).toBeInTheDocument();
+    const frame = screen.getByTitle(`The HTML part of “${caught!.subject}”`);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(caught!.html);
+    expect(
+      screen.getByText(/See your buyers: http:\/\/localhost:3000\/dashboard\/myBuyers/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(caught!.listUnsubscribe!)).toBeInTheDocument();
+  });
+
+  it('is for admins only', async () => {
+    const { currentPath } = renderApp('/dashboard/mail', { as: seller });
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(currentPath()).toBe('/login?from=%2Fdashboard%2Fmail');
+  });
+});

@@ -1,5 +1,5 @@
 import { vars } from '@recell/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const list = style({
   listStyle: 'none',
@@ -54,3 +54,35 @@ export const preferences = style({
 });
 
 export const preference = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const mailRow = style([item, { gridTemplateColumns: '1fr' }]);
+
+export const mail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const headers = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${headers} dt`, { fontWeight: vars.fontWeight.semibold });
+
+globalStyle(`${headers} dd`, { margin: 0 });
+
+export const mailFrame = style({
+  width: '100%',
+  minHeight: 360,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+export const mailText = style({
+  margin: 0,
+  padding: vars.space.md,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.card,
+});
