@@ -71,7 +71,13 @@ globalStyle(`${headers} dt`, { fontWeight: vars.fontWeight.semibold });
 
 globalStyle(`${headers} dd`, { margin: 0 });
 
+/**
+ * An email is drawn for a mail client's white page: the frame is a light canvas in either theme, or the mail's
+ * default black text would stand on the dark theme's background.
+ */
 export const mailFrame = style({
+  colorScheme: 'light',
+  background: 'Canvas',
   width: '100%',
   minHeight: 360,
   border: `1px solid ${vars.color.border}`,
