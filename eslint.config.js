@@ -28,6 +28,7 @@ const featureZones = [
   'seller',
   'home',
   'blogs',
+  'notifications',
 ].map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',

@@ -5,7 +5,7 @@
 // It runs under vitest (vitest.check-320.config.ts) because the mocks import the contract with Vite's ?raw.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { bookings, demoAccounts } from '@recell/api/fixtures';
+import { bookings, caughtMail, demoAccounts } from '@recell/api/fixtures';
 import { createHandlers, createMockStore } from '@recell/api/mocks';
 import { getResponse } from 'msw';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
@@ -44,6 +44,10 @@ const pages: [Persona, string][] = [
   ['seller', '/dashboard/myBuyers'],
   ['admin', '/dashboard/users'],
   ['admin', '/dashboard/report'],
+  ['seller', '/dashboard/notifications'],
+  ['buyer', '/dashboard/notifications/settings'],
+  ['admin', '/dashboard/mail'],
+  ['admin', `/dashboard/mail/${caughtMail[0]!._id}`],
 ];
 
 const types: Record<string, string> = {

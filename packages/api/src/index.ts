@@ -80,6 +80,11 @@ export type BuyerRecord = Schemas['BuyerRecord'];
 export type Rating = Schemas['Rating'];
 export type HandoverEvidence = Schemas['HandoverEvidence'];
 export type CategoryId = Schemas['CategoryId'];
+export type Notification = Schemas['Notification'];
+export type NotificationPreferences = Schemas['NotificationPreferences'];
+export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdate'];
+export type CaughtMail = Schemas['CaughtMail'];
+export type CaughtMailSummary = Schemas['CaughtMailSummary'];
 export {
   DEFAULT_EMAIL_PREFERENCES,
   isOptionalEmail,

@@ -19,6 +19,7 @@ describe("the build's page manifest", () => {
       '/mobile/m-1',
       '/category/02',
       '/dashboard/payment/b-9',
+      '/dashboard/notifications/settings',
       '/x',
     ])
       expect(serverPick(url)?.path, url).toBe(routeAt(url)?.path);

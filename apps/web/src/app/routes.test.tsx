@@ -99,6 +99,9 @@ describe('routes and guards', () => {
     ['/dashboard/addProduct', 'seller', 'Add Product | ReCell', 'Add Product'],
     ['/dashboard/myProduct', 'seller', 'My Product | ReCell', 'My Product'],
     ['/dashboard/myBuyers', 'seller', 'My Buyers | ReCell', 'My Buyers'],
+    ['/dashboard/notifications', 'buyer', 'Notifications | ReCell', 'Notifications'],
+    ['/dashboard/notifications/settings', 'buyer', 'Notification settings | ReCell', 'Notification settings'],
+    ['/dashboard/mail', 'admin', 'Demo mail | ReCell', 'Demo mail'],
     ['/no-such-page', undefined, 'Error | ReCell', /Error 404/],
   ] as const)('titles %s (as %s) "%s"', async (path, persona, title, heading) => {
     renderApp(path, persona ? { as: demoAccounts[persona] } : {});

@@ -269,6 +269,34 @@ export const routes: readonly AppRoute[] = [
     title: 'Messages',
     screen: screen(() => import('./pages/MessagesScreens').then((m) => m.ThreadScreen)),
   },
+  {
+    path: '/dashboard/notifications',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Notifications',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.NotificationsScreen)),
+  },
+  {
+    path: '/dashboard/notifications/settings',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Notification settings',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.NotificationSettingsScreen)),
+  },
+  {
+    path: '/dashboard/mail',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Demo mail',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.CaughtMailListScreen)),
+  },
+  {
+    path: '/dashboard/mail/:id',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Demo mail',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.CaughtMailScreen)),
+  },
 ];
 
 /** The row the router shows at a path: the first that matches, as wouter's <Switch> picks it. */

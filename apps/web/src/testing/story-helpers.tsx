@@ -266,7 +266,10 @@ export function errorState(heading: string | RegExp): ScreenStory {
     parameters: { screen: { scenario: 'error' } },
     play: async () => {
       await expect(await page().findByRole('heading', { name: heading })).toBeVisible();
-      await expect(page().getAllByText(SERVER_ERROR.message, { exact: false }).length).toBeGreaterThan(0);
+      // a list's heading is there before its query has failed: wait for the failure
+      await expect(
+        (await page().findAllByText(SERVER_ERROR.message, { exact: false })).length,
+      ).toBeGreaterThan(0);
       await expect(page().getAllByRole('button', { name: 'Try again' })[0]).toBeVisible();
     },
   };

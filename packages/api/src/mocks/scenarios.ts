@@ -35,7 +35,7 @@ export const slow = (ms: number) => http.all('*/api/*', () => delay(ms));
 
 /**
  * The same accounts (personas still sign in; users who sign up are kept, the array is the store's own) with no
- * listings, orders, cart items, reports, audit entries, posts or payments.
+ * listings, orders, cart items, reports, audit entries, posts, payments, notifications or caught mail.
  */
 export function emptyView(store: MockStore): MockStore {
   return {
@@ -50,6 +50,8 @@ export function emptyView(store: MockStore): MockStore {
     conversations: [],
     messages: [],
     blocks: [],
+    notifications: [],
+    caughtMail: [],
     intents: new Map(),
     uploads: new Map(),
   };

@@ -12,11 +12,13 @@ import { NavbarSearch } from '../../features/catalogue/components/NavbarSearch';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { messagesLabel } from '../../features/messages/messages-label';
 import { useLiveMessages } from '../../features/messages/use-live-messages';
+import { notificationsLabel } from '../../features/notifications/notifications-label';
 import { drawerOpenAtom } from './atoms';
 import { DashboardMenu } from './DashboardLayout';
 import { DemoModeNote } from './DemoModeNote';
 import * as styles from './layout.css';
 import { ThemeToggle } from './theme';
+import { useBellCount } from './use-bell-count';
 
 /**
  * The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the search over every brand. On a
@@ -31,6 +33,7 @@ function SiteNavbar() {
   const onDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
   const signedIn = status === 'signed-in';
   const unread = useUnreadCount(signedIn).data?.unread ?? 0;
+  const bell = useBellCount(signedIn);
   // the stream keeps the count, the open thread and the Inbox live for whoever is signed in
   useLiveMessages(signedIn ? session.user.uid : undefined);
   const links: NavItem[] = [
@@ -41,6 +44,7 @@ function SiteNavbar() {
       ? [
           { href: '/dashboard', label: 'Dashboard' },
           { href: '/dashboard/messages', label: messagesLabel(unread) },
+          { href: '/dashboard/notifications', label: notificationsLabel(bell) },
         ]
       : status === 'signed-out'
         ? [{ href: '/login', label: 'Login' }]

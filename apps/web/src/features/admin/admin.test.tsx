@@ -122,7 +122,17 @@ describe('All Users (admins)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Orders', 'Cart', 'All Users', 'Report', 'Audit log', 'IMEI registry', 'Messages']);
+    ).toEqual([
+      'My Orders',
+      'Cart',
+      'All Users',
+      'Report',
+      'Audit log',
+      'IMEI registry',
+      'Demo mail',
+      'Messages',
+      'Notifications',
+    ]);
   });
 
   it('sends buyers and sellers to /login', async () => {

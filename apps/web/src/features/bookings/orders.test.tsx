@@ -83,14 +83,14 @@ describe('My Orders', () => {
     expect(await screen.findByText('You have not booked any phone yet.')).toBeInTheDocument();
   });
 
-  it('shows My Orders, Cart and Messages in the side menu of a buyer', async () => {
+  it('shows My Orders, Cart, Messages and Notifications in the side menu of a buyer', async () => {
     renderApp('/dashboard', { as: demoAccounts.buyer });
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Orders', 'Cart', 'Messages']);
+    ).toEqual(['My Orders', 'Cart', 'Messages', 'Notifications']);
   });
 });
 

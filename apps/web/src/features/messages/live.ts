@@ -6,6 +6,8 @@ import type { LiveEvent } from '@recell/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
 import type { ApiConnection } from '../../lib/api';
+import { notificationCountKey } from '../notifications/api/get-notification-count';
+import { notificationsKey } from '../notifications/api/list-notifications';
 import { conversationKey } from './api/get-conversation';
 import { unreadCountKey } from './api/get-unread-count';
 import { conversationsKey } from './api/list-conversations';
@@ -14,7 +16,7 @@ import type { LiveStatus } from './live-status';
 
 const RETRY_MS = [1_000, 5_000, 15_000, 30_000];
 
-/** Puts one event into the caches it changes: the thread, its head, the Inbox, the unread count. */
+/** Puts one event into the caches it changes: the thread, its head, the Inbox, the unread count, the bell. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   switch (event.type) {
     case 'message': {
@@ -37,6 +39,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'conversation':
       void queryClient.invalidateQueries({ queryKey: conversationKey(event.conversationId) });
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
+      return;
+    case 'notification':
+      queryClient.setQueryData(notificationCountKey, { unread: event.unread });
+      // an open list shows the new one (or the read marks) too
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
       return;
   }
 }
@@ -89,7 +96,7 @@ export function connectLive(
       onStatus('open');
     });
     // the server may name its events by type, or send them all as `message`: read them alike
-    for (const name of ['message', 'read', 'unread', 'conversation'])
+    for (const name of ['message', 'read', 'unread', 'conversation', 'notification'])
       current.addEventListener(name, onEvent as (event: Event) => void);
     current.addEventListener('error', () => {
       failures += 1;

@@ -5,9 +5,9 @@ import { Link } from 'wouter';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
+import { sentAt } from '../../../lib/sent-at';
 import { useConversations } from '../api/list-conversations';
 import * as styles from './Messages.css';
-import { sentAt } from './sent-at';
 
 function InboxRow({ conversation }: { conversation: Conversation }) {
   const { listing, other, unread, lastMessage } = conversation;

@@ -3,10 +3,10 @@ import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
 import { useId } from 'react';
 import { QueryState } from '../../../components/QueryState';
+import { sentAt } from '../../../lib/sent-at';
 import { useReportedConversation } from '../api/get-reported-conversation';
 import * as styles from './Messages.css';
 import { SafetyBanner } from './SafetyBanner';
-import { sentAt } from './sent-at';
 
 type ReportedConversation = components['schemas']['ReportedConversation'];
 

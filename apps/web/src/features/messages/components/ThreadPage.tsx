@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
+import { sentAt } from '../../../lib/sent-at';
 import { useBlockPerson } from '../api/block-person';
 import { useConversation } from '../api/get-conversation';
 import { allMessages, useMessages } from '../api/list-messages';
@@ -17,7 +18,6 @@ import { useLiveStatus } from '../live-status';
 import { Composer } from './Composer';
 import { DEAL_LABEL } from './deal-label';
 import * as styles from './Messages.css';
-import { sentAt } from './sent-at';
 import { ReportMessage } from './ReportMessage';
 import { SafetyBanner } from './SafetyBanner';
 

@@ -1,4 +1,4 @@
-/** When a message was sent, short: "25 Nov, 18:04" in the reader's locale. */
+/** When something happened (a message sent, a notification), short: "25 Nov, 18:04" in the reader's locale. */
 export const sentAt = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
     day: 'numeric',

@@ -1,0 +1,9 @@
+/** The most the bell spells out; more shows as "99+". */
+export const BELL_MAX = 99;
+
+/** The bell's count as drawn: "3", or "99+" past BELL_MAX. */
+export const bellCount = (unread: number) => (unread > BELL_MAX ? `${BELL_MAX}+` : String(unread));
+
+/** The navbar's bell link: "Notifications", or "Notifications, 3 unread" (and "99+" past BELL_MAX). */
+export const notificationsLabel = (unread: number) =>
+  unread > 0 ? `Notifications, ${bellCount(unread)} unread` : 'Notifications';

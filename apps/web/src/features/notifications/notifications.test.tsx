@@ -1,0 +1,125 @@
+import { demoAccounts } from '@recell/api/fixtures';
+import { mockAccessToken } from '@recell/api/mocks';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { notificationsLabel } from './notifications-label';
+
+const { seller } = demoAccounts;
+
+describe('Notifications', () => {
+  it('labels the bell with its count, and "99+" past 99', () => {
+    expect(notificationsLabel(0)).toBe('Notifications');
+    expect(notificationsLabel(3)).toBe('Notifications, 3 unread');
+    expect(notificationsLabel(99)).toBe('Notifications, 99 unread');
+    expect(notificationsLabel(100)).toBe('Notifications, 99+ unread');
+  });
+
+  it('lists them newest first, as text with a link each, the unread marked', async () => {
+    renderApp('/dashboard/notifications', {
+      as: seller,
+      seed: (store) =>
+        void store.notifications.push({
+          ...store.notifications.find((item) => item._id === 'n-demo-message')!,
+          _id: 'n-markup',
+          text: '<b>Bold</b> <a href="https://evil.test">offer</a>',
+          createdAt: '2026-11-21T09:00:00.000Z',
+        }),
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/dashboard/messages',
+      '/dashboard/myBuyers',
+      '/dashboard/messages',
+    ]);
+    // whatever a notification says is text: its markup shows as written, and makes no element
+    expect(rows[0]).toHaveTextContent('<b>Bold</b> <a href="https://evil.test">offer</a>');
+    expect(rows[0]!.querySelector('b, a')).toBeNull();
+    expect(rows[1]).toHaveTextContent(/^Unread: Ayesha Khan booked your Apple iPhone 14 Pro/);
+    expect(rows[0]).not.toHaveTextContent('Unread');
+    expect(await screen.findAllByRole('link', { name: 'Notifications, 1 unread' })).not.toHaveLength(0);
+  });
+
+  it('marks one read when it is opened, and goes to its page', async () => {
+    const { user, mockStore, currentPath } = renderApp('/dashboard/notifications', { as: seller });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    await user.click(within(list).getByRole('link', { name: /booked your Apple iPhone 14 Pro/ }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/myBuyers'));
+    await waitFor(() =>
+      expect(mockStore.notifications.find((item) => item._id === 'n-demo-booking')!.read).toBe(true),
+    );
+    expect(await screen.findAllByRole('link', { name: 'Notifications' })).not.toHaveLength(0);
+  });
+
+  it('marks all read', async () => {
+    const { user, mockStore } = renderApp('/dashboard/notifications', { as: seller });
+    const markAll = await screen.findByRole('button', { name: 'Mark all read' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    await user.click(markAll);
+    await waitFor(() => expect(markAll).toBeDisabled());
+    expect(mockStore.notifications.filter((item) => item.userId === seller._id && !item.read)).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Notifications' })).not.toHaveTextContent('Unread');
+  });
+
+  it('says so when there are none', async () => {
+    renderApp('/dashboard/notifications', { as: seller, seed: (store) => void (store.notifications = []) });
+    expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
+  });
+
+  it('keeps the bell live: the stream sets its count on another page', async () => {
+    renderApp('/dashboard/myBuyers', { as: seller });
+    expect(await screen.findAllByRole('link', { name: 'Notifications, 1 unread' })).not.toHaveLength(0);
+    // read elsewhere (another tab): the mocks' stream tells this one the new count
+    await act(() =>
+      fetch('http://recell.test/api/notifications/read', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${mockAccessToken(seller)}` },
+      }),
+    );
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Notifications, / })).toEqual([]));
+    expect(screen.getAllByRole('link', { name: 'Notifications' })).not.toHaveLength(0);
+  });
+});
+
+describe('Notification settings', () => {
+  it('turns a kind off by email, and shows the deal as always on, with the reason', async () => {
+    const { user, mockStore } = renderApp('/dashboard/notifications/settings', { as: seller });
+    const messages = await screen.findByRole('checkbox', { name: 'New questions and messages' });
+    expect(messages).toBeChecked();
+    const deal = screen.getByRole('checkbox', { name: /Card held/ });
+    expect(deal).toBeChecked();
+    expect(deal).toBeDisabled();
+    expect(deal).toHaveAccessibleDescription('Always on: these are about your money and your deal.');
+    await user.click(messages);
+    await waitFor(() => expect(messages).not.toBeChecked());
+    expect(mockStore.emailPreferences.get(seller._id)).toEqual({ message: false, booking: true, deal: true });
+    expect(screen.getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
+  });
+});
+
+describe('Demo mail (admins)', () => {
+  it('lists the caught mail and shows one: its HTML in an empty sandbox, and its text part', async () => {
+    const { user, mockStore } = renderApp('/dashboard/mail', {
+      as: demoAccounts.admin,
+      seed: (store) =>
+        void (store.caughtMail[0]!.html = '<p>Booked</p><script>parent.document.title = "pwned"</script>'),
+    });
+    const [caught] = mockStore.caughtMail;
+    await user.click(await screen.findByRole('link', { name: new RegExp(caught!.subject) }));
+    expect(await screen.findByRole('heading', { level: 1, name: caught!.subject })).toBeInTheDocument();
+    const frame = screen.getByTitle(`The HTML part of “${caught!.subject}”`);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(caught!.html);
+    expect(
+      screen.getByText(/See your buyers: http:\/\/localhost:3000\/dashboard\/myBuyers/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(caught!.listUnsubscribe!)).toBeInTheDocument();
+  });
+
+  it('is for admins only', async () => {
+    const { currentPath } = renderApp('/dashboard/mail', { as: seller });
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(currentPath()).toBe('/login?from=%2Fdashboard%2Fmail');
+  });
+});
