@@ -72,7 +72,8 @@ test('a seller adds a product, advertises it, finds it on the home page and sees
   await page.getByLabel('Years of use').fill('2');
   await page.getByLabel('Phone number').fill('+880 1811 222333');
   await page.getByLabel('Location').fill('Dhaka, Dhanmondi');
-  await page.getByLabel('Booking ID').fill('E2E-001');
+  await page.getByLabel('Colour (optional)').fill('Mint green');
+  await page.getByLabel('Battery health, % (optional)').fill('91');
   await page.getByLabel('Details').fill('A journey phone in good shape.');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await toast(page, 'Mobile added');

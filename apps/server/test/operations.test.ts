@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '@recell/api/contract';
 import { demoAccounts, mobiles, otherSeller } from '@recell/api/fixtures';
-import { book, createListing } from './support/fixtures';
+import { book, createListing, listing } from './support/fixtures';
 import { call, useServer } from './support/harness';
 
 const ctx = useServer();
@@ -181,6 +181,64 @@ describe('catalogue', () => {
     });
     expect(removed.body).toEqual({ deletedCount: 1 });
     expect((await get(`/api/mobile/${id}`)).status).toBe(404);
+  });
+
+  it("states storage, colour and battery health, filters by them, and takes the seller's name from the account", async () => {
+    const seller = ctx.people.seller;
+    const {
+      Seller_name: _name,
+      bookingId: _ref,
+      ...form
+    } = listing({
+      title: 'Apple iPhone 15 Plus',
+      storageGb: 512,
+      colour: '<b>Pink</b>',
+      batteryHealth: 93,
+    });
+    const created = await call(ctx.app.server, 'post', '/api/mobiles', { token: seller.token, body: form });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { insertedId: string }).insertedId;
+    const mobile = (await get(`/api/mobile/${id}`, seller.token)).body;
+    // the account's name, and the listing's id as its reference, when the form sends neither (issue 27)
+    expect(mobile).toMatchObject({
+      storageGb: 512,
+      colour: '<b>Pink</b>',
+      batteryHealth: 93,
+      Seller_name: seller.name,
+      bookingId: id,
+    });
+    expect((await items('/api/mobiles/03?storage=512&minBattery=90')).map((item) => item._id)).toEqual([id]);
+    expect(await items('/api/mobiles/03?storage=512&minBattery=95')).toEqual([]);
+    // a seed listing that states no battery health would be left out; every seed one states it
+    expect((await items('/api/mobiles/03?storage=64')).map((item) => item._id)).toEqual([
+      'm-apple-iphone-12-mini',
+    ]);
+    const edited = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token: seller.token,
+      body: { batteryHealth: 89, storageGb: 256 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ batteryHealth: 89, storageGb: 256, colour: '<b>Pink</b>' });
+    // out of the contract's bounds: a 400 in the Error shape, and nothing written
+    for (const [path, method, body] of [
+      ['/api/mobiles/03?storage=100', 'get', undefined],
+      ['/api/mobiles?minBattery=0', 'get', undefined],
+      ['/api/mobiles?minBattery=1e9', 'get', undefined],
+      [`/api/mobile/${id}`, 'patch', { batteryHealth: 101 }],
+      [`/api/mobile/${id}`, 'patch', { batteryHealth: -5 }],
+      [`/api/mobile/${id}`, 'patch', { storageGb: 100 }],
+      [`/api/mobile/${id}`, 'patch', { colour: 'x'.repeat(31) }],
+      [`/api/mobile/${id}`, 'patch', { colour: '   ' }],
+      ['/api/mobiles', 'post', { ...form, batteryHealth: 0 }],
+    ] as const) {
+      const refused = await call(ctx.app.server, method, path, { token: seller.token, body });
+      expect(refused.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(refused.body).toMatchObject({ message: expect.any(String) });
+    }
+    expect((await get(`/api/mobile/${id}`, seller.token)).body).toMatchObject({
+      batteryHealth: 89,
+      storageGb: 256,
+    });
   });
 
   it('keeps a listing with a paid booking (409)', async () => {

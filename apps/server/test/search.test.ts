@@ -159,15 +159,18 @@ describe('search', () => {
       posted: new Date(1_700_000_000_000 + Math.floor(((index * 7919) % 1100) / 2) * 1000).toISOString(),
       // a word that a quarter of them have: fewer matches than the cap
       details: index % 4 === 0 ? 'a quokka wombat' : 'a quokka',
+      // a fifth state no storage, and some no battery health: a filter on either leaves those out
+      storage: ([64, 128, 256, 512, null] as const)[index % 5] ?? null,
+      battery: index % 7 === 0 ? null : 70 + ((index * 13) % 31),
     }));
     await ctx.app.db.transaction(async () => {
       for (const listing of listings) {
         await ctx.app.db.run(
           `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
              year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
-             booking_ref, stock)
+             booking_ref, stock, storage_gb, battery_health)
            VALUES (?, ?, ?, 'Quokka phone', '/uploads/seed/m-apple-iphone-13.svg', 'Dhaka', ?, 90000, 2023, 1, ?,
-             'Bulk', ?, '+880 1711 000000', ?, 'B', 1)`,
+             'Bulk', ?, '+880 1711 000000', ?, 'B', 1, ?, ?)`,
           [
             listing.id,
             seller?.id ?? '',
@@ -176,6 +179,8 @@ describe('search', () => {
             listing.posted,
             listing.condition,
             listing.details,
+            listing.storage,
+            listing.battery,
           ],
         );
       }
@@ -198,6 +203,16 @@ describe('search', () => {
       [
         '/api/mobiles?q=wombat&maxPrice=40',
         (listing) => listing.details.includes('wombat') && listing.cents <= 4000,
+      ],
+      // storage and battery health (issue 27): with words (a fifth kept, and fewer), and without
+      ['/api/mobiles?q=quokka&storage=128', (listing) => listing.storage === 128],
+      [
+        '/api/mobiles?q=quokka&storage=256&minBattery=90',
+        (listing) => listing.storage === 256 && (listing.battery ?? 0) >= 90,
+      ],
+      [
+        '/api/mobiles/03?minBattery=80&storage=512',
+        (listing) => listing.category === '03' && listing.storage === 512 && (listing.battery ?? 0) >= 80,
       ],
     ];
     for (const [path, kept] of searches) {

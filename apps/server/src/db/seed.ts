@@ -91,8 +91,8 @@ async function seedDemo(db: Database, created: string) {
       `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents,
            buying_cents, year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller,
            details, booking_ref, stock, advertised, imei_last4, imei, imei_released, imei_model, imei_model_name,
-           device_status, device_source, device_checked_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           device_status, device_source, device_checked_at, storage_gb, colour, battery_health)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT DO NOTHING`,
       [
         mobile._id,
@@ -114,6 +114,9 @@ async function seedDemo(db: Database, created: string) {
         mobile.stock,
         mobile.advertised ? 1 : 0,
         ...imeiColumns(mobile, created),
+        mobile.storageGb ?? null,
+        mobile.colour ?? null,
+        mobile.batteryHealth ?? null,
       ],
     );
   }

@@ -19,3 +19,21 @@ export function formatPostedTime(iso: string): string {
     ? iso
     : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** "128 GB", "1 TB": storage as phones are sold with it. */
+export const formatStorage = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
+
+/**
+ * "128 GB, Midnight, battery 86%": what a buyer compares beyond the model (issue 27), in one line; undefined
+ * when the listing states none of them (made before they were asked).
+ */
+export function formatSpecs(
+  mobile: Pick<Mobile, 'storageGb' | 'colour' | 'batteryHealth'>,
+): string | undefined {
+  const parts = [
+    mobile.storageGb === undefined ? undefined : formatStorage(mobile.storageGb),
+    mobile.colour,
+    mobile.batteryHealth === undefined ? undefined : `battery ${mobile.batteryHealth}%`,
+  ].filter((part) => part !== undefined);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    await expect(await page().findByLabelText('Seller name')).toHaveValue(demoAccounts.seller.name);
+    await expect(
+      await page().findByText(`Buyers see it listed by ${demoAccounts.seller.name}, your account's name.`),
+    ).toBeVisible();
   },
 };
 
@@ -35,7 +37,7 @@ const png = Uint8Array.from(
 );
 const title = 'Samsung Galaxy S23';
 
-/** Fills every field (Brand, Condition, Stock and Seller name keep their defaults) and picks a picture. */
+/** Fills every field (Brand, Condition, Storage and Stock keep their defaults) and picks a picture. */
 async function fillAndSubmit() {
   await userEvent.type(await page().findByLabelText('Name'), title);
   // the picker's file input sits hidden behind its "Choose a picture" button
@@ -49,8 +51,9 @@ async function fillAndSubmit() {
     ['Years of use', '1'],
     ['Phone number', '+880 1711 000000'],
     ['Location', 'Dhaka, Banani'],
-    ['Booking ID', 'S23-01'],
-    ['Details', '256 GB, cream'],
+    ['Colour (optional)', 'Cream'],
+    ['Battery health, % (optional)', '96'],
+    ['Details', 'Always in a case'],
   ];
   for (const [label, value] of fields) await userEvent.type(page().getByLabelText(label), value);
   await userEvent.click(page().getByRole('button', { name: 'Add Product' }));

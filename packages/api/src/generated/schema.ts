@@ -1184,6 +1184,15 @@ export interface components {
         /** @description US dollars; stored as integer cents (rounded to the cent) */
         Price: number;
         Year: number;
+        /**
+         * @description The phone's built-in storage in GB, one of the sizes phones are sold with
+         * @enum {integer}
+         */
+        StorageGb: 16 | 32 | 64 | 128 | 256 | 512 | 1024;
+        /** @description The phone's colour as the seller names it ("Phantom grey") */
+        Colour: string;
+        /** @description The battery's health in percent of its capacity when new (Settings > Battery on the phone) */
+        BatteryHealth: number;
         /** @description Free text; blank (only spaces) is refused */
         Text: string;
         /**
@@ -1310,6 +1319,9 @@ export interface components {
             /** @description The seller's user id (set by the server); their public profile is /seller/{sellerId} */
             sellerId?: components["schemas"]["Id"];
             condition: components["schemas"]["Condition"];
+            storageGb?: components["schemas"]["StorageGb"];
+            colour?: components["schemas"]["Colour"];
+            batteryHealth?: components["schemas"]["BatteryHealth"];
             /**
              * @description The seller's phone number, only to the seller, an admin, and a buyer whose card is held for this phone
              *     (the meetup needs it). Never in a search or category page: one account must not harvest every number.
@@ -1356,6 +1368,9 @@ export interface components {
             /** @description The seller's user id (set by the server); their public profile is /seller/{sellerId} */
             sellerId?: components["schemas"]["Id"];
             condition: components["schemas"]["Condition"];
+            storageGb?: components["schemas"]["StorageGb"];
+            colour?: components["schemas"]["Colour"];
+            batteryHealth?: components["schemas"]["BatteryHealth"];
             details: string;
             /** @description The seller's own reference for this phone */
             bookingId: string;
@@ -1371,7 +1386,7 @@ export interface components {
             imeiCheck?: components["schemas"]["ImeiCheck"];
         };
         /**
-         * @description What a seller sends to list a phone; the server sets _id, email, category_name, Verified and the_time_it_posted
+         * @description What a seller sends to list a phone; the server sets _id, email, category_name, Verified and the_time_it_posted, and Seller_name (the account's name) and bookingId (from the listing's id) when they are not sent
          * @example {
          *       "category_id": "02",
          *       "title": "Samsung Galaxy S21",
@@ -1384,7 +1399,10 @@ export interface components {
          *       "Seller_name": "Rahim Uddin",
          *       "condition": "Good",
          *       "number_of_seller": "+880 1711 000000",
-         *       "details": "128 GB, phantom grey, small scratch on the back",
+         *       "details": "Small scratch on the back, box included",
+         *       "storageGb": 128,
+         *       "colour": "Phantom grey",
+         *       "batteryHealth": 88,
          *       "bookingId": "S21-001",
          *       "stock": 1
          *     }
@@ -1398,11 +1416,14 @@ export interface components {
             buying_price: components["schemas"]["Price"];
             Year_of_purchase: components["schemas"]["Year"];
             Year_of_uses: number;
-            Seller_name: string;
+            Seller_name?: string;
             condition: components["schemas"]["Condition"];
+            storageGb?: components["schemas"]["StorageGb"];
+            colour?: components["schemas"]["Colour"];
+            batteryHealth?: components["schemas"]["BatteryHealth"];
             number_of_seller: string;
             details: string;
-            bookingId: string;
+            bookingId?: string;
             stock: number;
             /** @description 15 digits with a valid Luhn check digit; stored, and only ever shown masked */
             imei?: string;
@@ -1414,6 +1435,9 @@ export interface components {
             location?: components["schemas"]["Text"];
             resale_price?: components["schemas"]["Price"];
             condition?: components["schemas"]["Condition"];
+            storageGb?: components["schemas"]["StorageGb"];
+            colour?: components["schemas"]["Colour"];
+            batteryHealth?: components["schemas"]["BatteryHealth"];
             number_of_seller?: string;
             details?: string;
             stock?: number;
@@ -2224,6 +2248,10 @@ export interface components {
         ConditionFilter: components["schemas"]["Condition"];
         /** @description Earliest year of purchase */
         MinYear: components["schemas"]["Year"];
+        /** @description Only phones with this much storage (GB) */
+        Storage: components["schemas"]["StorageGb"];
+        /** @description Only phones whose battery health (percent) is at least this; phones that do not say are left out */
+        MinBattery: components["schemas"]["BatteryHealth"];
         Sort: "newest" | "price_asc" | "price_desc";
         Id: components["schemas"]["Id"];
         Imei: components["schemas"]["Imei"];
@@ -2449,6 +2477,10 @@ export interface operations {
                 condition?: components["parameters"]["ConditionFilter"];
                 /** @description Earliest year of purchase */
                 minYear?: components["parameters"]["MinYear"];
+                /** @description Only phones with this much storage (GB) */
+                storage?: components["parameters"]["Storage"];
+                /** @description Only phones whose battery health (percent) is at least this; phones that do not say are left out */
+                minBattery?: components["parameters"]["MinBattery"];
                 sort?: components["parameters"]["Sort"];
             };
             header?: never;
@@ -2517,6 +2549,10 @@ export interface operations {
                 condition?: components["parameters"]["ConditionFilter"];
                 /** @description Earliest year of purchase */
                 minYear?: components["parameters"]["MinYear"];
+                /** @description Only phones with this much storage (GB) */
+                storage?: components["parameters"]["Storage"];
+                /** @description Only phones whose battery health (percent) is at least this; phones that do not say are left out */
+                minBattery?: components["parameters"]["MinBattery"];
                 sort?: components["parameters"]["Sort"];
             };
             header?: never;

@@ -9,6 +9,7 @@ import { pageOfRows } from '../../db/paging';
 
 type Condition = components['schemas']['Condition'];
 type ImeiCheck = components['schemas']['ImeiCheck'];
+type StorageGb = components['schemas']['StorageGb'];
 type CategoryId = Category['category_id'];
 
 export interface MobileRow {
@@ -37,6 +38,9 @@ export interface MobileRow {
   device_status: 'clean' | 'blocked' | 'unknown' | null;
   device_source: 'recell' | 'provider' | null;
   device_checked_at: string | null;
+  storage_gb: number | null;
+  colour: string | null;
+  battery_health: number | null;
   seller_email: string;
   seller_verified: 0 | 1;
 }
@@ -65,6 +69,9 @@ export const toMobile = (row: MobileRow): Mobile => ({
   advertised: row.advertised === 1,
   ...(row.imei_last4 ? { imeiMasked: `***********${row.imei_last4}` } : {}),
   ...(row.imei_model ? { imeiCheck: imeiCheckOf(row) } : {}),
+  ...(row.storage_gb === null ? {} : { storageGb: row.storage_gb as StorageGb }),
+  ...(row.colour === null ? {} : { colour: row.colour }),
+  ...(row.battery_health === null ? {} : { batteryHealth: row.battery_health }),
 });
 
 /** What the listing's IMEI said when it was published or last checked (phone-truth keeps these columns). */
@@ -97,8 +104,8 @@ export function publicMobile(mobile: Mobile): PublicMobile {
 const MOBILE_COLUMNS = `m.id, m.seller_id, m.category_id, c.name AS category_name, m.title, m.picture,
     m.location, m.resale_cents, m.buying_cents, m.year_of_purchase, m.year_of_uses, m.posted_at, m.seller_name,
     m.condition, m.number_of_seller, m.details, m.booking_ref, m.stock, m.advertised, m.imei_last4,
-    m.imei_model, m.imei_model_name, m.device_status, m.device_source, m.device_checked_at,
-    u.email AS seller_email, u.verified AS seller_verified`;
+    m.imei_model, m.imei_model_name, m.device_status, m.device_source, m.device_checked_at, m.storage_gb,
+    m.colour, m.battery_health, u.email AS seller_email, u.verified AS seller_verified`;
 const MOBILE_FROM =
   'FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id';
 const MOBILE_SELECT = `SELECT ${MOBILE_COLUMNS} ${MOBILE_FROM}`;
@@ -129,6 +136,9 @@ export const EDITABLE = {
   number_of_seller: 'number_of_seller',
   details: 'details',
   stock: 'stock',
+  storageGb: 'storage_gb',
+  colour: 'colour',
+  batteryHealth: 'battery_health',
 } as const;
 
 export function catalogueRepository(db: Database) {
@@ -211,8 +221,8 @@ export function catalogueRepository(db: Database) {
         `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
            year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
            booking_ref, stock, advertised, imei, imei_last4, imei_model, imei_model_name, device_status,
-           device_source, device_checked_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
+           device_source, device_checked_at, storage_gb, colour, battery_health)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT DO NOTHING`,
         [
           row.id,
@@ -239,6 +249,9 @@ export function catalogueRepository(db: Database) {
           row.device_status,
           row.device_source,
           row.device_checked_at,
+          row.storage_gb,
+          row.colour,
+          row.battery_health,
         ],
       ),
     /** A corrected IMEI; the partial unique index refuses one another active listing holds (a throw). */

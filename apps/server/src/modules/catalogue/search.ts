@@ -18,6 +18,8 @@ export interface SearchQuery {
   maxPrice?: number;
   condition?: components['schemas']['Condition'];
   minYear?: number;
+  storage?: components['schemas']['StorageGb'];
+  minBattery?: number;
   sort: 'newest' | 'price_asc' | 'price_desc';
 }
 
@@ -75,6 +77,8 @@ export function whereOf(query: SearchQuery, words?: string): Where {
     query.maxPrice === undefined ? [] : ['m.resale_cents <= :maxCents'],
     query.condition === undefined ? [] : ['m.condition = :condition'],
     query.minYear === undefined ? [] : ['m.year_of_purchase >= :minYear'],
+    query.storage === undefined ? [] : ['m.storage_gb = :storage'],
+    query.minBattery === undefined ? [] : ['m.battery_health >= :minBattery'],
   ].flat();
   // The category first, then the words: the order the statements' plans were measured with.
   const conditions = [...category, ...(words === undefined ? [] : [words]), ...others];
@@ -87,6 +91,8 @@ export function whereOf(query: SearchQuery, words?: string): Where {
       maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
       condition: query.condition,
       minYear: query.minYear,
+      storage: query.storage,
+      minBattery: query.minBattery,
     },
   };
 }

@@ -145,12 +145,17 @@ export function catalogueService(deps: {
         year_of_purchase: body.Year_of_purchase,
         year_of_uses: body.Year_of_uses,
         posted_at: now(),
-        seller_name: body.Seller_name,
+        // Known from the account; a seller's own wording is still taken (the spec's form sent one).
+        seller_name: body.Seller_name ?? seller.name,
         condition: body.condition,
         number_of_seller: body.number_of_seller,
         details: body.details,
-        booking_ref: body.bookingId,
+        // The seller's own reference, or the listing's id, which means the same to them.
+        booking_ref: body.bookingId ?? id,
         stock: body.stock,
+        storage_gb: body.storageGb ?? null,
+        colour: body.colour ?? null,
+        battery_health: body.batteryHealth ?? null,
         ...imei,
       });
       if (changes === 0) refuse(imeiRefusals.listed);

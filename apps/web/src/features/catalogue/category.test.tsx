@@ -23,6 +23,8 @@ describe('category page', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Condition', s21.condition],
+      // storage, colour and battery health in one line (issue 27)
+      ['Phone', `${s21.storageGb} GB, ${s21.colour}, battery ${s21.batteryHealth}%`],
       ['Age', `Used ${s21.Year_of_uses} years, bought ${s21.Year_of_purchase}`],
       ['Location', s21.location],
     ]);

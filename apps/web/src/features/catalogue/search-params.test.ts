@@ -3,7 +3,8 @@ import { parseSearch, searchString, withChanges, withoutFilters } from './search
 
 describe('search state in the URL', () => {
   it('reads every parameter and writes the same query string back', () => {
-    const query = 'q=galaxy+128&minPrice=100&maxPrice=400&condition=Good&minYear=2021&sort=price_asc&page=3';
+    const query =
+      'q=galaxy+128&minPrice=100&maxPrice=400&condition=Good&minYear=2021&storage=256&minBattery=85&sort=price_asc&page=3';
     const state = parseSearch(`?${query}`);
     expect(state).toEqual({
       q: 'galaxy 128',
@@ -11,6 +12,8 @@ describe('search state in the URL', () => {
       maxPrice: 400,
       condition: 'Good',
       minYear: 2021,
+      storage: 256,
+      minBattery: 85,
       sort: 'price_asc',
       page: 3,
     });
@@ -29,6 +32,9 @@ describe('search state in the URL', () => {
     );
     expect(state).toEqual({ q: 'x'.repeat(100), sort: 'newest', page: 1 });
     expect(parseSearch('minYear=2021.5&page=2.5')).toEqual({ sort: 'newest', page: 1 });
+    // storage a phone is not sold with, and a battery floor the filter does not offer
+    expect(parseSearch('storage=100&minBattery=83')).toEqual({ sort: 'newest', page: 1 });
+    expect(parseSearch('storage=1024&minBattery=101')).toEqual({ storage: 1024, sort: 'newest', page: 1 });
   });
 
   it('goes back to page 1 on any change but the page, and clears filters but keeps the words and the sort', () => {
@@ -42,5 +48,10 @@ describe('search state in the URL', () => {
     // Clear filters keeps the words (issue 27): they are the search, not a filter on it
     expect(withoutFilters(state)).toEqual({ q: 'galaxy', sort: 'price_desc', page: 1 });
     expect(withoutFilters(parseSearch('condition=Good'))).toEqual({ sort: 'newest', page: 1 });
+    expect(withoutFilters(parseSearch('q=pixel&storage=128&minBattery=90'))).toEqual({
+      q: 'pixel',
+      sort: 'newest',
+      page: 1,
+    });
   });
 });

@@ -1,4 +1,4 @@
-// A search's state lives in the URL (`?q=&minPrice=&maxPrice=&condition=&minYear=&sort=&page=`), so back and
+// A search's state lives in the URL (`?q=&minPrice=&maxPrice=&condition=&minYear=&storage=&minBattery=&sort=&page=`), so back and
 // forward, a reload and a shared link all show the same results. These turn the query string into the API's
 // parameters and back. A value the contract would refuse (a typo in a shared link) is dropped rather than
 // sent, so a bad link still shows phones instead of a 400.
@@ -6,6 +6,12 @@ import type { components } from '@recell/api';
 
 export type Condition = components['schemas']['Condition'];
 export type Sort = 'newest' | 'price_asc' | 'price_desc';
+export type StorageGb = components['schemas']['StorageGb'];
+
+/** The contract's StorageGb sizes. */
+export const storageSizes: readonly StorageGb[] = [16, 32, 64, 128, 256, 512, 1024];
+/** Battery health a buyer may ask for at least: what Back Market and Swappa buyers look for. */
+export const batteryFloors = [80, 85, 90, 95] as const;
 
 export const conditions: readonly Condition[] = ['Excellent', 'Good', 'Fair'];
 export const sorts: Record<Sort, string> = {
@@ -21,6 +27,8 @@ export interface Filters {
   maxPrice?: number;
   condition?: Condition;
   minYear?: number;
+  storage?: StorageGb;
+  minBattery?: number;
 }
 
 export interface SearchState extends Filters {
@@ -31,7 +39,15 @@ export interface SearchState extends Filters {
 /** Phones per page of results: the category pages', the search page's, and their early requests' (routes.ts). */
 export const PAGE_SIZE = 20;
 
-export const filterKeys = ['q', 'minPrice', 'maxPrice', 'condition', 'minYear'] as const;
+export const filterKeys = [
+  'q',
+  'minPrice',
+  'maxPrice',
+  'condition',
+  'minYear',
+  'storage',
+  'minBattery',
+] as const;
 
 // the contract's bounds (Price, Year, Page and SearchWords in openapi.yaml)
 export const PRICE = { min: 1, max: 100_000 } as const;
@@ -67,6 +83,11 @@ export function parseSearch(search: string): SearchState {
   if (isCondition(condition)) state.condition = condition;
   const minYear = numberIn(params.get('minYear'), YEAR, true);
   if (minYear !== undefined) state.minYear = minYear;
+  const storage = storageSizes.find((size) => String(size) === params.get('storage'));
+  if (storage !== undefined) state.storage = storage;
+  // only the floors the filter offers (the contract takes any percent; a shown choice must match the URL)
+  const minBattery = batteryFloors.find((floor) => String(floor) === params.get('minBattery'));
+  if (minBattery !== undefined) state.minBattery = minBattery;
   return state;
 }
 
@@ -90,7 +111,7 @@ export function withChanges(state: SearchState, changes: Partial<SearchState>): 
 }
 
 /**
- * "Clear filters": the state without price, condition or year. The words stay (issue 27: they are what was
+ * "Clear filters": the state without price, condition, year, storage or battery. The words stay (issue 27: they are what was
  * searched for, not a filter on it), and so does the sort (it orders, it does not narrow).
  */
 export const withoutFilters = (state: SearchState): SearchState => ({
@@ -107,6 +128,6 @@ export const hasFilters = (state: SearchState) => filterKeys.some((key) => state
 
 /** The API's query parameters (listCategoryMobiles and searchMobiles take the same ones). */
 export function apiQuery(state: SearchState, pageSize: number) {
-  const { q, minPrice, maxPrice, condition, minYear, sort, page } = state;
-  return { q, minPrice, maxPrice, condition, minYear, sort, page, pageSize };
+  const { q, minPrice, maxPrice, condition, minYear, storage, minBattery, sort, page } = state;
+  return { q, minPrice, maxPrice, condition, minYear, storage, minBattery, sort, page, pageSize };
 }

@@ -138,6 +138,26 @@ describe('search panel on a category page', () => {
     await waitFor(() => expect(cardTitles()).toEqual([s21.title, 'Samsung Galaxy Z Flip4']));
   });
 
+  it('filters by storage and battery health, leaving out phones that do not say (issue 27)', async () => {
+    const samsung = mobiles.filter((mobile) => mobile.category_id === '02');
+    const { user, currentPath } = renderApp('/category/02', { as: demoAccounts.buyer });
+    await screen.findByText('3 phones');
+    await choose(user, 'Storage', '128 GB');
+    await waitFor(() => expect(currentPath()).toBe('/category/02?storage=128'));
+    const with128gb = samsung.filter((mobile) => mobile.storageGb === 128);
+    expect(await screen.findByText(`${with128gb.length} phones`)).toBeInTheDocument();
+    await choose(user, 'Battery health', '90% or more');
+    await waitFor(() => expect(currentPath()).toBe('/category/02?storage=128&minBattery=90'));
+    const kept = with128gb.filter((mobile) => (mobile.batteryHealth ?? 0) >= 90);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(with128gb.length);
+    await waitFor(() => expect(cardTitles()).toEqual(kept.map((mobile) => mobile.title)));
+    const chips = within(screen.getByRole('list', { name: 'Filters in use' }));
+    expect(chips.getByRole('button', { name: 'Remove 128 GB' })).toBeInTheDocument();
+    await user.click(chips.getByRole('button', { name: 'Remove Battery 90% or more' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02?storage=128'));
+  });
+
   it('pages through every phone with numbered pages, Previous and Next', async () => {
     const { user, currentPath } = renderApp('/category/02?sort=price_asc', {
       as: demoAccounts.buyer,

@@ -1,20 +1,24 @@
 // Add Product's fields and checks. Each field shows its own error under it (decisions.md); the words follow
 // the spec's 'Name is Required'. Numbers are checked against the contract's limits before anything is sent.
-import { brands, type Mobile, type MobileUpdate, type NewMobile } from '@recell/api';
+import { brands, type components, type Mobile, type MobileUpdate, type NewMobile } from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
 
 export const conditions = ['Excellent', 'Good', 'Fair'] as const;
 
-type TextKey = 'title' | 'location' | 'Seller_name' | 'bookingId' | 'number_of_seller' | 'details';
+type TextKey = 'title' | 'location' | 'number_of_seller' | 'details';
 type NumberKey = 'stock' | 'resale_price' | 'buying_price' | 'Year_of_purchase' | 'Year_of_uses';
-export type ProductField = TextKey | NumberKey | 'picture' | 'imei';
+/** What a buyer compares phones by (issue 27); each optional, as listings made before them say nothing. */
+type SpecKey = 'storageGb' | 'colour' | 'batteryHealth';
+export type ProductField = TextKey | NumberKey | SpecKey | 'picture' | 'imei';
+type StorageGb = components['schemas']['StorageGb'];
+
+/** The contract's StorageGb sizes, as the form's choices. */
+export const storageSizes: readonly StorageGb[] = [16, 32, 64, 128, 256, 512, 1024];
 
 export const labels: Record<ProductField, string> = {
   title: 'Name',
   picture: 'Picture',
   location: 'Location',
-  Seller_name: 'Seller name',
-  bookingId: 'Booking ID',
   stock: 'Stock',
   resale_price: 'Resale price',
   buying_price: 'Buying price',
@@ -23,6 +27,9 @@ export const labels: Record<ProductField, string> = {
   number_of_seller: 'Phone number',
   details: 'Details',
   imei: 'IMEI (optional)',
+  storageGb: 'Storage',
+  colour: 'Colour (optional)',
+  batteryHealth: 'Battery health, % (optional)',
 };
 
 const numberRules: Record<NumberKey, { min: number; max: number; integer: boolean }> = {
@@ -33,7 +40,7 @@ const numberRules: Record<NumberKey, { min: number; max: number; integer: boolea
   Year_of_uses: { min: 0, max: 50, integer: true },
 };
 
-const textKeys: TextKey[] = ['title', 'location', 'Seller_name', 'bookingId', 'number_of_seller', 'details'];
+const textKeys: TextKey[] = ['title', 'location', 'number_of_seller', 'details'];
 
 export type ProductErrors = Partial<Record<ProductField, string>>;
 
@@ -71,6 +78,31 @@ export function imeiError(raw: string): string | undefined {
 
 const text = (form: FormData, key: string) => String(form.get(key) ?? '').trim();
 
+/**
+ * Storage, colour and battery health as the form has them: each may be left out ("Not stated"), and what is
+ * given is checked against the contract's bounds (Colour 30 characters, BatteryHealth 1 to 100).
+ */
+function readSpecs(form: FormData): {
+  specs: Pick<NewMobile, SpecKey>;
+  errors: ProductErrors;
+} {
+  const specs: Pick<NewMobile, SpecKey> = {};
+  const errors: ProductErrors = {};
+  const storage = storageSizes.find((size) => String(size) === form.get('storageGb'));
+  if (storage !== undefined) specs.storageGb = storage;
+  const colour = text(form, 'colour');
+  if (colour.length > 30) errors.colour = 'Colour must be at most 30 characters';
+  else if (colour) specs.colour = colour;
+  const battery = text(form, 'batteryHealth').replace(/%$/, '').trim();
+  if (battery) {
+    const value = Number(battery);
+    if (!Number.isInteger(value) || value < 1 || value > 100)
+      errors.batteryHealth = 'Battery health must be a whole number from 1 to 100';
+    else specs.batteryHealth = value;
+  }
+  return { specs, errors };
+}
+
 export function readProduct(
   form: FormData,
   /** The picture the file picker accepted (it checks type and size before anything is sent). */
@@ -91,6 +123,8 @@ export function readProduct(
   const imeiProblem = imeiError(text(form, 'imei'));
   if (imeiProblem) errors.imei = imeiProblem;
   const imei = text(form, 'imei').replace(/[\s-]/g, '');
+  const { specs, errors: specErrors } = readSpecs(form);
+  Object.assign(errors, specErrors);
 
   if (!picture) errors.picture = 'Picture is Required';
 
@@ -103,11 +137,10 @@ export function readProduct(
       condition,
       title: text(form, 'title'),
       location: text(form, 'location'),
-      Seller_name: text(form, 'Seller_name'),
-      bookingId: text(form, 'bookingId'),
       number_of_seller: text(form, 'number_of_seller'),
       details: text(form, 'details'),
       ...numbers,
+      ...specs,
       ...(imei ? { imei } : {}),
     },
     picture,
@@ -145,6 +178,12 @@ export function readUpdate(
   }
   const condition = conditions.find((value) => value === form.get('condition'));
   if (condition && condition !== mobile.condition) changes.condition = condition;
+  // A spec given and different is sent; one left empty stays as it was (the contract has no way to unset it).
+  const { specs, errors: specErrors } = readSpecs(form);
+  Object.assign(errors, specErrors);
+  for (const key of ['storageGb', 'colour', 'batteryHealth'] as const) {
+    if (specs[key] !== undefined && specs[key] !== mobile[key]) Object.assign(changes, { [key]: specs[key] });
+  }
   // The listing's IMEI is shown masked only, so a typed one is a correction; left empty, it stays as it is.
   const imei = text(form, 'imei').replace(/[\s-]/g, '');
   const imeiProblem = imeiError(imei);

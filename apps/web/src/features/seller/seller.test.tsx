@@ -260,16 +260,27 @@ describe('Add Product (sellers)', () => {
       expect.stringContaining('Picture is Required'),
     );
     expect(screen.getByLabelText('Resale price')).toHaveAccessibleDescription('Resale price is Required');
-    // prefilled ones are not in error
-    expect(screen.getByLabelText('Seller name')).toHaveValue(seller.name);
-    expect(screen.getByLabelText('Seller name')).not.toHaveAttribute('aria-invalid');
+    // the account's name is not asked again (issue 27), and the optional specs are not in error
+    expect(screen.getByText(`Buyers see it listed by ${seller.name}, your account's name.`)).toBeVisible();
+    expect(screen.queryByLabelText('Seller name')).toBeNull();
+    expect(screen.queryByLabelText('Booking ID')).toBeNull();
+    expect(screen.getByLabelText('Colour (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Battery health, % (optional)')).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks numbers against the limits', async () => {
     const { user } = renderApp('/dashboard/addProduct', { as: seller });
     await user.type(await screen.findByLabelText('Year of purchase'), '1999');
     await user.type(screen.getByLabelText('Resale price'), 'cheap');
+    await user.type(screen.getByLabelText('Battery health, % (optional)'), '101');
+    await user.type(screen.getByLabelText('Colour (optional)'), 'x'.repeat(31));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByLabelText('Battery health, % (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Battery health must be a whole number from 1 to 100'),
+    );
+    expect(screen.getByLabelText('Colour (optional)')).toHaveAccessibleDescription(
+      'Colour must be at most 30 characters',
+    );
     expect(screen.getByLabelText('Year of purchase')).toHaveAccessibleDescription(
       'Year of purchase must be between 2000 and 2100',
     );
@@ -318,12 +329,14 @@ describe('Add Product (sellers)', () => {
     await user.type(screen.getByLabelText('Resale price'), '450');
     await user.type(screen.getByLabelText('Buying price'), '899');
     await choose(user, 'Condition', 'Excellent');
+    await choose(user, 'Storage', '256 GB');
+    await user.type(screen.getByLabelText('Colour (optional)'), 'Cream');
+    await user.type(screen.getByLabelText('Battery health, % (optional)'), '96');
     await user.type(screen.getByLabelText('Year of purchase'), '2023');
     await user.type(screen.getByLabelText('Years of use'), '1');
     await user.type(screen.getByLabelText('Phone number'), '+880 1711 000000');
     await user.type(screen.getByLabelText('Location'), 'Dhaka, Banani');
-    await user.type(screen.getByLabelText('Booking ID'), 'S23-01');
-    await user.type(screen.getByLabelText('Details'), '256 GB, cream');
+    await user.type(screen.getByLabelText('Details'), 'Always in a case');
   }
 
   it("uploads the picture, adds the phone ('Mobile added') and lands on My Product with its row marked", async () => {
@@ -347,6 +360,12 @@ describe('Add Product (sellers)', () => {
       picture: '/uploads/mock/s23.png',
       email: seller.email,
       imeiMasked: '***********3809',
+      storageGb: 256,
+      colour: 'Cream',
+      batteryHealth: 96,
+      // known from the account, and the listing's own id as its reference
+      Seller_name: seller.name,
+      bookingId: added?._id,
     });
     // the new row: marked in words, announced, and its name has focus
     const mark = await screen.findByText('Samsung Galaxy S23 (new)');

@@ -35,6 +35,8 @@ export function catalogueHandlers(store: MockStore) {
     const max = query.get('maxPrice');
     const condition = query.get('condition');
     const minYear = query.get('minYear');
+    const storage = query.get('storage');
+    const minBattery = query.get('minBattery');
     const sort = query.get('sort') ?? 'newest';
     const found = store.mobiles.filter((mobile) => {
       const text = searchWords(`${mobile.title} ${mobile.details}`);
@@ -45,7 +47,10 @@ export function catalogueHandlers(store: MockStore) {
         (min === null || mobile.resale_price >= Number(min)) &&
         (max === null || mobile.resale_price <= Number(max)) &&
         (!condition || mobile.condition === condition) &&
-        (minYear === null || mobile.Year_of_purchase >= Number(minYear))
+        (minYear === null || mobile.Year_of_purchase >= Number(minYear)) &&
+        (storage === null || mobile.storageGb === Number(storage)) &&
+        // a listing that does not state its battery health is left out, as the server leaves it out
+        (minBattery === null || (mobile.batteryHealth ?? 0) >= Number(minBattery))
       );
     });
     const sorted =
@@ -120,6 +125,9 @@ export function catalogueHandlers(store: MockStore) {
       const _id = store.nextId('m');
       const mobile: Mobile = {
         ...body,
+        // as the server: the account's name and the listing's id when the form sends neither
+        Seller_name: body.Seller_name ?? seller.name,
+        bookingId: body.bookingId ?? _id,
         _id,
         category_name: categoryName(body.category_id),
         the_time_it_posted: now(),

@@ -1,6 +1,7 @@
 import { Button } from '@recell/ui/Button';
 import { formatMoney } from '@recell/ui/format';
 import { X } from 'lucide-react';
+import { formatStorage } from '../../../lib/listing';
 import { filterKeys, hasNarrowing, type Filters, type SearchState } from '../search-params';
 import * as styles from './search.css';
 
@@ -14,6 +15,8 @@ const chipLabel: { [K in keyof Filters]-?: (value: NonNullable<Filters[K]>) => s
   maxPrice: (price) => `Up to ${formatMoney({ dollars: price })}`,
   condition: (condition) => `Condition: ${condition}`,
   minYear: (year) => `Bought in ${year} or later`,
+  storage: (gb) => formatStorage(gb),
+  minBattery: (floor) => `Battery ${floor}% or more`,
 };
 
 /** One chip per filter in use, each removable, and "Clear filters". */

@@ -1,20 +1,32 @@
 import { wholeDollarsField } from '@recell/ui/format';
 import { NumberField } from '@recell/ui/NumberField';
 import { Select } from '@recell/ui/Select';
+import { formatStorage } from '../../../lib/listing';
 import {
+  batteryFloors,
   conditions,
   PRICE,
+  storageSizes,
   sorts,
   YEAR,
   type Condition,
   type SearchState,
   type Sort,
+  type StorageGb,
 } from '../search-params';
 
 const ANY = 'any';
 const conditionOptions = [
   { id: ANY, label: 'Any condition' },
   ...conditions.map((condition) => ({ id: condition, label: condition })),
+];
+const storageOptions = [
+  { id: ANY, label: 'Any storage' },
+  ...storageSizes.map((size) => ({ id: String(size), label: formatStorage(size) })),
+];
+const batteryOptions = [
+  { id: ANY, label: 'Any battery health' },
+  ...batteryFloors.map((floor) => ({ id: String(floor), label: `${floor}% or more` })),
 ];
 const sortOptions = Object.entries(sorts).map(([id, label]) => ({ id, label }));
 const plainYear = { useGrouping: false } as const;
@@ -23,7 +35,7 @@ const plainYear = { useGrouping: false } as const;
 const numberOrNone = (value: number) => (Number.isNaN(value) ? undefined : value);
 
 /**
- * The price, condition, year and sort fields of SearchControls: react-aria's number fields and list boxes are a
+ * The price, condition, year, storage, battery and sort fields of SearchControls: react-aria's number fields and list boxes are a
  * third of a category page's script, so they are a chunk of their own, drawn where they are seen (issue 12).
  */
 export function FilterFields({
@@ -67,6 +79,22 @@ export function FilterFields({
         minValue={YEAR.min}
         maxValue={new Date().getFullYear()}
         formatOptions={plainYear}
+      />
+      <Select
+        label="Storage"
+        options={storageOptions}
+        selectedKey={state.storage === undefined ? ANY : String(state.storage)}
+        onSelectionChange={(key) =>
+          change({ storage: key === ANY || key === null ? undefined : (Number(key) as StorageGb) })
+        }
+      />
+      <Select
+        label="Battery health"
+        options={batteryOptions}
+        selectedKey={state.minBattery === undefined ? ANY : String(state.minBattery)}
+        onSelectionChange={(key) =>
+          change({ minBattery: key === ANY || key === null ? undefined : Number(key) })
+        }
       />
       <Select
         label="Sort by"

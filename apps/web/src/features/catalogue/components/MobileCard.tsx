@@ -1,7 +1,7 @@
 import type { Mobile } from '@recell/api';
 import type { BadgeStatus } from '@recell/ui/Badge';
 import { PhoneCard } from '@recell/ui/PhoneCard';
-import type { RenderListingActions } from '../../../lib/listing';
+import { formatSpecs, type RenderListingActions } from '../../../lib/listing';
 
 /** "Used 2 years, bought 2021": a phone's age as a buyer compares it. */
 export function formatAge(mobile: Pick<Mobile, 'Year_of_uses' | 'Year_of_purchase'>): string {
@@ -24,8 +24,10 @@ export function MobileCard({
   renderActions: RenderListingActions;
   priority?: boolean;
 }) {
+  const specs = formatSpecs(mobile);
   const facts: [string, string][] = [
     ['Condition', mobile.condition],
+    ...(specs ? [['Phone', specs] satisfies [string, string]] : []),
     ['Age', formatAge(mobile)],
     ['Location', mobile.location],
   ];

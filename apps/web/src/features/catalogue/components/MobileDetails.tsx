@@ -4,7 +4,7 @@ import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
-import { formatPostedTime } from '../../../lib/listing';
+import { formatPostedTime, formatStorage } from '../../../lib/listing';
 import * as styles from './mobile-page.css';
 
 /**
@@ -49,6 +49,11 @@ function SellerNumber({ mobile }: { mobile: MobileDetail }) {
 function Facts({ mobile }: { mobile: MobileDetail }) {
   type Fact = [term: string, value: ReactNode];
   const facts: Fact[] = [
+    ...(mobile.storageGb === undefined ? [] : [['Storage', formatStorage(mobile.storageGb)] satisfies Fact]),
+    ...(mobile.colour === undefined ? [] : [['Colour', mobile.colour] satisfies Fact]),
+    ...(mobile.batteryHealth === undefined
+      ? []
+      : [['Battery health', `${mobile.batteryHealth}%`] satisfies Fact]),
     ['Years of use', mobile.Year_of_uses],
     ['Year of purchase', mobile.Year_of_purchase],
     ...(mobile.imeiMasked ? [['IMEI', <MaskedImei masked={mobile.imeiMasked} />] satisfies Fact] : []),

@@ -11,6 +11,7 @@ import { conditions, labels, readProduct, type ProductErrors, type ProductField 
 import { useCheckImei } from '../api/check-imei';
 import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
+import { SpecFields } from './SpecFields';
 
 type ImeiCheck = components['schemas']['ImeiCheck'];
 
@@ -89,6 +90,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
   return (
     <section aria-labelledby="add-product-title">
       <h1 id="add-product-title">Add Product</h1>
+      {sellerName ? <p>Buyers see it listed by {sellerName}, your account's name.</p> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
         {text('title')}
         <Select
@@ -105,20 +107,25 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
           isDisabled={busy}
         />
         {text('resale_price', { inputMode: 'decimal' })}
-        {text('buying_price', { inputMode: 'decimal' })}
+        <FormTextField
+          label={labels.buying_price}
+          name="buying_price"
+          inputMode="decimal"
+          description="What the phone cost new: buyers see how much they save."
+          error={errors.buying_price}
+        />
         <Select
           label="Condition"
           name="condition"
           options={conditions.map((value) => ({ id: value, label: value }))}
           defaultValue="Good"
         />
+        <SpecFields errors={errors} />
         {text('Year_of_purchase', { inputMode: 'numeric' })}
         {text('Year_of_uses', { inputMode: 'numeric' })}
         {text('stock', { inputMode: 'numeric', defaultValue: '1' })}
-        {text('Seller_name', { defaultValue: sellerName })}
         {text('number_of_seller', { inputMode: 'tel' })}
         {text('location')}
-        {text('bookingId')}
         <FormTextField
           label={labels.imei}
           name="imei"

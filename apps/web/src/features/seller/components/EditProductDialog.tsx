@@ -12,6 +12,7 @@ import { useUpdateMobile } from '../api/update-mobile';
 import { useUploadImage } from '../api/upload-image';
 import { mismatchWords } from './ImeiModelNote';
 import * as styles from './MyProductPage.css';
+import { SpecFields } from './SpecFields';
 
 /**
  * Edit one listing: its fields prefilled, checked as Add Product checks them, a new picture uploaded first, and
@@ -85,6 +86,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
           options={conditions.map((value) => ({ id: value, label: value }))}
           defaultValue={mobile.condition}
         />
+        <SpecFields errors={errors} mobile={mobile} />
         {text('stock', 'numeric')}
         {text('number_of_seller', 'tel')}
         {text('location')}

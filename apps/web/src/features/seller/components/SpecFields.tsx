@@ -1,0 +1,42 @@
+import type { Mobile } from '@recell/api';
+import { Select } from '@recell/ui/Select';
+import { FormTextField } from '../../../components/FormField';
+import { formatStorage } from '../../../lib/listing';
+import { labels, storageSizes, type ProductErrors } from '../add-product';
+
+const NOT_STATED = 'none';
+const storageOptions = [
+  { id: NOT_STATED, label: 'Not stated' },
+  ...storageSizes.map((size) => ({ id: String(size), label: formatStorage(size) })),
+];
+
+/**
+ * Storage, colour and battery health: what buyers compare phones by on the card, shared by Add Product and Edit
+ * (given a listing, prefilled from it).
+ */
+export function SpecFields({ errors, mobile }: { errors: ProductErrors; mobile?: Mobile }) {
+  return (
+    <>
+      <Select
+        label={labels.storageGb}
+        name="storageGb"
+        options={storageOptions}
+        defaultValue={mobile?.storageGb === undefined ? NOT_STATED : String(mobile.storageGb)}
+      />
+      <FormTextField
+        label={labels.colour}
+        name="colour"
+        error={errors.colour}
+        defaultValue={mobile?.colour ?? ''}
+      />
+      <FormTextField
+        label={labels.batteryHealth}
+        name="batteryHealth"
+        inputMode="numeric"
+        description="Settings > Battery on the phone. Buyers filter by it."
+        error={errors.batteryHealth}
+        defaultValue={mobile?.batteryHealth === undefined ? '' : String(mobile.batteryHealth)}
+      />
+    </>
+  );
+}
