@@ -37,3 +37,14 @@ export function formatSpecs(
   ].filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
+
+/**
+ * Whether a listing can be bought: in stock, sold (out of stock), or withdrawn (its IMEI is reported lost or
+ * stolen, so phone-truth took it off sale: it was not sold, and saying so would mislead both sides).
+ */
+export function availability(
+  mobile: Pick<Mobile, 'stock' | 'imeiCheck'>,
+): 'available' | 'sold' | 'withdrawn' {
+  if (mobile.stock > 0) return 'available';
+  return mobile.imeiCheck?.device.status === 'blocked' ? 'withdrawn' : 'sold';
+}

@@ -104,6 +104,22 @@ describe('listing detail page', () => {
     expect(fact('IMEI check')).toHaveTextContent(`${model}${device}`);
   });
 
+  it('calls a listing taken off sale for a blocked IMEI withdrawn, not sold', async () => {
+    renderApp(path, {
+      as: demoAccounts.buyer,
+      seed: (store) => {
+        withImeiCheck(s21._id, imeiChecks.blocked())(store);
+        const listing = store.mobiles.find((mobile) => mobile._id === s21._id);
+        if (listing) listing.stock = 0;
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: s21.title });
+    expect(screen.getByText('Withdrawn')).toBeVisible();
+    expect(screen.getByText(/This listing is withdrawn: its IMEI is reported lost or stolen/)).toBeVisible();
+    expect(screen.queryByText('Sold')).not.toBeInTheDocument();
+    expect(screen.queryByText(/This phone is sold/)).not.toBeInTheDocument();
+  });
+
   it("says a seed phone's IMEI names its model, as the server's seed does", async () => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: s21.title });

@@ -22,6 +22,7 @@ export const AllStatuses: Story = {
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Badge status="sold" />
       <Badge status="available" />
+      <Badge status="withdrawn" />
       <Badge status="verified" />
       <Badge status="advertised" />
       <Badge status="paid" />
@@ -32,7 +33,7 @@ export const AllStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe(
-      'SoldAvailableVerifiedAdvertisedPaidCancelledPayment heldNot paid',
+      'SoldAvailableWithdrawnVerifiedAdvertisedPaidCancelledPayment heldNot paid',
     );
     for (const icon of canvasElement.querySelectorAll('svg')) {
       await expect(icon).toHaveAttribute('aria-hidden', 'true');

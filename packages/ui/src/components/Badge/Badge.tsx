@@ -6,6 +6,7 @@ import {
   CreditCard,
   Hourglass,
   Megaphone,
+  ShieldAlert,
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
@@ -13,11 +14,13 @@ import type { ReactNode } from 'react';
 import * as styles from './Badge.css';
 
 export type BadgeStatus =
-  'sold' | 'available' | 'verified' | 'advertised' | 'paid' | 'cancelled' | 'held' | 'unpaid';
+  'sold' | 'available' | 'withdrawn' | 'verified' | 'advertised' | 'paid' | 'cancelled' | 'held' | 'unpaid';
 
 const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: keyof typeof styles.tone }> = {
   sold: { label: 'Sold', icon: Ban, tone: 'neutral' },
   available: { label: 'Available', icon: CircleCheck, tone: 'success' },
+  // taken off sale because its IMEI is reported lost or stolen: not sold, and never to be booked
+  withdrawn: { label: 'Withdrawn', icon: ShieldAlert, tone: 'neutral' },
   verified: { label: 'Verified', icon: BadgeCheck, tone: 'primary' },
   advertised: { label: 'Advertised', icon: Megaphone, tone: 'accent' },
   paid: { label: 'Paid', icon: CreditCard, tone: 'success' },

@@ -1,7 +1,7 @@
 import type { Mobile } from '@recell/api';
 import type { BadgeStatus } from '@recell/ui/Badge';
 import { PhoneCard } from '@recell/ui/PhoneCard';
-import { formatSpecs, type RenderListingActions } from '../../../lib/listing';
+import { availability, formatSpecs, type RenderListingActions } from '../../../lib/listing';
 
 /** "Used 2 years, bought 2021": a phone's age as a buyer compares it. */
 export function formatAge(mobile: Pick<Mobile, 'Year_of_uses' | 'Year_of_purchase'>): string {
@@ -31,7 +31,7 @@ export function MobileCard({
     ['Age', formatAge(mobile)],
     ['Location', mobile.location],
   ];
-  const badges: BadgeStatus[] = [mobile.stock > 0 ? 'available' : 'sold'];
+  const badges: BadgeStatus[] = [availability(mobile)];
   if (mobile.Verified) badges.push('verified');
   return (
     <PhoneCard

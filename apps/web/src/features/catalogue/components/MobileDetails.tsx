@@ -4,7 +4,7 @@ import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
-import { formatPostedTime, formatStorage } from '../../../lib/listing';
+import { availability, formatPostedTime, formatStorage } from '../../../lib/listing';
 import * as styles from './mobile-page.css';
 
 /**
@@ -93,7 +93,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
 
 /** A listing, loaded: the picture large, then price and condition first, the facts, and the buying actions. */
 export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actions: ReactNode }) {
-  const sold = mobile.stock === 0;
+  const status = availability(mobile);
   return (
     <article className={styles.page} aria-labelledby="mobile-title">
       <p className={styles.back}>
@@ -114,7 +114,7 @@ export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actio
           {mobile.title}
         </h1>
         <div className={styles.badges}>
-          <Badge status={sold ? 'sold' : 'available'} />
+          <Badge status={status} />
         </div>
         <p className={styles.priceRow}>
           <span className={styles.price}>
@@ -128,7 +128,13 @@ export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actio
         <p className={styles.condition}>
           Condition: <strong>{mobile.condition}</strong>
         </p>
-        {sold ? <p>This phone is sold: it can no longer be booked or added to a cart.</p> : null}
+        {status === 'sold' ? <p>This phone is sold: it can no longer be booked or added to a cart.</p> : null}
+        {status === 'withdrawn' ? (
+          <p>
+            This listing is withdrawn: its IMEI is reported lost or stolen, so it cannot be booked or added to
+            a cart.
+          </p>
+        ) : null}
         {actions}
         <Facts mobile={mobile} />
       </div>

@@ -9,6 +9,7 @@ import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
 import { focusHeadingAfterDialog } from '../../../lib/focus';
+import { availability } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useAdvertiseMobile } from '../api/advertise-mobile';
 import { useSellerMobiles } from '../api/list-seller-mobiles';
@@ -81,7 +82,7 @@ export function MyProductPage({ email }: { email: string }) {
     },
     { header: 'Price', cell: (mobile) => formatMoney({ dollars: mobile.resale_price }) },
     { header: 'Stock', cell: (mobile) => mobile.stock },
-    { header: 'Status', cell: (mobile) => <Badge status={mobile.stock > 0 ? 'available' : 'sold'} /> },
+    { header: 'Status', cell: (mobile) => <Badge status={availability(mobile)} /> },
     { header: 'Advertise', cell: (mobile) => <AdvertiseButton mobile={mobile} email={email} /> },
     {
       header: 'Actions',
