@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrate';
 import { startChildServer, type ChildServer } from './support/child-server';
@@ -68,6 +69,48 @@ describe(`${PROCESSES} server processes on one PostgreSQL database`, () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('read cache: once a write through one process has returned, no other process serves what it replaced', async () => {
+    const seller = await account('seller', 0);
+    const buyer = await account('buyer', 1);
+    const mobileId = await createListing(url(0), seller, { title: 'Cached phone 0' });
+    const title = async (index: number) => {
+      const response = await call(url(index), 'get', `/api/mobile/${mobileId}`, { token: buyer });
+      expect(response.status).toBe(200);
+      return response.body as { title: string; advertised: boolean };
+    };
+    expect((await title(1)).title).toBe('Cached phone 0');
+    // The cache is on: a change made behind the servers' backs (no write through them) is not seen...
+    const behind = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await behind.connect();
+    try {
+      await behind.query('UPDATE mobiles SET title = $1 WHERE id = $2', [
+        'Changed behind its back',
+        mobileId,
+      ]);
+    } finally {
+      await behind.end();
+    }
+    expect((await title(1)).title).toBe('Cached phone 0');
+    // ...and every write through any process is seen by every other the moment it has returned: an edit (a
+    // transaction) and advertising (a single statement), each read right after through the other processes.
+    for (let round = 1; round <= 12; round += 1) {
+      const edited = await call(url(round), 'patch', `/api/mobile/${mobileId}`, {
+        token: seller,
+        body: { title: `Cached phone ${round}` },
+      });
+      expect(edited.status).toBe(200);
+      for (const reader of [round + 1, round + 2, round + 3]) {
+        expect((await title(reader)).title, `round ${round}, process ${reader % PROCESSES}`).toBe(
+          `Cached phone ${round}`,
+        );
+      }
+    }
+    expect((await title(2)).advertised).toBe(false);
+    const advertised = await call(url(1), 'post', '/api/advertise', { token: seller, body: { mobileId } });
+    expect(advertised.status).toBe(200);
+    for (const reader of [0, 2, 3]) expect((await title(reader)).advertised).toBe(true);
   });
 
   it('50 buyers for the last unit, spread over every process: exactly 1 sale, and nobody else is charged', async () => {

@@ -8,7 +8,7 @@ export function openConfiguredDatabase(
   config: Pick<Config, 'databasePath' | 'databaseUrl' | 'readCache'>,
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { cache: config.readCache })
     : openDatabase(config.databasePath, { cache: config.readCache });
 }
 

@@ -5,7 +5,10 @@
 //   SERIALIZABLE, so it sees the database as if it ran alone, as it did under SQLite's lock; when PostgreSQL
 //   finds it would not be, it aborts it (40001, or a deadlock 40P01) and the whole transaction runs again.
 //   Transactions therefore do database work only (no calls to the card processor inside).
-// - No read cache: another process's write would not empty this one's cache. cachedAll and memo compute.
+// - The read cache is checked against the database: another process's write would not empty this one's cache,
+//   so every write moves a sequence on after it commits (024-read-cache-version.sql), and a cached answer is used
+//   only under the version it was read at. One tiny read per cached request buys the whole query, its rows and
+//   their JSON, and no process ever serves an answer older than a write that has returned to its caller.
 // - 64-bit integers (COUNT, SUM) come back as numbers, not strings: counts and cents stay far below 2^53.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
@@ -42,7 +45,12 @@ const MAX_ATTEMPTS = 20;
 export interface PostgresOptions {
   /** Connections in this process's pool. */
   max?: number;
+  /** false: cachedAll and memo compute every time (to measure the database itself). */
+  cache?: boolean;
 }
+
+const CACHE_ENTRIES = 2000;
+const UNDEFINED_TABLE = '42P01';
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
@@ -59,11 +67,62 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     }
     return out;
   };
-  const inTransaction = new AsyncLocalStorage<pg.PoolClient>();
-  const client = (): pg.Pool | pg.PoolClient => inTransaction.getStore() ?? pool;
-  async function rows<T>(sql: string, params: Params = []): Promise<T[]> {
+  // The transaction's connection, and whether it has changed a row (then its COMMIT moves the cache's version).
+  const inTransaction = new AsyncLocalStorage<{ connection: pg.PoolClient; changed: boolean }>();
+  const client = (): pg.Pool | pg.PoolClient => inTransaction.getStore()?.connection ?? pool;
+  async function query(sql: string, params: Params) {
     const result = await client().query(text(sql), params as unknown[]);
-    return result.rows as T[];
+    // A statement that changed no row (a job finding nothing to do, a pg_notify) leaves every cache as it is;
+    // one that did (run, or a RETURNING through all) moves the version on, at its COMMIT inside a transaction.
+    if (result.command !== 'SELECT' && (result.rowCount ?? 0) > 0) {
+      const transaction = inTransaction.getStore();
+      if (transaction) transaction.changed = true;
+      else await written();
+    }
+    return result;
+  }
+  async function rows<T>(sql: string, params: Params = []): Promise<T[]> {
+    return (await query(sql, params)).rows as T[];
+  }
+
+  // The read cache, for one version of the database at a time (the newest this process has read).
+  const cache = new Map<string, unknown>();
+  let cachedVersion = -1;
+  /** After a write has committed: answers cached before it are not used again, here or in any other process. */
+  async function written(on: pg.Pool | pg.PoolClient = pool): Promise<void> {
+    cache.clear();
+    // Never a failure of the write, which has committed: the database gone this instant fails every cached read
+    // here and elsewhere too (they read the version first), and before the migration that makes the sequence
+    // (the migrations run through here) there is nothing to move on.
+    await on.query("SELECT nextval('read_cache_version')").catch(() => undefined);
+  }
+  async function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    // Inside a transaction a read must reach PostgreSQL: it sees the transaction's own rows, and SERIALIZABLE
+    // can only see a conflict through the reads it makes.
+    if (options.cache === false || inTransaction.getStore()) return compute();
+    let version: number;
+    try {
+      // a sequence nextval has never moved says its start value, but not called
+      const { rows: found } = await pool.query<{ v: number }>(
+        'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM read_cache_version',
+      );
+      version = Number(found[0]?.v ?? 0);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) return compute();
+      throw error;
+    }
+    if (version > cachedVersion) {
+      cache.clear();
+      cachedVersion = version;
+    }
+    if (version === cachedVersion && cache.has(key)) return cache.get(key) as T;
+    const value = await compute();
+    // A read that began under an older version than the cache now holds is answered, not kept.
+    if (version === cachedVersion) {
+      if (cache.size >= CACHE_ENTRIES) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
   }
 
   return {
@@ -73,13 +132,18 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       return (await rows<T>(sql, params))[0];
     },
     async run(sql, params = []): Promise<RunResult> {
-      const result = await client().query(text(sql), params as unknown[]);
+      const result = await query(sql, params);
       return { changes: result.rowCount ?? 0 };
     },
-    cachedAll: rows,
-    memo: (_key, compute) => compute(),
+    cachedAll<T>(sql: string, params: Params = []) {
+      return memo(`sql\u0000${sql}\u0000${JSON.stringify(params)}`, () => rows<T>(sql, params));
+    },
+    memo,
     async exec(sql) {
       await client().query(sql);
+      const transaction = inTransaction.getStore();
+      if (transaction) transaction.changed = true;
+      else await written();
     },
     async transaction<T>(work: () => Promise<T>): Promise<T> {
       if (inTransaction.getStore()) return work();
@@ -88,8 +152,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         for (let attempt = 1; ; attempt += 1) {
           await connection.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
           try {
-            const result = await inTransaction.run(connection, work);
+            const transaction = { connection, changed: false };
+            const result = await inTransaction.run(transaction, work);
             await connection.query('COMMIT');
+            // on the connection the transaction holds: asking the pool for another while holding one would wait
+            // for ever once every connection is a transaction doing the same
+            if (transaction.changed) await written(connection);
             return result;
           } catch (error) {
             await connection.query('ROLLBACK').catch(() => undefined);

@@ -1,0 +1,106 @@
+// The read cache on PostgreSQL (src/db/postgres.ts, issue 28): each handle below is what one server process
+// holds, with its own pool and cache, on one database. A cached answer is used only under the version of the
+// database it was read at, and every write moves that version on once it has committed, so a handle never
+// serves what another's returned write replaced. The same across real processes: scale-out.postgres.test.ts.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { openPostgres } from '../src/db/postgres';
+import { testDatabase, type TestDatabase } from './support/harness';
+
+let database: TestDatabase;
+let one: Database;
+let other: Database;
+let url: string;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  url = database.env.DATABASE_URL ?? '';
+  one = await openPostgres(url);
+  other = await openPostgres(url);
+  await one.exec(`CREATE SEQUENCE read_cache_version;
+    CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL);
+    INSERT INTO t VALUES (1, 'one')`);
+});
+afterAll(async () => {
+  await one.close();
+  await other.close();
+  await database.drop();
+});
+
+const READ = 'SELECT v FROM t WHERE id = ?';
+const cached = async (db: Database) => (await db.cachedAll<{ v: string }>(READ, [1]))[0]?.v;
+
+/** A change no handle makes (so no cache hears of it): shows whether an answer came from a cache. */
+async function behindTheirBacks(value: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('UPDATE t SET v = $1 WHERE id = 1', [value]);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the read cache on PostgreSQL', () => {
+  it('answers a repeated read from the cache, and a write through any handle empties every handle of it', async () => {
+    await other.run('UPDATE t SET v = ? WHERE id = 1', ['two']);
+    expect(await cached(one)).toBe('two');
+    await behindTheirBacks('unseen');
+    // cached: the change no handle made is not seen, by the cache; an uncached read sees it
+    expect(await cached(one)).toBe('two');
+    expect((await one.all<{ v: string }>(READ, [1]))[0]?.v).toBe('unseen');
+
+    // a single statement through the other handle: seen by this one as soon as it has returned
+    await other.run('UPDATE t SET v = ? WHERE id = 1', ['three']);
+    expect(await cached(one)).toBe('three');
+
+    // a transaction: not before its COMMIT (the old answer stays right until then), at once after it
+    let inside: string | undefined;
+    await other.transaction(async () => {
+      await other.run('UPDATE t SET v = ? WHERE id = 1', ['four']);
+      inside = await cached(one);
+      // the transaction's own read reaches the database: it sees its own row, and SERIALIZABLE sees the read
+      expect(await cached(other)).toBe('four');
+    });
+    expect(inside).toBe('three');
+    expect(await cached(one)).toBe('four');
+    expect(await cached(other)).toBe('four');
+  });
+
+  it('keeps the cache when a statement changes no row', async () => {
+    expect(await cached(one)).toBe('four');
+    await behindTheirBacks('five');
+    await other.run('UPDATE t SET v = ? WHERE id = -1', ['none']);
+    await other.run('SELECT pg_notify(?, ?)', ['recell_test', 'x']);
+    await other.transaction(async () => {
+      await other.run('DELETE FROM t WHERE id = -1');
+    });
+    expect(await cached(one)).toBe('four');
+    // a RETURNING write read through `all` moves it on like `run`
+    await other.all('UPDATE t SET v = ? WHERE id = 1 RETURNING v', ['six']);
+    expect(await cached(one)).toBe('six');
+  });
+
+  it('a read racing a write is answered but not kept under the newer version', async () => {
+    const slow = one.memo('slow', async () => {
+      const [row] = await one.all<{ v: string }>(READ, [1]);
+      // the other handle writes while this read is on its way
+      await other.run('UPDATE t SET v = ? WHERE id = 1', ['seven']);
+      return row?.v;
+    });
+    expect(await slow).toBe('six');
+    expect(await one.memo('slow', async () => (await one.all<{ v: string }>(READ, [1]))[0]?.v)).toBe('seven');
+  });
+
+  it('computes every time with the cache off (what the bench compares against)', async () => {
+    const uncached = await openPostgres(url, { cache: false });
+    try {
+      expect(await cached(uncached)).toBe('seven');
+      await behindTheirBacks('eight');
+      expect(await cached(uncached)).toBe('eight');
+    } finally {
+      await uncached.close();
+    }
+  });
+});
