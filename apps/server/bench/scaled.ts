@@ -105,10 +105,10 @@ try {
 console.log(
   `\nbehind nginx: ${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, ${LISTINGS.toLocaleString('en')} listings, ${cpus().length} cores`,
 );
-console.log('engine and processes: route                         req/s   p99 ms   non-2xx');
+console.log('engine and processes: route                                     req/s   p99 ms   non-2xx');
 for (const result of results) {
   console.log(
-    `${result.name.padEnd(50)} ${result.requests.toFixed(0).padStart(7)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+    `${result.name.padEnd(62)} ${result.requests.toFixed(0).padStart(7)} ${String(result.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
   );
 }
 
