@@ -6,7 +6,7 @@
 //   finds it would not be, it aborts it (40001, or a deadlock 40P01) and the whole transaction runs again.
 //   Transactions therefore do database work only (no calls to the card processor inside).
 // - The read cache is checked against the database: another process's write would not empty this one's cache,
-//   so every write moves a sequence on after it commits (024-read-cache-version.sql), and a cached answer is used
+//   so every write moves a sequence on after it commits (023-read-cache-version.sql), and a cached answer is used
 //   only under the version it was read at. One tiny read per cached request buys the whole query, its rows and
 //   their JSON, and no process ever serves an answer older than a write that has returned to its caller.
 // - 64-bit integers (COUNT, SUM) come back as numbers, not strings: counts and cents stay far below 2^53.
