@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/sqlite';
 import { mailTransport } from '../src/modules/notifications/mailer';
 import { notificationsRepository } from '../src/modules/notifications/repository';
 import { notificationsService } from '../src/modules/notifications/service';
-import { unsubscribeTokens, unsubscribeUrl } from '../src/modules/notifications/unsubscribe-token';
+import { unsubscribeTokens, unsubscribeUrls } from '../src/modules/notifications/unsubscribe-token';
 import { outboxWorker } from '../src/modules/notifications/worker';
 import { SECRET, seedBench } from './support';
 
@@ -41,7 +41,7 @@ try {
       logger: pino({ level: 'silent' }),
       from: 'ReCell <no-reply@recell.test>',
       domain: '127.0.0.1',
-      unsubscribeUrl: unsubscribeUrl(origin, tokens),
+      unsubscribeUrl: (userId, kind) => unsubscribeUrls(origin, tokens)(userId, kind).oneClick,
     });
   const worker = makeWorker();
   worker.start();

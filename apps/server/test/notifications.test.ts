@@ -118,6 +118,12 @@ describe('who is told', () => {
       /^<https:\/\/recell\.example\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_-]+\.booking\.[A-Za-z0-9_-]{43}>$/,
     );
     expect(mail!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    // The footer link is clicked (a GET): it opens the web page with the same token, never the POST-only API.
+    const token = /token=([^>]+)>/.exec(mail!.listUnsubscribe ?? '')?.[1];
+    const page = `https://recell.example/unsubscribe?token=${token}`;
+    expect(mail!.html).toContain(`href="${page}"`);
+    expect(mail!.text).toContain(`Unsubscribe: ${page}`);
+    expect(mail!.html).not.toContain('href="https://recell.example/api/');
   });
 
   it('a message tells the other party only, and what they wrote stays text in the email', async () => {
@@ -311,6 +317,33 @@ describe('preferences and one-click unsubscribe', () => {
     return response;
   }
 
+  /** What the web page reads before its button: a GET, no sign-in, that changes nothing. */
+  async function describeLink(token: string) {
+    const path = `/api/notifications/unsubscribe?token=${token}`;
+    const response = await request(ctx.app.server).get(path);
+    expectContract('get', path, response.status, response.body);
+    return response;
+  }
+
+  it("the page's GET names the kind and whether it is on, without signing in, and turns nothing off", async () => {
+    const buyer = await newBuyer(ctx.app, 'Reading Buyer');
+    const { seller } = ctx.people;
+    const { title, mobileId } = await newListing();
+    await as(seller, 'post', '/api/conversations', { bookingId: await bookAs(buyer, mobileId), text: 'Hi' });
+    await delivered();
+    const [mail] = (await mailAbout(title)).filter((one) => one.to === buyer.email);
+    const token = tokenOf(mail!.listUnsubscribe);
+
+    for (let time = 0; time < 2; time += 1) {
+      const response = await describeLink(token);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body).toEqual({ kind: 'message', email: true });
+    }
+    expect((await as(buyer, 'get', '/api/notifications/preferences')).body).toMatchObject({ message: true });
+    expect((await unsubscribe(token)).status).toBe(200);
+    expect((await describeLink(token)).body).toEqual({ kind: 'message', email: false });
+  });
+
   it('turns the kind off without signing in, twice without harm; the next one sends no email but still rings', async () => {
     const buyer = await newBuyer(ctx.app, 'Quiet Buyer');
     const { seller } = ctx.people;
@@ -361,12 +394,14 @@ describe('preferences and one-click unsubscribe', () => {
       `${victimId}.booking.${signature}`, // another kind
       `${sellerId}.message.${signature}`, // another person
     ]) {
-      const response = await unsubscribe(token);
-      expect(response.status, token).toBe(403);
-      expect(response.body).toEqual({ message: 'This unsubscribe link is not valid' });
+      for (const response of [await describeLink(token), await unsubscribe(token)]) {
+        expect(response.status, token).toBe(403);
+        expect(response.body).toEqual({ message: 'This unsubscribe link is not valid' });
+      }
     }
-    const malformed = await unsubscribe('not-a-token');
-    expect(malformed.status).toBe(400);
+    for (const response of [await describeLink('not-a-token'), await unsubscribe('not-a-token')]) {
+      expect(response.status).toBe(400);
+    }
     expect((await as(victim, 'get', '/api/notifications/preferences')).body).toEqual({
       message: true,
       booking: true,

@@ -48,6 +48,7 @@ const pages: [Persona, string][] = [
   ['buyer', '/dashboard/notifications/settings'],
   ['admin', '/dashboard/mail'],
   ['admin', `/dashboard/mail/${caughtMail[0]!._id}`],
+  ['visitor', `/unsubscribe?token=${demoAccounts.buyer._id}.message.${'A'.repeat(43)}`],
 ];
 
 const types: Record<string, string> = {

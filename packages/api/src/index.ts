@@ -83,6 +83,7 @@ export type CategoryId = Schemas['CategoryId'];
 export type Notification = Schemas['Notification'];
 export type NotificationPreferences = Schemas['NotificationPreferences'];
 export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdate'];
+export type UnsubscribeLink = Schemas['UnsubscribeLink'];
 export type CaughtMail = Schemas['CaughtMail'];
 export type CaughtMailSummary = Schemas['CaughtMailSummary'];
 export {

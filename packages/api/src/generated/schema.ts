@@ -1084,7 +1084,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What an unsubscribe link turns off, without signing in; changes nothing
+         * @description The page an email's "Unsubscribe" link opens reads this to say which kind of email stops, before the person
+         *     presses the button that POSTs `unsubscribe`. A GET never unsubscribes: mail scanners and link previews
+         *     open links. A token that is forged, or altered to name another person or kind, is refused as the POST
+         *     refuses it.
+         */
+        get: operations["getUnsubscribeLink"];
         put?: never;
         /**
          * One-click unsubscribe (RFC 8058): an email's List-Unsubscribe URL turns its kind off, without signing in
@@ -1915,6 +1922,11 @@ export interface components {
         EmailPreferenceKind: "message" | "booking";
         /** @description person id . kind . signature (HMAC-SHA256, base64url) */
         UnsubscribeToken: string;
+        UnsubscribeLink: {
+            kind: components["schemas"]["EmailPreferenceKind"];
+            /** @description Whether that kind of email is still on */
+            email: boolean;
+        };
         Unsubscribed: {
             kind: components["schemas"]["EmailPreferenceKind"];
             /** @constant */
@@ -5774,6 +5786,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUnsubscribeLink: {
+        parameters: {
+            query: {
+                token: components["schemas"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kind the token names, and whether its email is still on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "message",
+                     *       "email": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnsubscribeLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token's signature does not match what it names */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This unsubscribe link is not valid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The person the token names no longer has an account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     unsubscribe: {

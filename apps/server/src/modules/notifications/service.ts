@@ -18,7 +18,7 @@ import type { Signals } from '../../live/signals';
 import type { DealNotice, DealParties } from '../deals/record';
 import { renderEmail } from './email';
 import type { NotificationRow, NotificationsRepository, Recipient } from './repository';
-import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribe-token';
+import { unsubscribeUrls, type UnsubscribeTokens } from './unsubscribe-token';
 
 type Schemas = components['schemas'];
 type Side = 'buyer' | 'seller';
@@ -108,8 +108,9 @@ export function notificationsService(deps: {
   origin: string;
 }) {
   const { db, notifications, tokens, signals, origin } = deps;
+  // An email's footer links to the web page (a click is a GET), never the POST-only API its header names.
+  const unsubscribeLinks = unsubscribeUrls(origin, tokens);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-  const unsubscribeLink = unsubscribeUrl(origin, tokens);
 
   async function tellOne(notice: Notice, person: Recipient, target: NoticeRecipient, at: string) {
     const text = words(notice, target.side).slice(0, 300);
@@ -140,7 +141,7 @@ export function notificationsService(deps: {
         price: formatMoney({ cents: notice.listing.priceCents }),
       },
       action: { label: ACTION[notice.kind], url: absolute(target.link) },
-      ...(optional ? { unsubscribeUrl: unsubscribeLink(person.id, optional) } : {}),
+      ...(optional ? { unsubscribeUrl: unsubscribeLinks(person.id, optional).page } : {}),
       preferencesUrl: absolute('/dashboard/notifications/settings'),
     });
     await notifications.enqueue(
@@ -232,6 +233,14 @@ export function notificationsService(deps: {
     ) {
       await notifications.setPreferences(user.id, changes, now());
       return notifications.preferences(user.id);
+    },
+
+    /** What a link turns off, for the page it opens; reads only (a GET a mail scanner may follow). */
+    async getUnsubscribeLink(token: string): Promise<Schemas['UnsubscribeLink']> {
+      const named = tokens.read(token) ?? forbidden('This unsubscribe link is not valid');
+      const [person] = await notifications.people([named.userId], []);
+      if (!person) throw new HttpError(404, 'Not found');
+      return { kind: named.kind, email: (await notifications.preferences(named.userId))[named.kind] };
     },
 
     /** One-click: twice is the same as once; a token that does not verify changes nothing. */

@@ -97,6 +97,62 @@ describe('Notification settings', () => {
   });
 });
 
+describe('Unsubscribe (the page an email links to)', () => {
+  // the mocks cannot check the server's signature: a token there only has to name a person the store knows
+  const token = `${demoAccounts.buyer._id}.message.${'A'.repeat(43)}`;
+
+  it('says which email stops, without signing in; opening it changes nothing, the button turns it off', async () => {
+    const { user, mockStore } = renderApp(`/unsubscribe?token=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This stops the emails about new questions and messages. Deal and payment emails stay on.',
+      ),
+    ).toBeInTheDocument();
+    expect(mockStore.emailPreferences.get(demoAccounts.buyer._id)).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText(/^Done: You will no longer get emails about new questions and messages\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications/settings',
+    );
+    expect(mockStore.emailPreferences.get(demoAccounts.buyer._id)).toEqual({
+      message: false,
+      booking: true,
+      deal: true,
+    });
+  });
+
+  it('says so when that email is already off, and offers no button', async () => {
+    renderApp(`/unsubscribe?token=${token}`, {
+      seed: (store) =>
+        void store.emailPreferences.set(demoAccounts.buyer._id, {
+          message: false,
+          booking: true,
+          deal: true,
+        }),
+    });
+    expect(
+      await screen.findByText(/^You will no longer get emails about new questions and messages/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a link that does not verify, and one cut short, with nothing to press', async () => {
+    const { unmount } = renderApp(`/unsubscribe?token=nobody.message.${'A'.repeat(43)}`);
+    expect(await screen.findByText('This unsubscribe link is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    unmount();
+    renderApp('/unsubscribe');
+    expect(await screen.findByText(/This link is not complete/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Demo mail (admins)', () => {
   it('lists the caught mail and shows one: its HTML in an empty sandbox, and its text part', async () => {
     const { user, mockStore } = renderApp('/dashboard/mail', {
