@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { freePort } from '@recell/local/ports';
 import { readCaughtMail, startMailCatcher, type MailCatcher } from '@recell/local/mail-catcher';
+import { otherSeller as fixtureOtherSeller } from '@recell/api/fixtures';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ type Notification = {
   text: string;
   link: string;
   read: boolean;
-  listing: { title: string };
+  listing?: { title: string };
 };
 
 const as = (persona: Persona, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) =>
@@ -64,7 +65,7 @@ const as = (persona: Persona, method: 'get' | 'post' | 'put' | 'delete', path: s
 async function bell(persona: Persona, title: string) {
   const response = await as(persona, 'get', '/api/notifications?pageSize=100');
   expect(response.status).toBe(200);
-  return (response.body as { items: Notification[] }).items.filter((item) => item.listing.title === title);
+  return (response.body as { items: Notification[] }).items.filter((item) => item.listing?.title === title);
 }
 
 const delivered = () => ctx.app.services.outbox.drain();
@@ -207,6 +208,146 @@ describe('who is told', () => {
       'card_held',
       'booking',
     ]);
+  });
+});
+
+describe('the deal clock, moderation and the badge', () => {
+  it('a hold ending within 24 hours warns both sides once, by email too, whichever job run comes first', async () => {
+    const { seller } = ctx.people;
+    const buyer = await newBuyer(ctx.app, 'Late Buyer');
+    const { title, mobileId } = await newListing();
+    await heldDeal(ctx.app.server, buyer.token, mobileId);
+    const warnings = async (persona: Persona) =>
+      (await bell(persona, title)).filter((item) => item.kind === 'deal_expiring');
+
+    // a hold with days left: nobody is warned yet
+    await ctx.app.services.deal.warnExpiring();
+    expect(await warnings(buyer)).toEqual([]);
+
+    // 23 hours left: two runs at once (two processes' jobs) and one after warn each side once
+    ctx.app.services.clock.advance((ctx.app.config.holdWindowHours - 23) * HOUR);
+    await Promise.all([ctx.app.services.deal.warnExpiring(), ctx.app.services.deal.warnExpiring()]);
+    await ctx.app.services.deal.warnExpiring();
+    expect(await warnings(buyer)).toEqual([
+      expect.objectContaining({
+        text: `Your hold for ${title} ends within 24 hours: meet the seller and give them your handover code, or the card is released`,
+        link: '/dashboard',
+      }),
+    ]);
+    expect(await warnings(seller)).toEqual([
+      expect.objectContaining({
+        text: expect.stringContaining('enter their handover code'),
+        link: '/dashboard/myBuyers',
+      }),
+    ]);
+
+    await delivered();
+    const mails = (await mailAbout(title)).filter((mail) => mail.subject.includes('ends within 24 hours'));
+    expect(mails.map((mail) => mail.to).sort()).toEqual([buyer.email, seller.email].sort());
+    // about the deal's money: always on, no unsubscribe
+    expect(mails.every((mail) => mail.listUnsubscribe === undefined)).toBe(true);
+    expect(mails.find((mail) => mail.to === buyer.email)!.html).toContain(
+      'href="https://recell.example/dashboard"',
+    );
+  });
+
+  /** `persona` reports the listing; returns the report's id. */
+  async function report(persona: Persona, mobileId: string) {
+    const response = await as(persona, 'post', '/api/report', {
+      mobileId,
+      Report: 'Looks like a fake listing',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return (response.body as { insertedId: string }).insertedId;
+  }
+
+  it('removing a reported listing tells its seller and every reporter waiting; dismissing tells the reporter only', async () => {
+    const { seller, admin } = ctx.people;
+    const [first, second] = [
+      await newBuyer(ctx.app, 'First Reporter'),
+      await newBuyer(ctx.app, 'Second Reporter'),
+    ];
+    const removed = await newListing();
+    const reportId = await report(first, removed.mobileId);
+    await report(second, removed.mobileId);
+    const resolved = await as(admin, 'post', `/api/reports/${reportId}/resolve`, {
+      action: 'remove-listing',
+    });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+
+    expect(await bell(seller, removed.title)).toEqual([
+      expect.objectContaining({
+        kind: 'listing_removed',
+        text: `Your listing ${removed.title} was removed after a report`,
+        link: '/dashboard/myProduct',
+      }),
+    ]);
+    for (const reporter of [first, second]) {
+      expect(await bell(reporter, removed.title)).toEqual([
+        expect.objectContaining({
+          kind: 'report_resolved',
+          text: `Your report on ${removed.title} was upheld: the listing is removed`,
+          link: '/dashboard',
+        }),
+      ]);
+    }
+    expect(await bell(admin, removed.title)).toEqual([]);
+
+    const kept = await newListing();
+    const dismissedId = await report(first, kept.mobileId);
+    await report(second, kept.mobileId);
+    expect(
+      (await as(admin, 'post', `/api/reports/${dismissedId}/resolve`, { action: 'dismiss' })).status,
+    ).toBe(200);
+    expect(await bell(first, kept.title)).toEqual([
+      expect.objectContaining({
+        kind: 'report_resolved',
+        text: `Your report on ${kept.title} was reviewed: the listing stays up`,
+        link: `/mobile/${kept.mobileId}`,
+      }),
+    ]);
+    expect(await bell(second, kept.title)).toEqual([]);
+    expect(await bell(seller, kept.title)).toEqual([]);
+
+    await delivered();
+    const mails = await mailAbout(removed.title);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([first.email, second.email, seller.email].sort());
+    expect(mails.find((mail) => mail.to === seller.email)!.html).toContain(
+      'href="https://recell.example/dashboard/myProduct"',
+    );
+  });
+
+  it('granting the Verified badge tells the seller once, naming no listing; taking it away tells nobody', async () => {
+    const { admin, otherSeller } = ctx.people;
+    const verified = (value: boolean) =>
+      as(admin, 'put', `/api/sellers/${fixtureOtherSeller._id}/verified`, { verified: value });
+    const badges = async () => {
+      const response = await as(otherSeller, 'get', '/api/notifications?pageSize=100');
+      return (response.body as { items: Notification[] }).items.filter(
+        (item) => item.kind === 'seller_verified',
+      );
+    };
+    expect((await verified(false)).status).toBe(200);
+    expect(await badges()).toEqual([]);
+    expect((await verified(true)).status).toBe(200);
+    expect((await verified(true)).status).toBe(200);
+    const [badge, ...more] = await badges();
+    expect(more).toEqual([]);
+    expect(badge).toMatchObject({
+      text: 'You are a Verified seller now: your listings show the badge',
+      link: '/dashboard/myProduct',
+    });
+    expect(badge).not.toHaveProperty('listing');
+    expectContract('get', '/api/notifications', 200, { items: [badge], total: 1, page: 1, pageSize: 20 });
+
+    await delivered();
+    const mail = (await readCaughtMail(mailDir)).find(
+      (one) => one.to === otherSeller.email && one.subject.includes('Verified seller'),
+    );
+    expect(mail!.html).toContain('href="https://recell.example/dashboard/myProduct"');
+    expect(mail!.html).not.toContain('<img');
+    expect((await verified(false)).status).toBe(200);
+    expect(await badges()).toHaveLength(1);
   });
 });
 

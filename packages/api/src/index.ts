@@ -89,6 +89,7 @@ export type CaughtMailSummary = Schemas['CaughtMailSummary'];
 export {
   DEFAULT_EMAIL_PREFERENCES,
   isOptionalEmail,
+  HOLD_EXPIRING_WARNING_HOURS,
   NOTIFICATION_PREFERENCE,
   OPTIONAL_EMAILS,
   type EmailPreference,

@@ -7,16 +7,27 @@ export type EmailPreference = keyof components['schemas']['NotificationPreferenc
 /** The kinds a person may turn off by email (one-click unsubscribe names one of these). */
 export type OptionalEmail = components['schemas']['EmailPreferenceKind'];
 
-/** Each kind's email preference: anything about a held card's money is `deal`, which stays on. */
+/**
+ * Each kind's email preference: anything about a held card's money, or the account's standing (moderation,
+ * Verified), is `deal`, which stays on.
+ */
 export const NOTIFICATION_PREFERENCE: Record<NotificationKind, EmailPreference> = {
   message: 'message',
   booking: 'booking',
   card_held: 'deal',
+  deal_expiring: 'deal',
   handover_completed: 'deal',
   deal_cancelled: 'deal',
   deal_declined: 'deal',
   deal_expired: 'deal',
+  // the account's standing: always on, as the deal's money is
+  listing_removed: 'deal',
+  report_resolved: 'deal',
+  seller_verified: 'deal',
 };
+
+/** A held card's hold that ends within this many hours warns both sides, once per deal. */
+export const HOLD_EXPIRING_WARNING_HOURS = 24;
 
 export const OPTIONAL_EMAILS: readonly OptionalEmail[] = ['message', 'booking'];
 

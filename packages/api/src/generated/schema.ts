@@ -1874,16 +1874,20 @@ export interface components {
             unread: number;
         };
         /**
-         * @description What happened; each kind names a listing and links to where the next action is
+         * @description What happened; each kind links to where the next action is, and names its listing (all but
+         *     seller_verified, which is about the account). deal_expiring: a held card's hold ends within 24 hours
+         *     (once per deal, both sides); listing_removed: moderation removed the seller's listing after a report;
+         *     report_resolved: an admin decided the reporter's report; seller_verified: the Verified badge was granted.
          * @enum {string}
          */
-        NotificationKind: "message" | "booking" | "card_held" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired";
+        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified";
         Notification: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["NotificationKind"];
             /** @description What happened, in words; shown as text */
             text: string;
-            listing: {
+            /** @description The listing it is about; absent for a notice about the account (seller_verified) */
+            listing?: {
                 title: string;
                 mobileId: components["schemas"]["Id"];
             };
@@ -1906,7 +1910,7 @@ export interface components {
             /** @description A booking of your listing */
             booking: boolean;
             /**
-             * @description Card held, handover completed, deal cancelled, declined or expired; about money, so always on
+             * @description Card held, hold expiring, handover completed, deal cancelled, declined or expired; and the account's notices (listing removed, report resolved, Verified); about money and standing, so always on
              * @constant
              */
             deal: true;

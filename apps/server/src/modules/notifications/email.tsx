@@ -8,7 +8,8 @@ export interface EmailContent {
   headline: string;
   /** A quote of what a person wrote (a message's first words), shown as text. */
   quote?: string;
-  listing: { title: string; picture: string; price: string };
+  /** The listing's picture, title and price; none on a notice about the account. */
+  listing?: { title: string; picture?: string; price?: string };
   action: { label: string; url: string };
   /** The one-click unsubscribe URL, when this kind may be turned off. */
   unsubscribeUrl?: string;
@@ -61,19 +62,23 @@ function NotificationEmail({ content }: { content: EmailContent }) {
                         </td>
                       </tr>
                     ) : null}
-                    <tr>
-                      <td style={{ padding: '16px 0' }}>
-                        <img
-                          src={listing.picture}
-                          alt=""
-                          width="96"
-                          height="96"
-                          style={{ borderRadius: 6 }}
-                        />
-                        <div style={{ fontWeight: 600, color: '#18181b' }}>{listing.title}</div>
-                        <div style={{ color: '#52525b' }}>{listing.price}</div>
-                      </td>
-                    </tr>
+                    {listing ? (
+                      <tr>
+                        <td style={{ padding: '16px 0' }}>
+                          {listing.picture ? (
+                            <img
+                              src={listing.picture}
+                              alt=""
+                              width="96"
+                              height="96"
+                              style={{ borderRadius: 6 }}
+                            />
+                          ) : null}
+                          <div style={{ fontWeight: 600, color: '#18181b' }}>{listing.title}</div>
+                          {listing.price ? <div style={{ color: '#52525b' }}>{listing.price}</div> : null}
+                        </td>
+                      </tr>
+                    ) : null}
                     <tr>
                       <td>
                         <a
@@ -123,8 +128,9 @@ export function renderEmail(content: EmailContent): { html: string; text: string
     content.headline,
     '',
     ...(content.quote ? [`"${content.quote}"`, ''] : []),
-    `${content.listing.title} · ${content.listing.price}`,
-    '',
+    ...(content.listing
+      ? [[content.listing.title, content.listing.price].filter(Boolean).join(' · '), '']
+      : []),
     `${content.action.label}: ${content.action.url}`,
     '',
     `Email settings: ${content.preferencesUrl}`,

@@ -3,6 +3,7 @@
 // the recipient has not turned that kind off; all of it commits or rolls back with the change. Never the actor,
 // only the people the event is about. The outbox worker (worker.ts) delivers after the commit.
 import {
+  HOLD_EXPIRING_WARNING_HOURS,
   isOptionalEmail,
   NOTIFICATION_PREFERENCE,
   type components,
@@ -37,7 +38,10 @@ export interface Notice {
   to: readonly NoticeRecipient[];
   /** The user id of whoever caused it (never told), or null (the clock, the card processor). */
   actor: string | null;
-  listing: { mobileId: string; title: string; picture: string; priceCents: number };
+  /** The listing it is about; none on a notice about the account (seller_verified). */
+  listing?: { mobileId: string; title: string; picture?: string; priceCents?: number };
+  /** A report's decision (report_resolved): the listing removed, or left up. */
+  outcome?: 'upheld' | 'dismissed';
   /** Who did it, by name, where the words say so (a booking, a message). */
   who?: string;
   /** What a person wrote (a message's first words), quoted in the email as text. */
@@ -47,7 +51,7 @@ export interface Notice {
 const QUOTE_MAX = 140;
 
 function words(notice: Notice, side: Side): string {
-  const { title } = notice.listing;
+  const title = notice.listing?.title ?? 'your listing';
   const who = notice.who ?? 'Someone';
   switch (notice.kind) {
     case 'message':
@@ -58,6 +62,18 @@ function words(notice: Notice, side: Side): string {
       return side === 'buyer'
         ? `Your card is held for ${title}: meet the seller and give them your handover code`
         : `The buyer's card is held for ${title}: meet them and enter their handover code`;
+    case 'deal_expiring':
+      return side === 'buyer'
+        ? `Your hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet the seller and give them your handover code, or the card is released`
+        : `The buyer's hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet them and enter their handover code, or the deal expires`;
+    case 'listing_removed':
+      return `Your listing ${title} was removed after a report`;
+    case 'report_resolved':
+      return notice.outcome === 'upheld'
+        ? `Your report on ${title} was upheld: the listing is removed`
+        : `Your report on ${title} was reviewed: the listing stays up`;
+    case 'seller_verified':
+      return 'You are a Verified seller now: your listings show the badge';
     case 'handover_completed':
       return `The handover of ${title} is complete`;
     case 'deal_cancelled':
@@ -73,6 +89,10 @@ const ACTION: Record<NotificationKind, string> = {
   message: 'Reply',
   booking: 'See your buyers',
   card_held: 'Open the deal',
+  deal_expiring: 'Open the deal',
+  listing_removed: 'See your listings',
+  report_resolved: 'Open ReCell',
+  seller_verified: 'See your listings',
   handover_completed: 'Open the deal',
   deal_cancelled: 'Open the deal',
   deal_declined: 'Open the deal',
@@ -84,7 +104,9 @@ export function toNotification(row: NotificationRow): Schemas['Notification'] {
     _id: row.id,
     kind: row.kind,
     text: row.text,
-    listing: { title: row.title, mobileId: row.mobile_id },
+    ...(row.mobile_id !== null && row.title !== null
+      ? { listing: { title: row.title, mobileId: row.mobile_id } }
+      : {}),
     link: row.link,
     read: row.read_at !== null,
     createdAt: row.created_at,
@@ -119,8 +141,8 @@ export function notificationsService(deps: {
       user_id: person.id,
       kind: notice.kind,
       text,
-      mobile_id: notice.listing.mobileId,
-      title: notice.listing.title,
+      mobile_id: notice.listing?.mobileId ?? null,
+      title: notice.listing?.title ?? null,
       link: target.link,
       created_at: at,
     });
@@ -135,11 +157,18 @@ export function notificationsService(deps: {
     const email = renderEmail({
       headline: text,
       ...(notice.quote ? { quote: notice.quote.slice(0, QUOTE_MAX) } : {}),
-      listing: {
-        title: notice.listing.title,
-        picture: absolute(notice.listing.picture),
-        price: formatMoney({ cents: notice.listing.priceCents }),
-      },
+      ...(notice.listing
+        ? {
+            listing: {
+              title: notice.listing.title,
+              // a listing removed before the event (a report decided after its seller deleted it) has neither
+              ...(notice.listing.picture ? { picture: absolute(notice.listing.picture) } : {}),
+              ...(notice.listing.priceCents === undefined
+                ? {}
+                : { price: formatMoney({ cents: notice.listing.priceCents }) }),
+            },
+          }
+        : {}),
       action: { label: ACTION[notice.kind], url: absolute(target.link) },
       ...(optional ? { unsubscribeUrl: unsubscribeLinks(person.id, optional).page } : {}),
       preferencesUrl: absolute('/dashboard/notifications/settings'),

@@ -61,6 +61,26 @@ describe('Notifications', () => {
     expect(screen.getByRole('list', { name: 'Notifications' })).not.toHaveTextContent('Unread');
   });
 
+  it('shows a notice about the account (Verified) without a listing', async () => {
+    renderApp('/dashboard/notifications', {
+      as: seller,
+      seed: (store) =>
+        void store.notifications.push({
+          _id: 'n-verified',
+          userId: seller._id,
+          kind: 'seller_verified',
+          text: 'You are a Verified seller now: your listings show the badge',
+          link: '/dashboard/myProduct',
+          read: false,
+          createdAt: '2026-11-21T09:00:00.000Z',
+        }),
+    });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const row = within(list).getByRole('link', { name: /You are a Verified seller now/ });
+    expect(row).toHaveAttribute('href', '/dashboard/myProduct');
+    expect(row).not.toHaveTextContent(' · ');
+  });
+
   it('says so when there are none', async () => {
     renderApp('/dashboard/notifications', { as: seller, seed: (store) => void (store.notifications = []) });
     expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
@@ -89,7 +109,9 @@ describe('Notification settings', () => {
     const deal = screen.getByRole('checkbox', { name: /Card held/ });
     expect(deal).toBeChecked();
     expect(deal).toBeDisabled();
-    expect(deal).toHaveAccessibleDescription('Always on: these are about your money and your deal.');
+    expect(deal).toHaveAccessibleDescription(
+      'Always on: these are about your money, your deal and your account.',
+    );
     await user.click(messages);
     await waitFor(() => expect(messages).not.toBeChecked());
     expect(mockStore.emailPreferences.get(seller._id)).toEqual({ message: false, booking: true, deal: true });

@@ -9,7 +9,7 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
 import { PREFERENCE_LABEL } from '../notifications-label';
 import * as styles from './Notifications.css';
 
-const ALWAYS_ON = 'Always on: these are about your money and your deal.';
+const ALWAYS_ON = 'Always on: these are about your money, your deal and your account.';
 
 function PreferenceRow({
   preference,
