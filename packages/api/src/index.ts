@@ -90,9 +90,13 @@ export {
   DEFAULT_EMAIL_PREFERENCES,
   isOptionalEmail,
   HOLD_EXPIRING_WARNING_HOURS,
+  NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
+  notificationText,
   OPTIONAL_EMAILS,
   type EmailPreference,
   type NotificationKind,
+  type NotificationSide,
+  type ReportOutcome,
   type OptionalEmail,
 } from './notifications';

@@ -40,3 +40,66 @@ export const DEFAULT_EMAIL_PREFERENCES: components['schemas']['NotificationPrefe
   booking: true,
   deal: true,
 };
+
+/** Which side of a deal a person is on: the words differ (the buyer gives the code, the seller enters it). */
+export type NotificationSide = 'buyer' | 'seller';
+/** A report's decision: the listing removed, or left up. */
+export type ReportOutcome = 'upheld' | 'dismissed';
+
+/**
+ * What happened, in words: the bell's text and the email's subject and headline (the server writes them; Storybook
+ * shows each email with them). Whatever a person wrote (a title, a name) is passed in and shown as text.
+ */
+export function notificationText(
+  kind: NotificationKind,
+  side: NotificationSide,
+  about: { title?: string | undefined; who?: string | undefined; outcome?: ReportOutcome | undefined },
+): string {
+  const title = about.title ?? 'your listing';
+  const who = about.who ?? 'Someone';
+  switch (kind) {
+    case 'message':
+      return `${who} sent you a message about ${title}`;
+    case 'booking':
+      return `${who} booked your ${title}`;
+    case 'card_held':
+      return side === 'buyer'
+        ? `Your card is held for ${title}: meet the seller and give them your handover code`
+        : `The buyer's card is held for ${title}: meet them and enter their handover code`;
+    case 'deal_expiring':
+      return side === 'buyer'
+        ? `Your hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet the seller and give them your handover code, or the card is released`
+        : `The buyer's hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet them and enter their handover code, or the deal expires`;
+    case 'listing_removed':
+      return `Your listing ${title} was removed after a report`;
+    case 'report_resolved':
+      return about.outcome === 'upheld'
+        ? `Your report on ${title} was upheld: the listing is removed`
+        : `Your report on ${title} was reviewed: the listing stays up`;
+    case 'seller_verified':
+      return 'You are a Verified seller now: your listings show the badge';
+    case 'handover_completed':
+      return `The handover of ${title} is complete`;
+    case 'deal_cancelled':
+      return `The deal for ${title} was cancelled and the card released`;
+    case 'deal_declined':
+      return `The seller declined your booking of ${title}`;
+    case 'deal_expired':
+      return `The hold for ${title} expired and the card was released`;
+  }
+}
+
+/** The email's one button, to the page the notification links to. */
+export const NOTIFICATION_ACTION: Record<NotificationKind, string> = {
+  message: 'Reply',
+  booking: 'See your buyers',
+  card_held: 'Open the deal',
+  deal_expiring: 'Open the deal',
+  listing_removed: 'See your listings',
+  report_resolved: 'Open ReCell',
+  seller_verified: 'See your listings',
+  handover_completed: 'Open the deal',
+  deal_cancelled: 'Open the deal',
+  deal_declined: 'Open the deal',
+  deal_expired: 'Open the deal',
+};

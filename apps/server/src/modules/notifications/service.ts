@@ -3,9 +3,12 @@
 // the recipient has not turned that kind off; all of it commits or rolls back with the change. Never the actor,
 // only the people the event is about. The outbox worker (worker.ts) delivers after the commit.
 import {
-  HOLD_EXPIRING_WARNING_HOURS,
   isOptionalEmail,
+  NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
+  notificationText,
+  type NotificationSide,
+  type ReportOutcome,
   type components,
   type NotificationKind,
 } from '@recell/api';
@@ -22,7 +25,7 @@ import type { NotificationRow, NotificationsRepository, Recipient } from './repo
 import { unsubscribeUrls, type UnsubscribeTokens } from './unsubscribe-token';
 
 type Schemas = components['schemas'];
-type Side = 'buyer' | 'seller';
+type Side = NotificationSide;
 
 /** One person an event is about: by id, or by email (a booking names its buyer so). */
 export interface NoticeRecipient {
@@ -41,7 +44,7 @@ export interface Notice {
   /** The listing it is about; none on a notice about the account (seller_verified). */
   listing?: { mobileId: string; title: string; picture?: string; priceCents?: number };
   /** A report's decision (report_resolved): the listing removed, or left up. */
-  outcome?: 'upheld' | 'dismissed';
+  outcome?: ReportOutcome;
   /** Who did it, by name, where the words say so (a booking, a message). */
   who?: string;
   /** What a person wrote (a message's first words), quoted in the email as text. */
@@ -49,55 +52,6 @@ export interface Notice {
 }
 
 const QUOTE_MAX = 140;
-
-function words(notice: Notice, side: Side): string {
-  const title = notice.listing?.title ?? 'your listing';
-  const who = notice.who ?? 'Someone';
-  switch (notice.kind) {
-    case 'message':
-      return `${who} sent you a message about ${title}`;
-    case 'booking':
-      return `${who} booked your ${title}`;
-    case 'card_held':
-      return side === 'buyer'
-        ? `Your card is held for ${title}: meet the seller and give them your handover code`
-        : `The buyer's card is held for ${title}: meet them and enter their handover code`;
-    case 'deal_expiring':
-      return side === 'buyer'
-        ? `Your hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet the seller and give them your handover code, or the card is released`
-        : `The buyer's hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet them and enter their handover code, or the deal expires`;
-    case 'listing_removed':
-      return `Your listing ${title} was removed after a report`;
-    case 'report_resolved':
-      return notice.outcome === 'upheld'
-        ? `Your report on ${title} was upheld: the listing is removed`
-        : `Your report on ${title} was reviewed: the listing stays up`;
-    case 'seller_verified':
-      return 'You are a Verified seller now: your listings show the badge';
-    case 'handover_completed':
-      return `The handover of ${title} is complete`;
-    case 'deal_cancelled':
-      return `The deal for ${title} was cancelled and the card released`;
-    case 'deal_declined':
-      return `The seller declined your booking of ${title}`;
-    case 'deal_expired':
-      return `The hold for ${title} expired and the card was released`;
-  }
-}
-
-const ACTION: Record<NotificationKind, string> = {
-  message: 'Reply',
-  booking: 'See your buyers',
-  card_held: 'Open the deal',
-  deal_expiring: 'Open the deal',
-  listing_removed: 'See your listings',
-  report_resolved: 'Open ReCell',
-  seller_verified: 'See your listings',
-  handover_completed: 'Open the deal',
-  deal_cancelled: 'Open the deal',
-  deal_declined: 'Open the deal',
-  deal_expired: 'Open the deal',
-};
 
 export function toNotification(row: NotificationRow): Schemas['Notification'] {
   return {
@@ -135,7 +89,11 @@ export function notificationsService(deps: {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
   async function tellOne(notice: Notice, person: Recipient, target: NoticeRecipient, at: string) {
-    const text = words(notice, target.side).slice(0, 300);
+    const text = notificationText(notice.kind, target.side, {
+      title: notice.listing?.title,
+      who: notice.who,
+      outcome: notice.outcome,
+    }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),
       user_id: person.id,
@@ -169,7 +127,7 @@ export function notificationsService(deps: {
             },
           }
         : {}),
-      action: { label: ACTION[notice.kind], url: absolute(target.link) },
+      action: { label: NOTIFICATION_ACTION[notice.kind], url: absolute(target.link) },
       ...(optional ? { unsubscribeUrl: unsubscribeLinks(person.id, optional).page } : {}),
       preferencesUrl: absolute('/dashboard/notifications/settings'),
     });
