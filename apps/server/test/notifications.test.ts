@@ -3,6 +3,7 @@
 // cause (the outbox); its email arrives with recipient, subject, link and one-click unsubscribe headers; SMTP
 // down then up, two workers, and a worker that died holding rows each deliver every email once; unsubscribe twice
 // is harmless and a forged or altered token changes nothing. Who may call each route is in matrix.test.ts.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '@recell/local/ports';
 import { readCaughtMail, startMailCatcher, type MailCatcher } from '@recell/local/mail-catcher';
@@ -348,6 +349,22 @@ describe('the deal clock, moderation and the badge', () => {
     expect(mail!.html).not.toContain('<img');
     expect((await verified(false)).status).toBe(200);
     expect(await badges()).toHaveLength(1);
+  });
+});
+
+describe('the email template', () => {
+  it("renders under tsx, as npm start runs the server (not only under the tests' transform)", () => {
+    // @recell/ui's template sits outside apps/server's tsconfig: tsx once compiled it with the classic JSX
+    // runtime and every email (and the booking that wrote it) failed with "React is not defined".
+    const script = `const { renderEmail } = await import('./src/modules/notifications/email.tsx');
+      process.stdout.write(renderEmail({ headline: 'Booked', action: { label: 'Open', url: 'https://r.test/d' },
+        preferencesUrl: 'https://r.test/p' }).html);`;
+    const html = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '..'),
+      encoding: 'utf8',
+    });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain('href="https://r.test/d"');
   });
 });
 
