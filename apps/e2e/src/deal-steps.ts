@@ -53,8 +53,8 @@ export async function sellersListingsInStock(page: Page): Promise<Listing[]> {
   );
 }
 
-/** Books the listing from its page and pays with the test card: the card is held. */
-export async function bookAndPay(page: Page, listing: Listing): Promise<void> {
+/** Books the listing from its page (not paid yet). */
+export async function book(page: Page, listing: Listing): Promise<void> {
   await page.goto(`/mobile/${listing._id}`);
   await page.getByRole('button', { name: `Book ${listing.title}`, exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -62,6 +62,11 @@ export async function bookAndPay(page: Page, listing: Listing): Promise<void> {
   await dialog.getByLabel('Meeting location').fill('Dhaka, Banani 11');
   await dialog.getByRole('button', { name: 'Book to meet the seller' }).click();
   await toast(page, 'Booking Confirmed');
+}
+
+/** Books the listing from its page and pays with the test card: the card is held. */
+export async function bookAndPay(page: Page, listing: Listing): Promise<void> {
+  await book(page, listing);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: `Pay for ${listing.title}`, exact: true }).click();
   await payWith(page, '4242 4242 4242 4242');

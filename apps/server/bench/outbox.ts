@@ -4,6 +4,9 @@
 // accepted per second by the SMTP server, and p50/p95 from the event's commit to the SMTP server's acceptance (the
 // worker's sent_at: nodemailer resolves on the 250 answer). The events are written as fast as one writer allows
 // while the worker runs, so the latency includes the queue a burst builds. BENCH_EVENTS changes the count.
+// Then the steady-rate mode: events at BENCH_RATE per second (default 20, below the throughput above) for
+// BENCH_STEADY_SECONDS (default 30), with the worker polling as a server runs it (no kicks), so its p95 is the
+// pipeline's own delay (the poll interval, the render, the SMTP round trip), not a queue.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,11 +17,13 @@ import { openDatabase } from '../src/db/sqlite';
 import { mailTransport } from '../src/modules/notifications/mailer';
 import { notificationsRepository } from '../src/modules/notifications/repository';
 import { notificationsService } from '../src/modules/notifications/service';
-import { unsubscribeTokens, unsubscribeUrl } from '../src/modules/notifications/unsubscribe-token';
+import { unsubscribeTokens, unsubscribeUrls } from '../src/modules/notifications/unsubscribe-token';
 import { outboxWorker } from '../src/modules/notifications/worker';
 import { SECRET, seedBench } from './support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
+const RATE = Number(process.env.BENCH_RATE ?? 20);
+const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 30);
 const origin = 'http://127.0.0.1:3000';
 
 const percentile = (sorted: number[], p: number) =>
@@ -41,13 +46,11 @@ try {
       logger: pino({ level: 'silent' }),
       from: 'ReCell <no-reply@recell.test>',
       domain: '127.0.0.1',
-      unsubscribeUrl: unsubscribeUrl(origin, tokens),
+      unsubscribeUrl: (userId, kind) => unsubscribeUrls(origin, tokens)(userId, kind).oneClick,
     });
-  const worker = makeWorker();
-  worker.start();
-  const started = performance.now();
-  for (let index = 0; index < EVENTS; index += 1) {
-    await db.transaction(() =>
+  /** One event as a request writes it: a booking of the demo seller's listing, in its own transaction. */
+  const event = (index: number) =>
+    db.transaction(() =>
       service.notify({
         kind: 'booking',
         to: [{ id: demoAccounts.seller._id, side: 'seller', link: '/dashboard/myBuyers' }],
@@ -61,6 +64,21 @@ try {
         who: demoAccounts.buyer.name,
       }),
     );
+  /** Event-to-accepted delays (ms) of the emails written since `since` (an ISO time), sorted. */
+  const delays = async (since = '') =>
+    (
+      await db.all<{ created_at: string; sent_at: string }>(
+        "SELECT created_at, sent_at FROM outbox WHERE channel = 'email' AND status = 'sent' AND created_at >= ?",
+        [since],
+      )
+    )
+      .map((row) => Date.parse(row.sent_at) - Date.parse(row.created_at))
+      .sort((a, b) => a - b);
+  const worker = makeWorker();
+  worker.start();
+  const started = performance.now();
+  for (let index = 0; index < EVENTS; index += 1) {
+    await event(index);
     if (index % 200 === 0) worker.kick();
   }
   const written = performance.now();
@@ -70,20 +88,15 @@ try {
   }
   const done = performance.now();
   await worker.stop();
-  const sent = await db.all<{ created_at: string; sent_at: string }>(
-    "SELECT created_at, sent_at FROM outbox WHERE channel = 'email' AND status = 'sent'",
-  );
-  const latencies = sent
-    .map((row) => Date.parse(row.sent_at) - Date.parse(row.created_at))
-    .sort((a, b) => a - b);
+  const sent = await delays();
   const seconds = (done - started) / 1000;
   console.log(
     `outbox (SQLite, load ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')}): ${EVENTS} events written in ${((written - started) / 1000).toFixed(1)} s; ` +
       `${sent.length} emails accepted by the local SMTP server in ${seconds.toFixed(1)} s = ` +
-      `${(sent.length / seconds).toFixed(0)} emails/s; event to accepted p50 ${percentile(latencies, 50)} ms, ` +
-      `p95 ${percentile(latencies, 95)} ms`,
+      `${(sent.length / seconds).toFixed(0)} emails/s; event to accepted p50 ${percentile(sent, 50)} ms, ` +
+      `p95 ${percentile(sent, 95)} ms`,
   );
   if (sent.length !== EVENTS) throw new Error(`expected ${EVENTS} emails, the outbox sent ${sent.length}`);
 
@@ -98,6 +111,29 @@ try {
   console.log(
     `outbox backlog: ${EVENTS} emails delivered in ${drained.toFixed(1)} s = ${(EVENTS / drained).toFixed(0)} emails/s`,
   );
+
+  // Steady rate: one event every 1000 / RATE ms on a fixed schedule (a late one does not push the next), the
+  // worker polling on its own as in a server.
+  const steady = makeWorker();
+  steady.start();
+  const since = new Date().toISOString();
+  const count = Math.round(RATE * STEADY_SECONDS);
+  const from2 = performance.now();
+  for (let index = 0; index < count; index += 1) {
+    const wait = from2 + (index * 1000) / RATE - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await event(EVENTS + index);
+  }
+  const writtenIn = (performance.now() - from2) / 1000;
+  while ((await rows.pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  await steady.stop();
+  const steadyDelays = await delays(since);
+  console.log(
+    `outbox steady: ${count} events at ${(count / writtenIn).toFixed(1)}/s for ${writtenIn.toFixed(0)} s; ` +
+      `event to accepted p50 ${percentile(steadyDelays, 50)} ms, p95 ${percentile(steadyDelays, 95)} ms, ` +
+      `max ${steadyDelays.at(-1)} ms`,
+  );
+  if (steadyDelays.length !== count) throw new Error(`expected ${count} emails, sent ${steadyDelays.length}`);
 } finally {
   await db.close();
   await catcher.close();

@@ -49,7 +49,7 @@ import { mailTransport } from './modules/notifications/mailer';
 import { notificationsRepository } from './modules/notifications/repository';
 import { notificationRoutes, unsubscribeForm } from './modules/notifications/routes';
 import { notificationsService } from './modules/notifications/service';
-import { unsubscribeTokens, unsubscribeUrl } from './modules/notifications/unsubscribe-token';
+import { unsubscribeTokens, unsubscribeUrls } from './modules/notifications/unsubscribe-token';
 import { outboxWorker, type WorkerOptions } from './modules/notifications/worker';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
@@ -98,6 +98,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   // Notifications are written in the transaction of what they tell; the outbox worker delivers them after.
   const origin = publicOrigin(config);
   const tokens = unsubscribeTokens(config.jwtSecret);
+  const unsubscribeLinks = unsubscribeUrls(origin, tokens);
   const notificationRows = notificationsRepository(db);
   const notifications = notificationsService({
     db,
@@ -116,7 +117,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
         logger: ctx.logger,
         from: config.mailFrom,
         domain: new URL(origin).hostname,
-        unsubscribeUrl: unsubscribeUrl(origin, tokens),
+        unsubscribeUrl: (userId, kind) => unsubscribeLinks(userId, kind).oneClick,
       },
       options,
     );
@@ -204,12 +205,23 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
       logger: ctx.logger,
+      notify: notifications.notify,
     }),
     catalogue: catalogueService({ db, mobiles, deals, deal, truth, fileReport, listingsRemoved }),
     truth,
     bookings: bookingsService({ db, bookings, mobiles, deals, deal, notify: notifications.dealNotice }),
     wishlist: wishlistService({ wishlist, mobiles }),
-    reports: reportsService({ db, reports, audit, mobiles, deals, deal, truth: phoneTruth, listingsRemoved }),
+    reports: reportsService({
+      db,
+      reports,
+      audit,
+      mobiles,
+      deals,
+      deal,
+      truth: phoneTruth,
+      listingsRemoved,
+      notify: notifications.notify,
+    }),
     payments: paymentsService({
       db,
       deals,

@@ -1,7 +1,8 @@
 // Scheduled work of a running server: at start, then every interval (timers unref'd, so they never hold the
 // process open). Each job is idempotent, so a restart or an overlap with a request repeats nothing. The one job
 // keeps money and deals in step: expired holds voided, decided deals captured or voided at the processor,
-// authorizations with no record held or let go (payments.reconcile); beside it, the identity accounts of
+// authorizations with no record held or let go (payments.reconcile); both sides of a hold ending within 24 hours
+// told (deal.warnExpiring); beside it, the identity accounts of
 // deleted users that a failure or a crash left are removed (users.finishIdentityDeletions). State lives in the database, so a restart
 // forgets no hold. With many server processes on one PostgreSQL database, a run happens in one of them at a
 // time (db.exclusive: an advisory lock); the others skip that tick.
@@ -41,6 +42,15 @@ export function startJobs(services: Services, db: Database, logger: Logger, ever
           if (result.checked > 0) logger.info(result, 'device status checked again');
         },
         'device status re-check failed; retried later',
+      ),
+      // Both sides of a held deal told its hold ends within 24 hours, once per deal (deals/service.ts).
+      job(
+        'hold-warnings',
+        () => services.deal.warnExpiring(),
+        (warned) => {
+          if (warned > 0) logger.info({ warned }, 'holds ending soon: both sides told');
+        },
+        'hold-expiring warnings failed; retried later',
       ),
       // Deleted users whose identity account a failure or a crash left (users/service.ts deleteUser).
       job(

@@ -3,6 +3,7 @@
 // another. Only the parties read the number: its seller, an admin, and the buyer whose card is held for it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
+import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
 import { book, createListing, heldDeal } from './support/fixtures';
 import { call, contract, useServer, type People } from './support/harness';
 
@@ -101,6 +102,10 @@ function reads(who: Who): Record<string, string[]> {
     listNotifications: ['/api/notifications'],
     getNotificationCount: ['/api/notifications/unread'],
     getNotificationPreferences: ['/api/notifications/preferences'],
+    // what the seller's own unsubscribe link turns off: a kind, never a person's details
+    getUnsubscribeLink: [
+      `/api/notifications/unsubscribe?token=${unsubscribeTokens(ctx.app.config.jwtSecret).tokenFor(demoAccounts.seller._id, 'booking')}`,
+    ],
     // this server has no SMTP server (its email waits in the outbox), so the demo mail page has nothing to show;
     // the emails themselves never name the seller's number (modules/notifications/email.tsx)
     listCaughtMail: ['/api/mail'],

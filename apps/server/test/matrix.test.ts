@@ -109,6 +109,9 @@ function caught() {
 const userId = async (email: string) =>
   (await app.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [email]))!.id;
 /** A new notification of the seller's: the buyer booked a fresh listing of theirs. */
+/** The buyer's one-click unsubscribe URL for booking email, as their email would carry it. */
+const buyersUnsubscribePath = async () =>
+  `/api/notifications/unsubscribe?token=${unsubscribeTokens(app.config.jwtSecret).tokenFor(await userId(people.buyer.email), 'booking')}`;
 async function sellersNotification() {
   await book(app.server, people.buyer.token, await sellerListing());
   const row = await app.db.get<{ id: string }>(
@@ -520,12 +523,21 @@ const rows: Row[] = [
     cell: () => ({ method: 'put', path: '/api/notifications/preferences', body: { message: true } }),
   },
   {
+    operationId: 'getUnsubscribeLink',
+    // No sign-in: the signed token is the authority, and a GET changes nothing (the POST below turns it off).
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: async () => ({
+      method: 'get',
+      path: await buyersUnsubscribePath(),
+    }),
+  },
+  {
     operationId: 'unsubscribe',
     // No sign-in: the signed token is the authority, whoever sends it.
     expected: statuses(200, 200, 200, 200, 200, 200),
     cell: async () => ({
       method: 'post',
-      path: `/api/notifications/unsubscribe?token=${unsubscribeTokens(app.config.jwtSecret).tokenFor(await userId(people.buyer.email), 'booking')}`,
+      path: await buyersUnsubscribePath(),
     }),
   },
   {

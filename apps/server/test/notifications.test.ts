@@ -3,9 +3,11 @@
 // cause (the outbox); its email arrives with recipient, subject, link and one-click unsubscribe headers; SMTP
 // down then up, two workers, and a worker that died holding rows each deliver every email once; unsubscribe twice
 // is harmless and a forged or altered token changes nothing. Who may call each route is in matrix.test.ts.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '@recell/local/ports';
 import { readCaughtMail, startMailCatcher, type MailCatcher } from '@recell/local/mail-catcher';
+import { otherSeller as fixtureOtherSeller } from '@recell/api/fixtures';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +56,7 @@ type Notification = {
   text: string;
   link: string;
   read: boolean;
-  listing: { title: string };
+  listing?: { title: string };
 };
 
 const as = (persona: Persona, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) =>
@@ -64,7 +66,7 @@ const as = (persona: Persona, method: 'get' | 'post' | 'put' | 'delete', path: s
 async function bell(persona: Persona, title: string) {
   const response = await as(persona, 'get', '/api/notifications?pageSize=100');
   expect(response.status).toBe(200);
-  return (response.body as { items: Notification[] }).items.filter((item) => item.listing.title === title);
+  return (response.body as { items: Notification[] }).items.filter((item) => item.listing?.title === title);
 }
 
 const delivered = () => ctx.app.services.outbox.drain();
@@ -118,6 +120,12 @@ describe('who is told', () => {
       /^<https:\/\/recell\.example\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_-]+\.booking\.[A-Za-z0-9_-]{43}>$/,
     );
     expect(mail!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    // The footer link is clicked (a GET): it opens the web page with the same token, never the POST-only API.
+    const token = /token=([^>]+)>/.exec(mail!.listUnsubscribe ?? '')?.[1];
+    const page = `https://recell.example/unsubscribe?token=${token}`;
+    expect(mail!.html).toContain(`href="${page}"`);
+    expect(mail!.text).toContain(`Unsubscribe: ${page}`);
+    expect(mail!.html).not.toContain('href="https://recell.example/api/');
   });
 
   it('a message tells the other party only, and what they wrote stays text in the email', async () => {
@@ -201,6 +209,162 @@ describe('who is told', () => {
       'card_held',
       'booking',
     ]);
+  });
+});
+
+describe('the deal clock, moderation and the badge', () => {
+  it('a hold ending within 24 hours warns both sides once, by email too, whichever job run comes first', async () => {
+    const { seller } = ctx.people;
+    const buyer = await newBuyer(ctx.app, 'Late Buyer');
+    const { title, mobileId } = await newListing();
+    await heldDeal(ctx.app.server, buyer.token, mobileId);
+    const warnings = async (persona: Persona) =>
+      (await bell(persona, title)).filter((item) => item.kind === 'deal_expiring');
+
+    // a hold with days left: nobody is warned yet
+    await ctx.app.services.deal.warnExpiring();
+    expect(await warnings(buyer)).toEqual([]);
+
+    // 23 hours left: two runs at once (two processes' jobs) and one after warn each side once
+    ctx.app.services.clock.advance((ctx.app.config.holdWindowHours - 23) * HOUR);
+    await Promise.all([ctx.app.services.deal.warnExpiring(), ctx.app.services.deal.warnExpiring()]);
+    await ctx.app.services.deal.warnExpiring();
+    expect(await warnings(buyer)).toEqual([
+      expect.objectContaining({
+        text: `Your hold for ${title} ends within 24 hours: meet the seller and give them your handover code, or the card is released`,
+        link: '/dashboard',
+      }),
+    ]);
+    expect(await warnings(seller)).toEqual([
+      expect.objectContaining({
+        text: expect.stringContaining('enter their handover code'),
+        link: '/dashboard/myBuyers',
+      }),
+    ]);
+
+    await delivered();
+    const mails = (await mailAbout(title)).filter((mail) => mail.subject.includes('ends within 24 hours'));
+    expect(mails.map((mail) => mail.to).sort()).toEqual([buyer.email, seller.email].sort());
+    // about the deal's money: always on, no unsubscribe
+    expect(mails.every((mail) => mail.listUnsubscribe === undefined)).toBe(true);
+    expect(mails.find((mail) => mail.to === buyer.email)!.html).toContain(
+      'href="https://recell.example/dashboard"',
+    );
+  });
+
+  /** `persona` reports the listing; returns the report's id. */
+  async function report(persona: Persona, mobileId: string) {
+    const response = await as(persona, 'post', '/api/report', {
+      mobileId,
+      Report: 'Looks like a fake listing',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return (response.body as { insertedId: string }).insertedId;
+  }
+
+  it('removing a reported listing tells its seller and every reporter waiting; dismissing tells the reporter only', async () => {
+    const { seller, admin } = ctx.people;
+    const [first, second] = [
+      await newBuyer(ctx.app, 'First Reporter'),
+      await newBuyer(ctx.app, 'Second Reporter'),
+    ];
+    const removed = await newListing();
+    const reportId = await report(first, removed.mobileId);
+    await report(second, removed.mobileId);
+    const resolved = await as(admin, 'post', `/api/reports/${reportId}/resolve`, {
+      action: 'remove-listing',
+    });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+
+    expect(await bell(seller, removed.title)).toEqual([
+      expect.objectContaining({
+        kind: 'listing_removed',
+        text: `Your listing ${removed.title} was removed after a report`,
+        link: '/dashboard/myProduct',
+      }),
+    ]);
+    for (const reporter of [first, second]) {
+      expect(await bell(reporter, removed.title)).toEqual([
+        expect.objectContaining({
+          kind: 'report_resolved',
+          text: `Your report on ${removed.title} was upheld: the listing is removed`,
+          link: '/dashboard',
+        }),
+      ]);
+    }
+    expect(await bell(admin, removed.title)).toEqual([]);
+
+    const kept = await newListing();
+    const dismissedId = await report(first, kept.mobileId);
+    await report(second, kept.mobileId);
+    expect(
+      (await as(admin, 'post', `/api/reports/${dismissedId}/resolve`, { action: 'dismiss' })).status,
+    ).toBe(200);
+    expect(await bell(first, kept.title)).toEqual([
+      expect.objectContaining({
+        kind: 'report_resolved',
+        text: `Your report on ${kept.title} was reviewed: the listing stays up`,
+        link: `/mobile/${kept.mobileId}`,
+      }),
+    ]);
+    expect(await bell(second, kept.title)).toEqual([]);
+    expect(await bell(seller, kept.title)).toEqual([]);
+
+    await delivered();
+    const mails = await mailAbout(removed.title);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([first.email, second.email, seller.email].sort());
+    expect(mails.find((mail) => mail.to === seller.email)!.html).toContain(
+      'href="https://recell.example/dashboard/myProduct"',
+    );
+  });
+
+  it('granting the Verified badge tells the seller once, naming no listing; taking it away tells nobody', async () => {
+    const { admin, otherSeller } = ctx.people;
+    const verified = (value: boolean) =>
+      as(admin, 'put', `/api/sellers/${fixtureOtherSeller._id}/verified`, { verified: value });
+    const badges = async () => {
+      const response = await as(otherSeller, 'get', '/api/notifications?pageSize=100');
+      return (response.body as { items: Notification[] }).items.filter(
+        (item) => item.kind === 'seller_verified',
+      );
+    };
+    expect((await verified(false)).status).toBe(200);
+    expect(await badges()).toEqual([]);
+    expect((await verified(true)).status).toBe(200);
+    expect((await verified(true)).status).toBe(200);
+    const [badge, ...more] = await badges();
+    expect(more).toEqual([]);
+    expect(badge).toMatchObject({
+      text: 'You are a Verified seller now: your listings show the badge',
+      link: '/dashboard/myProduct',
+    });
+    expect(badge).not.toHaveProperty('listing');
+    expectContract('get', '/api/notifications', 200, { items: [badge], total: 1, page: 1, pageSize: 20 });
+
+    await delivered();
+    const mail = (await readCaughtMail(mailDir)).find(
+      (one) => one.to === otherSeller.email && one.subject.includes('Verified seller'),
+    );
+    expect(mail!.html).toContain('href="https://recell.example/dashboard/myProduct"');
+    expect(mail!.html).not.toContain('<img');
+    expect((await verified(false)).status).toBe(200);
+    expect(await badges()).toHaveLength(1);
+  });
+});
+
+describe('the email template', () => {
+  it("renders under tsx, as npm start runs the server (not only under the tests' transform)", () => {
+    // @recell/ui's template sits outside apps/server's tsconfig: tsx once compiled it with the classic JSX
+    // runtime and every email (and the booking that wrote it) failed with "React is not defined".
+    const script = `const { renderEmail } = await import('./src/modules/notifications/email.tsx');
+      process.stdout.write(renderEmail({ headline: 'Booked', action: { label: 'Open', url: 'https://r.test/d' },
+        preferencesUrl: 'https://r.test/p' }).html);`;
+    const html = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '..'),
+      encoding: 'utf8',
+    });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain('href="https://r.test/d"');
   });
 });
 
@@ -311,6 +475,33 @@ describe('preferences and one-click unsubscribe', () => {
     return response;
   }
 
+  /** What the web page reads before its button: a GET, no sign-in, that changes nothing. */
+  async function describeLink(token: string) {
+    const path = `/api/notifications/unsubscribe?token=${token}`;
+    const response = await request(ctx.app.server).get(path);
+    expectContract('get', path, response.status, response.body);
+    return response;
+  }
+
+  it("the page's GET names the kind and whether it is on, without signing in, and turns nothing off", async () => {
+    const buyer = await newBuyer(ctx.app, 'Reading Buyer');
+    const { seller } = ctx.people;
+    const { title, mobileId } = await newListing();
+    await as(seller, 'post', '/api/conversations', { bookingId: await bookAs(buyer, mobileId), text: 'Hi' });
+    await delivered();
+    const [mail] = (await mailAbout(title)).filter((one) => one.to === buyer.email);
+    const token = tokenOf(mail!.listUnsubscribe);
+
+    for (let time = 0; time < 2; time += 1) {
+      const response = await describeLink(token);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body).toEqual({ kind: 'message', email: true });
+    }
+    expect((await as(buyer, 'get', '/api/notifications/preferences')).body).toMatchObject({ message: true });
+    expect((await unsubscribe(token)).status).toBe(200);
+    expect((await describeLink(token)).body).toEqual({ kind: 'message', email: false });
+  });
+
   it('turns the kind off without signing in, twice without harm; the next one sends no email but still rings', async () => {
     const buyer = await newBuyer(ctx.app, 'Quiet Buyer');
     const { seller } = ctx.people;
@@ -361,12 +552,14 @@ describe('preferences and one-click unsubscribe', () => {
       `${victimId}.booking.${signature}`, // another kind
       `${sellerId}.message.${signature}`, // another person
     ]) {
-      const response = await unsubscribe(token);
-      expect(response.status, token).toBe(403);
-      expect(response.body).toEqual({ message: 'This unsubscribe link is not valid' });
+      for (const response of [await describeLink(token), await unsubscribe(token)]) {
+        expect(response.status, token).toBe(403);
+        expect(response.body).toEqual({ message: 'This unsubscribe link is not valid' });
+      }
     }
-    const malformed = await unsubscribe('not-a-token');
-    expect(malformed.status).toBe(400);
+    for (const response of [await describeLink('not-a-token'), await unsubscribe('not-a-token')]) {
+      expect(response.status).toBe(400);
+    }
     expect((await as(victim, 'get', '/api/notifications/preferences')).body).toEqual({
       message: true,
       booking: true,

@@ -83,14 +83,20 @@ export type CategoryId = Schemas['CategoryId'];
 export type Notification = Schemas['Notification'];
 export type NotificationPreferences = Schemas['NotificationPreferences'];
 export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdate'];
+export type UnsubscribeLink = Schemas['UnsubscribeLink'];
 export type CaughtMail = Schemas['CaughtMail'];
 export type CaughtMailSummary = Schemas['CaughtMailSummary'];
 export {
   DEFAULT_EMAIL_PREFERENCES,
   isOptionalEmail,
+  HOLD_EXPIRING_WARNING_HOURS,
+  NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
+  notificationText,
   OPTIONAL_EMAILS,
   type EmailPreference,
   type NotificationKind,
+  type NotificationSide,
+  type ReportOutcome,
   type OptionalEmail,
 } from './notifications';

@@ -7,16 +7,27 @@ export type EmailPreference = keyof components['schemas']['NotificationPreferenc
 /** The kinds a person may turn off by email (one-click unsubscribe names one of these). */
 export type OptionalEmail = components['schemas']['EmailPreferenceKind'];
 
-/** Each kind's email preference: anything about a held card's money is `deal`, which stays on. */
+/**
+ * Each kind's email preference: anything about a held card's money, or the account's standing (moderation,
+ * Verified), is `deal`, which stays on.
+ */
 export const NOTIFICATION_PREFERENCE: Record<NotificationKind, EmailPreference> = {
   message: 'message',
   booking: 'booking',
   card_held: 'deal',
+  deal_expiring: 'deal',
   handover_completed: 'deal',
   deal_cancelled: 'deal',
   deal_declined: 'deal',
   deal_expired: 'deal',
+  // the account's standing: always on, as the deal's money is
+  listing_removed: 'deal',
+  report_resolved: 'deal',
+  seller_verified: 'deal',
 };
+
+/** A held card's hold that ends within this many hours warns both sides, once per deal. */
+export const HOLD_EXPIRING_WARNING_HOURS = 24;
 
 export const OPTIONAL_EMAILS: readonly OptionalEmail[] = ['message', 'booking'];
 
@@ -28,4 +39,67 @@ export const DEFAULT_EMAIL_PREFERENCES: components['schemas']['NotificationPrefe
   message: true,
   booking: true,
   deal: true,
+};
+
+/** Which side of a deal a person is on: the words differ (the buyer gives the code, the seller enters it). */
+export type NotificationSide = 'buyer' | 'seller';
+/** A report's decision: the listing removed, or left up. */
+export type ReportOutcome = 'upheld' | 'dismissed';
+
+/**
+ * What happened, in words: the bell's text and the email's subject and headline (the server writes them; Storybook
+ * shows each email with them). Whatever a person wrote (a title, a name) is passed in and shown as text.
+ */
+export function notificationText(
+  kind: NotificationKind,
+  side: NotificationSide,
+  about: { title?: string | undefined; who?: string | undefined; outcome?: ReportOutcome | undefined },
+): string {
+  const title = about.title ?? 'your listing';
+  const who = about.who ?? 'Someone';
+  switch (kind) {
+    case 'message':
+      return `${who} sent you a message about ${title}`;
+    case 'booking':
+      return `${who} booked your ${title}`;
+    case 'card_held':
+      return side === 'buyer'
+        ? `Your card is held for ${title}: meet the seller and give them your handover code`
+        : `The buyer's card is held for ${title}: meet them and enter their handover code`;
+    case 'deal_expiring':
+      return side === 'buyer'
+        ? `Your hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet the seller and give them your handover code, or the card is released`
+        : `The buyer's hold for ${title} ends within ${HOLD_EXPIRING_WARNING_HOURS} hours: meet them and enter their handover code, or the deal expires`;
+    case 'listing_removed':
+      return `Your listing ${title} was removed after a report`;
+    case 'report_resolved':
+      return about.outcome === 'upheld'
+        ? `Your report on ${title} was upheld: the listing is removed`
+        : `Your report on ${title} was reviewed: the listing stays up`;
+    case 'seller_verified':
+      return 'You are a Verified seller now: your listings show the badge';
+    case 'handover_completed':
+      return `The handover of ${title} is complete`;
+    case 'deal_cancelled':
+      return `The deal for ${title} was cancelled and the card released`;
+    case 'deal_declined':
+      return `The seller declined your booking of ${title}`;
+    case 'deal_expired':
+      return `The hold for ${title} expired and the card was released`;
+  }
+}
+
+/** The email's one button, to the page the notification links to. */
+export const NOTIFICATION_ACTION: Record<NotificationKind, string> = {
+  message: 'Reply',
+  booking: 'See your buyers',
+  card_held: 'Open the deal',
+  deal_expiring: 'Open the deal',
+  listing_removed: 'See your listings',
+  report_resolved: 'Open ReCell',
+  seller_verified: 'See your listings',
+  handover_completed: 'Open the deal',
+  deal_cancelled: 'Open the deal',
+  deal_declined: 'Open the deal',
+  deal_expired: 'Open the deal',
 };

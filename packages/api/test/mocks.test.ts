@@ -1068,15 +1068,17 @@ describe('mock handlers, for notifications', () => {
       deal: true,
     });
     const token = `${admin._id}.message.${'a'.repeat(43)}`;
+    // the unsubscribe page's GET names the kind and changes nothing; its button's POST turns it off
+    const link = () => unwrap(as(null).GET('/notifications/unsubscribe', { params: { query: { token } } }));
+    expect(await link()).toEqual({ kind: 'message', email: true });
+    expect(await unwrap(as(admin).GET('/notifications/preferences'))).toMatchObject({ message: true });
     const off = await unwrap(as(null).POST('/notifications/unsubscribe', { params: { query: { token } } }));
     expect(off).toEqual({ kind: 'message', email: false });
+    expect(await link()).toEqual({ kind: 'message', email: false });
     expect(await unwrap(as(admin).GET('/notifications/preferences'))).toMatchObject({ message: false });
-    await expectStatus(
-      as(null).POST('/notifications/unsubscribe', {
-        params: { query: { token: `u-nobody.message.${'a'.repeat(43)}` } },
-      }),
-      403,
-    );
+    const forged = { params: { query: { token: `u-nobody.message.${'a'.repeat(43)}` } } };
+    await expectStatus(as(null).GET('/notifications/unsubscribe', forged), 403);
+    await expectStatus(as(null).POST('/notifications/unsubscribe', forged), 403);
   });
 });
 

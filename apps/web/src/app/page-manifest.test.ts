@@ -20,6 +20,7 @@ describe("the build's page manifest", () => {
       '/category/02',
       '/dashboard/payment/b-9',
       '/dashboard/notifications/settings',
+      '/unsubscribe',
       '/x',
     ])
       expect(serverPick(url)?.path, url).toBe(routeAt(url)?.path);

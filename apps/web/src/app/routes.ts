@@ -284,6 +284,13 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.NotificationSettingsScreen)),
   },
   {
+    // an email's "Unsubscribe from these emails" link: no sign-in (the token in the link is the authority)
+    path: '/unsubscribe',
+    access: 'public',
+    title: 'Unsubscribe',
+    screen: screen(() => import('./pages/NotificationsScreens').then((m) => m.UnsubscribeScreen)),
+  },
+  {
     path: '/dashboard/mail',
     access: 'admin',
     layout: 'dashboard',

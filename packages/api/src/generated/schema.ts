@@ -1084,7 +1084,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What an unsubscribe link turns off, without signing in; changes nothing
+         * @description The page an email's "Unsubscribe" link opens reads this to say which kind of email stops, before the person
+         *     presses the button that POSTs `unsubscribe`. A GET never unsubscribes: mail scanners and link previews
+         *     open links. A token that is forged, or altered to name another person or kind, is refused as the POST
+         *     refuses it.
+         */
+        get: operations["getUnsubscribeLink"];
         put?: never;
         /**
          * One-click unsubscribe (RFC 8058): an email's List-Unsubscribe URL turns its kind off, without signing in
@@ -1891,16 +1898,20 @@ export interface components {
             unread: number;
         };
         /**
-         * @description What happened; each kind names a listing and links to where the next action is
+         * @description What happened; each kind links to where the next action is, and names its listing (all but
+         *     seller_verified, which is about the account). deal_expiring: a held card's hold ends within 24 hours
+         *     (once per deal, both sides); listing_removed: moderation removed the seller's listing after a report;
+         *     report_resolved: an admin decided the reporter's report; seller_verified: the Verified badge was granted.
          * @enum {string}
          */
-        NotificationKind: "message" | "booking" | "card_held" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired";
+        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified";
         Notification: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["NotificationKind"];
             /** @description What happened, in words; shown as text */
             text: string;
-            listing: {
+            /** @description The listing it is about; absent for a notice about the account (seller_verified) */
+            listing?: {
                 title: string;
                 mobileId: components["schemas"]["Id"];
             };
@@ -1923,7 +1934,7 @@ export interface components {
             /** @description A booking of your listing */
             booking: boolean;
             /**
-             * @description Card held, handover completed, deal cancelled, declined or expired; about money, so always on
+             * @description Card held, hold expiring, handover completed, deal cancelled, declined or expired; and the account's notices (listing removed, report resolved, Verified); about money and standing, so always on
              * @constant
              */
             deal: true;
@@ -1939,6 +1950,11 @@ export interface components {
         EmailPreferenceKind: "message" | "booking";
         /** @description person id . kind . signature (HMAC-SHA256, base64url) */
         UnsubscribeToken: string;
+        UnsubscribeLink: {
+            kind: components["schemas"]["EmailPreferenceKind"];
+            /** @description Whether that kind of email is still on */
+            email: boolean;
+        };
         Unsubscribed: {
             kind: components["schemas"]["EmailPreferenceKind"];
             /** @constant */
@@ -5810,6 +5826,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUnsubscribeLink: {
+        parameters: {
+            query: {
+                token: components["schemas"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kind the token names, and whether its email is still on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "message",
+                     *       "email": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnsubscribeLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token's signature does not match what it names */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This unsubscribe link is not valid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The person the token names no longer has an account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     unsubscribe: {

@@ -95,7 +95,14 @@ export type DealParties = Pick<
  * (a user id; null when the clock or the processor moved it). Called inside the move's transaction.
  */
 export type DealNotice = (
-  kind: 'booking' | 'card_held' | 'handover_completed' | 'deal_cancelled' | 'deal_declined' | 'deal_expired',
+  kind:
+    | 'booking'
+    | 'card_held'
+    | 'deal_expiring'
+    | 'handover_completed'
+    | 'deal_cancelled'
+    | 'deal_declined'
+    | 'deal_expired',
   deal: DealParties,
   actor: string | null,
 ) => Promise<void>;

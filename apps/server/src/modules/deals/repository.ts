@@ -98,6 +98,20 @@ export function dealsRepository(db: Database) {
           ...(options.dueBy ? [options.dueBy] : []),
         ],
       ),
+    /** Holds that end after `at` and by `until` whose two sides were not warned yet (the warning job's work). */
+    unwarnedHolds: (at: string, until: string) =>
+      db.all<{ id: string }>(
+        `SELECT id FROM bookings WHERE status = 'held' AND hold_warned_at IS NULL AND hold_expires_at > ?
+           AND hold_expires_at <= ? ORDER BY hold_expires_at LIMIT 500`,
+        [at, until],
+      ),
+    /** Claims a held deal's warning: 1 change for the one call that warns, 0 for any other (a second process). */
+    markHoldWarned: (id: string, at: string, until: string) =>
+      db.run(
+        `UPDATE bookings SET hold_warned_at = ?
+         WHERE id = ? AND status = 'held' AND hold_warned_at IS NULL AND hold_expires_at > ? AND hold_expires_at <= ?`,
+        [at, id, at, until],
+      ),
     /** Holds whose window has passed (the expiry job's work). */
     dueHolds: (at: string) =>
       db.all<{ id: string }>(

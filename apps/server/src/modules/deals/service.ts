@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import {
   dealRefusals,
   HANDOVER_ATTEMPTS,
+  HOLD_EXPIRING_WARNING_HOURS,
   IMEI_CHECK_REPORTER,
   imeiRefusals,
   type Booking,
@@ -115,6 +116,26 @@ export function dealService(deps: {
     if (row.status !== 'held' || (row.hold_expires_at ?? '') > at()) return row;
     await money.expireOne(row);
     return find(row.id);
+  }
+
+  /**
+   * The warning job: both sides of each held deal whose hold ends within HOLD_EXPIRING_WARNING_HOURS are told,
+   * once per deal (the claim and the notices share a transaction, so a crash tells nobody and claims nothing).
+   */
+  async function warnExpiring(): Promise<number> {
+    const now = clock.now();
+    const until = new Date(now.getTime() + HOLD_EXPIRING_WARNING_HOURS * 3_600_000).toISOString();
+    let warned = 0;
+    for (const { id } of await deals.unwarnedHolds(now.toISOString(), until)) {
+      const told = await db.transaction(async () => {
+        const row = await deals.find(id);
+        if (!row || (await deals.markHoldWarned(id, now.toISOString(), until)).changes !== 1) return false;
+        await deps.notify?.('deal_expiring', row, null);
+        return true;
+      });
+      if (told) warned += 1;
+    }
+    return warned;
   }
 
   return {
@@ -246,12 +267,16 @@ export function dealService(deps: {
 
     expireDue: money.expireDue,
 
-    /** Demo mode only: the clock moves forward and the expiry job runs at once. */
+    warnExpiring,
+
+    /** Demo mode only: the clock moves forward and the expiry and hold-warning jobs run at once. */
     async advanceDemoClock(user: CurrentUser, hours: number) {
       if (!deps.demoMode) notFound();
       if (user.role !== 'admin') forbidden();
       clock.advance(hours * 60 * 60 * 1000);
       const expired = await money.expireDue();
+      // the hold-expiring warnings too: QA moves the clock to see them
+      await warnExpiring();
       return { now: at(), offsetHours: Math.round(clock.offsetMs / 3_600_000), expired };
     },
 

@@ -12,8 +12,9 @@ export interface NotificationRow {
   user_id: string;
   kind: NotificationKind;
   text: string;
-  mobile_id: string;
-  title: string;
+  /** Null on a notice about the account (seller_verified), as `title`. */
+  mobile_id: string | null;
+  title: string | null;
   link: string;
   read_at: string | null;
   created_at: string;

@@ -48,6 +48,10 @@ export function notificationRoutes(service: NotificationsService, mail: CaughtMa
       res.json(await service.updateNotificationPreferences(requireUser(res), req.body));
     },
 
+    async getUnsubscribeLink(req, res) {
+      res.json(await service.getUnsubscribeLink(req.query.token));
+    },
+
     async unsubscribe(req, res) {
       res.json(await service.unsubscribe(req.query.token));
     },

@@ -4,7 +4,11 @@
 // only the people the event is about. The outbox worker (worker.ts) delivers after the commit.
 import {
   isOptionalEmail,
+  NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
+  notificationText,
+  type NotificationSide,
+  type ReportOutcome,
   type components,
   type NotificationKind,
 } from '@recell/api';
@@ -18,10 +22,10 @@ import type { Signals } from '../../live/signals';
 import type { DealNotice, DealParties } from '../deals/record';
 import { renderEmail } from './email';
 import type { NotificationRow, NotificationsRepository, Recipient } from './repository';
-import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribe-token';
+import { unsubscribeUrls, type UnsubscribeTokens } from './unsubscribe-token';
 
 type Schemas = components['schemas'];
-type Side = 'buyer' | 'seller';
+type Side = NotificationSide;
 
 /** One person an event is about: by id, or by email (a booking names its buyer so). */
 export interface NoticeRecipient {
@@ -37,7 +41,10 @@ export interface Notice {
   to: readonly NoticeRecipient[];
   /** The user id of whoever caused it (never told), or null (the clock, the card processor). */
   actor: string | null;
-  listing: { mobileId: string; title: string; picture: string; priceCents: number };
+  /** The listing it is about; none on a notice about the account (seller_verified). */
+  listing?: { mobileId: string; title: string; picture?: string; priceCents?: number };
+  /** A report's decision (report_resolved): the listing removed, or left up. */
+  outcome?: ReportOutcome;
   /** Who did it, by name, where the words say so (a booking, a message). */
   who?: string;
   /** What a person wrote (a message's first words), quoted in the email as text. */
@@ -46,45 +53,14 @@ export interface Notice {
 
 const QUOTE_MAX = 140;
 
-function words(notice: Notice, side: Side): string {
-  const { title } = notice.listing;
-  const who = notice.who ?? 'Someone';
-  switch (notice.kind) {
-    case 'message':
-      return `${who} sent you a message about ${title}`;
-    case 'booking':
-      return `${who} booked your ${title}`;
-    case 'card_held':
-      return side === 'buyer'
-        ? `Your card is held for ${title}: meet the seller and give them your handover code`
-        : `The buyer's card is held for ${title}: meet them and enter their handover code`;
-    case 'handover_completed':
-      return `The handover of ${title} is complete`;
-    case 'deal_cancelled':
-      return `The deal for ${title} was cancelled and the card released`;
-    case 'deal_declined':
-      return `The seller declined your booking of ${title}`;
-    case 'deal_expired':
-      return `The hold for ${title} expired and the card was released`;
-  }
-}
-
-const ACTION: Record<NotificationKind, string> = {
-  message: 'Reply',
-  booking: 'See your buyers',
-  card_held: 'Open the deal',
-  handover_completed: 'Open the deal',
-  deal_cancelled: 'Open the deal',
-  deal_declined: 'Open the deal',
-  deal_expired: 'Open the deal',
-};
-
 export function toNotification(row: NotificationRow): Schemas['Notification'] {
   return {
     _id: row.id,
     kind: row.kind,
     text: row.text,
-    listing: { title: row.title, mobileId: row.mobile_id },
+    ...(row.mobile_id !== null && row.title !== null
+      ? { listing: { title: row.title, mobileId: row.mobile_id } }
+      : {}),
     link: row.link,
     read: row.read_at !== null,
     createdAt: row.created_at,
@@ -108,18 +84,23 @@ export function notificationsService(deps: {
   origin: string;
 }) {
   const { db, notifications, tokens, signals, origin } = deps;
+  // An email's footer links to the web page (a click is a GET), never the POST-only API its header names.
+  const unsubscribeLinks = unsubscribeUrls(origin, tokens);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-  const unsubscribeLink = unsubscribeUrl(origin, tokens);
 
   async function tellOne(notice: Notice, person: Recipient, target: NoticeRecipient, at: string) {
-    const text = words(notice, target.side).slice(0, 300);
+    const text = notificationText(notice.kind, target.side, {
+      title: notice.listing?.title,
+      who: notice.who,
+      outcome: notice.outcome,
+    }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),
       user_id: person.id,
       kind: notice.kind,
       text,
-      mobile_id: notice.listing.mobileId,
-      title: notice.listing.title,
+      mobile_id: notice.listing?.mobileId ?? null,
+      title: notice.listing?.title ?? null,
       link: target.link,
       created_at: at,
     });
@@ -134,13 +115,20 @@ export function notificationsService(deps: {
     const email = renderEmail({
       headline: text,
       ...(notice.quote ? { quote: notice.quote.slice(0, QUOTE_MAX) } : {}),
-      listing: {
-        title: notice.listing.title,
-        picture: absolute(notice.listing.picture),
-        price: formatMoney({ cents: notice.listing.priceCents }),
-      },
-      action: { label: ACTION[notice.kind], url: absolute(target.link) },
-      ...(optional ? { unsubscribeUrl: unsubscribeLink(person.id, optional) } : {}),
+      ...(notice.listing
+        ? {
+            listing: {
+              title: notice.listing.title,
+              // a listing removed before the event (a report decided after its seller deleted it) has neither
+              ...(notice.listing.picture ? { picture: absolute(notice.listing.picture) } : {}),
+              ...(notice.listing.priceCents === undefined
+                ? {}
+                : { price: formatMoney({ cents: notice.listing.priceCents }) }),
+            },
+          }
+        : {}),
+      action: { label: NOTIFICATION_ACTION[notice.kind], url: absolute(target.link) },
+      ...(optional ? { unsubscribeUrl: unsubscribeLinks(person.id, optional).page } : {}),
       preferencesUrl: absolute('/dashboard/notifications/settings'),
     });
     await notifications.enqueue(
@@ -232,6 +220,14 @@ export function notificationsService(deps: {
     ) {
       await notifications.setPreferences(user.id, changes, now());
       return notifications.preferences(user.id);
+    },
+
+    /** What a link turns off, for the page it opens; reads only (a GET a mail scanner may follow). */
+    async getUnsubscribeLink(token: string): Promise<Schemas['UnsubscribeLink']> {
+      const named = tokens.read(token) ?? forbidden('This unsubscribe link is not valid');
+      const [person] = await notifications.people([named.userId], []);
+      if (!person) throw new HttpError(404, 'Not found');
+      return { kind: named.kind, email: (await notifications.preferences(named.userId))[named.kind] };
     },
 
     /** One-click: twice is the same as once; a token that does not verify changes nothing. */

@@ -23,7 +23,16 @@ export function unsubscribeTokens(secret: Uint8Array) {
 
 export type UnsubscribeTokens = ReturnType<typeof unsubscribeTokens>;
 
-/** The one-click URL an email names in its List-Unsubscribe header and its footer. */
-export const unsubscribeUrl =
-  (origin: string, tokens: UnsubscribeTokens) => (userId: string, kind: OptionalEmail) =>
-    `${origin}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.tokenFor(userId, kind))}`;
+/**
+ * An email's two unsubscribe URLs for one person and kind: `oneClick`, the API's POST-only URL a mail client
+ * calls (the List-Unsubscribe header, RFC 8058), and `page`, the web page the footer links to (a click is a GET:
+ * the page says what stops and its button POSTs).
+ */
+export const unsubscribeUrls =
+  (origin: string, tokens: UnsubscribeTokens) => (userId: string, kind: OptionalEmail) => {
+    const query = `?token=${encodeURIComponent(tokens.tokenFor(userId, kind))}`;
+    return {
+      oneClick: `${origin}/api/notifications/unsubscribe${query}`,
+      page: `${origin}/unsubscribe${query}`,
+    };
+  };

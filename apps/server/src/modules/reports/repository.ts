@@ -67,6 +67,12 @@ export function reportsRepository(db: Database) {
     },
     setStatus: (id: string, status: ReportStatus) =>
       db.run("UPDATE reports SET status = ? WHERE id = ? AND status = 'open'", [status, id]),
+    /** Who reported the listing and waits for a decision (each is told when it is removed). */
+    openReporters: (mobileId: string) =>
+      db.all<{ reporter_email: string }>(
+        "SELECT DISTINCT reporter_email FROM reports WHERE mobile_id = ? AND status = 'open'",
+        [mobileId],
+      ),
     removeAllFor: (mobileId: string) =>
       db.run("UPDATE reports SET status = 'removed' WHERE mobile_id = ? AND status = 'open'", [mobileId]),
   };

@@ -9,6 +9,7 @@ import { removeMobiles, type ListingsRemoved } from '../catalogue/removal';
 import type { AuditRepository } from './audit-repository';
 import { toReport, type ReportRow, type ReportsRepository } from './repository';
 import type { PhoneTruthRepository } from '../phone-truth/repository';
+import type { Notice } from '../notifications/service';
 
 /** A report that says the phone is stolen (the report form's own words are free text). */
 const STOLEN = /\bstolen\b/i;
@@ -27,6 +28,8 @@ export function reportsService(deps: {
   deal: DealService;
   listingsRemoved?: ListingsRemoved;
   truth: PhoneTruthRepository;
+  /** The notifications module's `notify`, in the decision's transaction (wired in app.ts). */
+  notify?: (notice: Notice) => Promise<void>;
 }) {
   const { db, reports, audit, mobiles, deals } = deps;
 
@@ -47,6 +50,42 @@ export function reportsService(deps: {
     });
     await audit.record(admin.email, 'imei.block', imei);
   }
+  /**
+   * Before the decision's changes, in its transaction: removing the listing tells its seller and every reporter
+   * still waiting on it (their reports close with it); dismissing tells this report's reporter. Never the admin.
+   */
+  async function tellDecision(admin: CurrentUser, report: ReportRow, action: ResolveAction) {
+    if (!deps.notify) return;
+    const mobile = await mobiles.find(report.mobile_id);
+    const listing = mobile
+      ? { mobileId: mobile.id, title: mobile.title, picture: mobile.picture, priceCents: mobile.resale_cents }
+      : { mobileId: report.mobile_id, title: report.mobile_name };
+    const upheld = action === 'remove-listing';
+    if (upheld && mobile) {
+      await deps.notify({
+        kind: 'listing_removed',
+        to: [{ id: mobile.seller_id, side: 'seller', link: '/dashboard/myProduct' }],
+        actor: admin.id,
+        listing,
+      });
+    }
+    const reporters = upheld
+      ? (await reports.openReporters(report.mobile_id)).map((row) => row.reporter_email)
+      : [report.reporter_email];
+    await deps.notify({
+      kind: 'report_resolved',
+      // the listing when it stays up; their dashboard when it is gone (a link is a path below the root)
+      to: reporters.map((email) => ({
+        email,
+        side: 'buyer' as const,
+        link: upheld ? '/dashboard' : `/mobile/${report.mobile_id}`,
+      })),
+      actor: admin.id,
+      listing,
+      outcome: upheld ? 'upheld' : 'dismissed',
+    });
+  }
+
   return {
     async createReport(reporter: CurrentUser, mobileId: string, reason: string) {
       const mobile = (await deps.mobiles.find(mobileId)) ?? notFound();
@@ -75,6 +114,7 @@ export function reportsService(deps: {
         const report = (await reports.find(id)) ?? notFound();
         if (report.status !== 'open') conflict('This report is already resolved');
         let ended: string[] = [];
+        await tellDecision(admin, report, action);
         if (action === 'remove-listing') {
           await blockIfStolen(admin, report);
           ended = (await removeMobiles({ mobiles, deals }, [report.mobile_id])).holds;

@@ -15,6 +15,7 @@ import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
 import type { AuditRepository } from '../reports/audit-repository';
 import { toUser, type IdentityDeletion, type UserRow, type UsersRepository } from './repository';
+import type { Notice } from '../notifications/service';
 
 type NewUser = components['schemas']['NewUser'];
 
@@ -31,6 +32,8 @@ export function usersService(deps: {
   secret: Uint8Array;
   adminEmails: Set<string>;
   logger: Logger;
+  /** The notifications module's `notify`, in the change's transaction (wired in app.ts). */
+  notify?: (notice: Notice) => Promise<void>;
 }) {
   const { db, users, mobiles, bookings, deals, wishlist, audit, identity } = deps;
 
@@ -190,6 +193,14 @@ export function usersService(deps: {
         const target = (await users.findById(id)) ?? notFound();
         if (target.role !== 'seller') conflict('Only sellers can be verified');
         await users.setVerified(id, verified);
+        // the badge granted (not granted again, nor taken away) is news to the seller, in this transaction
+        if (verified && target.verified === 0) {
+          await deps.notify?.({
+            kind: 'seller_verified',
+            to: [{ id, side: 'seller', link: '/dashboard/myProduct' }],
+            actor: admin.id,
+          });
+        }
         await audit.record(admin.email, verified ? 'user.verify' : 'user.unverify', id, target.name);
         return toUser({ ...target, verified: verified ? 1 : 0 });
       });

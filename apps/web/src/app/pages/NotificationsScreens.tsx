@@ -1,8 +1,10 @@
 // /dashboard/notifications and its email settings: the notifications feature's screens, for who is signed in;
-// and demo mode's caught mail, for admins.
+// demo mode's caught mail, for admins; and the public page an email's unsubscribe link opens.
 import { CaughtMailListPage, CaughtMailPage } from '../../features/notifications/components/CaughtMailPage';
 import { NotificationSettingsPage } from '../../features/notifications/components/NotificationSettingsPage';
 import { NotificationsPage } from '../../features/notifications/components/NotificationsPage';
+import { UnsubscribePage } from '../../features/notifications/components/UnsubscribePage';
+import { useSearch } from 'wouter';
 import type { SignedInScreenProps } from '../shell/screen';
 
 export function NotificationsScreen() {
@@ -19,4 +21,10 @@ export function CaughtMailListScreen() {
 
 export function CaughtMailScreen({ params: { id = '' } }: SignedInScreenProps) {
   return <CaughtMailPage key={id} id={id} />;
+}
+
+/** /unsubscribe?token=…: public, no sign-in; the token is what the email's link carries. */
+export function UnsubscribeScreen() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  return <UnsubscribePage key={token} token={token} />;
 }

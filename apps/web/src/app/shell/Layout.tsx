@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { Button } from '@recell/ui/Button';
 import { Footer } from '@recell/ui/Footer';
 import { footerContent } from './footer-content';
@@ -44,7 +45,7 @@ function SiteNavbar() {
       ? [
           { href: '/dashboard', label: 'Dashboard' },
           { href: '/dashboard/messages', label: messagesLabel(unread) },
-          { href: '/dashboard/notifications', label: notificationsLabel(bell) },
+          { href: '/dashboard/notifications', label: notificationsLabel(bell), icon: <Bell size={16} /> },
         ]
       : status === 'signed-out'
         ? [{ href: '/login', label: 'Login' }]

@@ -1,3 +1,5 @@
+import type { EmailPreference } from '@recell/api';
+
 /** The most the bell spells out; more shows as "99+". */
 export const BELL_MAX = 99;
 
@@ -7,3 +9,10 @@ export const bellCount = (unread: number) => (unread > BELL_MAX ? `${BELL_MAX}+`
 /** The navbar's bell link: "Notifications", or "Notifications, 3 unread" (and "99+" past BELL_MAX). */
 export const notificationsLabel = (unread: number) =>
   unread > 0 ? `Notifications, ${bellCount(unread)} unread` : 'Notifications';
+
+/** What each email preference covers, in the settings' words (the contract's NotificationPreferences). */
+export const PREFERENCE_LABEL: Record<EmailPreference, string> = {
+  message: 'New questions and messages',
+  booking: 'A booking of your listing',
+  deal: 'Card held or ending soon, handover completed, deal cancelled, declined or expired; a listing removed, a report decided, the Verified badge',
+};

@@ -61,6 +61,26 @@ describe('Notifications', () => {
     expect(screen.getByRole('list', { name: 'Notifications' })).not.toHaveTextContent('Unread');
   });
 
+  it('shows a notice about the account (Verified) without a listing', async () => {
+    renderApp('/dashboard/notifications', {
+      as: seller,
+      seed: (store) =>
+        void store.notifications.push({
+          _id: 'n-verified',
+          userId: seller._id,
+          kind: 'seller_verified',
+          text: 'You are a Verified seller now: your listings show the badge',
+          link: '/dashboard/myProduct',
+          read: false,
+          createdAt: '2026-11-21T09:00:00.000Z',
+        }),
+    });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const row = within(list).getByRole('link', { name: /You are a Verified seller now/ });
+    expect(row).toHaveAttribute('href', '/dashboard/myProduct');
+    expect(row).not.toHaveTextContent(' · ');
+  });
+
   it('says so when there are none', async () => {
     renderApp('/dashboard/notifications', { as: seller, seed: (store) => void (store.notifications = []) });
     expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
@@ -89,11 +109,69 @@ describe('Notification settings', () => {
     const deal = screen.getByRole('checkbox', { name: /Card held/ });
     expect(deal).toBeChecked();
     expect(deal).toBeDisabled();
-    expect(deal).toHaveAccessibleDescription('Always on: these are about your money and your deal.');
+    expect(deal).toHaveAccessibleDescription(
+      'Always on: these are about your money, your deal and your account.',
+    );
     await user.click(messages);
     await waitFor(() => expect(messages).not.toBeChecked());
     expect(mockStore.emailPreferences.get(seller._id)).toEqual({ message: false, booking: true, deal: true });
     expect(screen.getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
+  });
+});
+
+describe('Unsubscribe (the page an email links to)', () => {
+  // the mocks cannot check the server's signature: a token there only has to name a person the store knows
+  const token = `${demoAccounts.buyer._id}.message.${'A'.repeat(43)}`;
+
+  it('says which email stops, without signing in; opening it changes nothing, the button turns it off', async () => {
+    const { user, mockStore } = renderApp(`/unsubscribe?token=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This stops the emails about new questions and messages. Deal and payment emails stay on.',
+      ),
+    ).toBeInTheDocument();
+    expect(mockStore.emailPreferences.get(demoAccounts.buyer._id)).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText(/^Done: You will no longer get emails about new questions and messages\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications/settings',
+    );
+    expect(mockStore.emailPreferences.get(demoAccounts.buyer._id)).toEqual({
+      message: false,
+      booking: true,
+      deal: true,
+    });
+  });
+
+  it('says so when that email is already off, and offers no button', async () => {
+    renderApp(`/unsubscribe?token=${token}`, {
+      seed: (store) =>
+        void store.emailPreferences.set(demoAccounts.buyer._id, {
+          message: false,
+          booking: true,
+          deal: true,
+        }),
+    });
+    expect(
+      await screen.findByText(/^You will no longer get emails about new questions and messages/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a link that does not verify, and one cut short, with nothing to press', async () => {
+    const { unmount } = renderApp(`/unsubscribe?token=nobody.message.${'A'.repeat(43)}`);
+    expect(await screen.findByText('This unsubscribe link is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    unmount();
+    renderApp('/unsubscribe');
+    expect(await screen.findByText(/This link is not complete/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 });
 

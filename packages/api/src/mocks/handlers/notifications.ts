@@ -1,7 +1,7 @@
 // The bell in the mocks, with the server's rules: a person reads and marks only their own notifications, newest
 // first; email preferences keep `deal` on; one-click unsubscribe turns the kind its token names off. The mocks
 // cannot check the server's signature, so a token here only has to name a person the store knows.
-import { DEFAULT_EMAIL_PREFERENCES } from '../../notifications';
+import { DEFAULT_EMAIL_PREFERENCES, type OptionalEmail } from '../../notifications';
 import type { MockStore } from '../store';
 import { fail, http, newestFirst, type OperationHandlers, paginate, requireUser } from '../support';
 import { publishLive } from './messages';
@@ -11,6 +11,14 @@ export function notificationHandlers(store: MockStore) {
   const unread = (userId: string) => mine(userId).filter((item) => !item.read).length;
   const preferencesOf = (userId: string) =>
     store.emailPreferences.get(userId) ?? { ...DEFAULT_EMAIL_PREFERENCES };
+  /** The person and kind a token names; refused unless the store knows the person (no signature to check). */
+  const tokenOf = (token: string | null): { userId: string; kind: OptionalEmail } => {
+    const [userId = '', kind] = String(token ?? '').split('.');
+    const known = store.users.some((user) => user._id === userId);
+    return known && (kind === 'message' || kind === 'booking')
+      ? { userId, kind }
+      : fail(403, 'This unsubscribe link is not valid');
+  };
   /** The bell's count changed: every open stream of the person hears it. */
   const counted = (userId: string) => {
     const count = unread(userId);
@@ -58,11 +66,13 @@ export function notificationHandlers(store: MockStore) {
       return response(200).json(next);
     }),
 
+    getUnsubscribeLink: http.get('/notifications/unsubscribe', ({ query, response }) => {
+      const { userId, kind } = tokenOf(query.get('token'));
+      return response(200).json({ kind, email: preferencesOf(userId)[kind] });
+    }),
+
     unsubscribe: http.post('/notifications/unsubscribe', ({ query, response }) => {
-      const [userId = '', kind] = String(query.get('token') ?? '').split('.');
-      if (!store.users.some((user) => user._id === userId) || (kind !== 'message' && kind !== 'booking')) {
-        fail(403, 'This unsubscribe link is not valid');
-      }
+      const { userId, kind } = tokenOf(query.get('token'));
       store.emailPreferences.set(userId, { ...preferencesOf(userId), [kind]: false });
       return response(200).json({ kind, email: false as const });
     }),

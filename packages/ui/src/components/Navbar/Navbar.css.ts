@@ -76,3 +76,8 @@ export const search = style({
 
 // the links stacked in the drawer
 globalStyle(`${drawerLinks} ul`, { flexDirection: 'column', alignItems: 'flex-start' });
+
+/** A link with an icon (the bell): the icon and the label on one line, centred. */
+export const withIcon = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });

@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -194,5 +195,21 @@ export const ControlledMenu: Story = {
     await expect(navigate).toHaveBeenCalledWith('/dashboard/wishlist', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A link may carry an icon (the app's bell): hidden from assistive technology, its label still names it. */
+export const LinkWithIcon: Story = {
+  args: {
+    ...SignedInWithMenu.args,
+    links: [
+      ...signedOut,
+      { href: '/dashboard/notifications', label: 'Notifications, 3 unread', icon: <Bell size={16} /> },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const bell = (await canvas.findAllByRole('link', { name: 'Notifications, 3 unread' }))[0]!;
+    await expect(bell.querySelector('svg')).not.toBeNull();
+    await expect(bell.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   },
 };

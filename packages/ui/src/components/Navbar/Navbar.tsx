@@ -11,6 +11,8 @@ const Drawer = lazy(() => import('../Drawer/Drawer').then((module) => ({ default
 export interface NavItem {
   href: string;
   label: string;
+  /** Drawn before the label, hidden from assistive technology (the label names the link). */
+  icon?: ReactNode;
 }
 
 export interface NavbarProps {
@@ -53,7 +55,16 @@ function SiteLinks({
               aria-current={link.href === currentPath ? 'page' : undefined}
               {...(onNavigate ? { onPress: onNavigate } : {})}
             >
-              {link.label}
+              {link.icon ? (
+                <span className={styles.withIcon}>
+                  <span aria-hidden="true" className={styles.icon}>
+                    {link.icon}
+                  </span>
+                  {link.label}
+                </span>
+              ) : (
+                link.label
+              )}
             </Link>
           </li>
         ))}

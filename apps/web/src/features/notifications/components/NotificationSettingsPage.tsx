@@ -6,16 +6,10 @@ import { QueryState } from '../../../components/QueryState';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import { PREFERENCE_LABEL } from '../notifications-label';
 import * as styles from './Notifications.css';
 
-/** What each preference covers, in the settings' words (the contract's NotificationPreferences). */
-const PREFERENCE_LABEL: Record<EmailPreference, string> = {
-  message: 'New questions and messages',
-  booking: 'A booking of your listing',
-  deal: 'Card held, handover completed, deal cancelled, declined or expired',
-};
-
-const ALWAYS_ON = 'Always on: these are about your money and your deal.';
+const ALWAYS_ON = 'Always on: these are about your money, your deal and your account.';
 
 function PreferenceRow({
   preference,

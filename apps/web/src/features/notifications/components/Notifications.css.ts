@@ -92,3 +92,10 @@ export const mailText = style({
   background: vars.color.surfaceRaised,
   borderRadius: vars.radius.card,
 });
+
+export const unsubscribe = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+});

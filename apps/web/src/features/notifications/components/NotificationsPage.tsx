@@ -28,7 +28,9 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (id: st
             {item.text}
           </span>
           <span className={styles.muted}>
-            {item.listing.title} · {sentAt(item.createdAt)}
+            {/* a notice about the account (Verified) names no listing */}
+            {item.listing ? `${item.listing.title} · ` : ''}
+            {sentAt(item.createdAt)}
           </span>
         </span>
       </Link>

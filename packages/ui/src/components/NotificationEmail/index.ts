@@ -1,0 +1,6 @@
+export {
+  NotificationEmail,
+  NotificationEmailBody,
+  notificationEmailText,
+  type EmailContent,
+} from './NotificationEmail';
