@@ -83,6 +83,7 @@ function reads(who: Who): Record<string, string[]> {
     listSellerBuyers: [`/api/mybuyers?email=${own}`, `/api/mybuyers?email=${sellerEmail}`],
     listWishlist: [`/api/wishlist?email=${own}`],
     listReports: ['/api/reports?status=open'],
+    listReviewReports: ['/api/review-reports', '/api/review-reports?status=hidden'],
     listAuditLog: ['/api/audit-log'],
     listUsers: ['/api/users?role=seller'],
     getAdminStatus: [`/api/users/admin/${own}`],

@@ -664,6 +664,11 @@ const rows: Row[] = [
     }),
   },
   {
+    operationId: 'listReviewReports',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: '/api/review-reports?status=open' }),
+  },
+  {
     operationId: 'hideReview',
     expected: statuses(401, 403, 403, 403, 403, 200),
     cell: async () => ({

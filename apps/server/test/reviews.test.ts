@@ -10,6 +10,7 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_WINDOW_MS,
   type DealReviews,
+  type ReportedReviewPage,
   type Review,
   type ReviewPage,
   type SellerProfile,
@@ -281,6 +282,33 @@ describe('replies, reports and hiding', () => {
     expect((await as(ctx.people.otherBuyer, 'post', path, { reason: 'Looks fake' })).status).toBe(403);
   });
 
+  it("the admins' queue lists a reported review with each report until it is hidden, then under hidden", async () => {
+    const written = await published();
+    const queue = async (status: string) => {
+      const response = await as(ctx.people.admin, 'get', `/api/review-reports?status=${status}&pageSize=100`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as ReportedReviewPage).items.find((item) => item.review._id === written._id);
+    };
+    expect(await queue('open')).toBeUndefined();
+    await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/report`, { reason: '<i>Not</i> true' });
+    ctx.app.services.clock.advance(MINUTE);
+    await as(ctx.people.buyer, 'post', `/api/reviews/${written._id}/report`, { reason: 'I wrote too much' });
+    const open = await queue('open');
+    expect(open?.subject).toEqual({ _id: demoAccounts.seller._id, name: demoAccounts.seller.name });
+    expect(open?.reports.map(({ by, reason, reporterName }) => ({ by, reason, reporterName }))).toEqual([
+      { by: 'author', reason: 'I wrote too much', reporterName: demoAccounts.buyer.name },
+      { by: 'subject', reason: '<i>Not</i> true', reporterName: demoAccounts.seller.name },
+    ]);
+    // The newest report puts its review first.
+    const first = await as(ctx.people.admin, 'get', '/api/review-reports?pageSize=1');
+    expect(first.body.items[0].review._id).toBe(written._id);
+    expect(await queue('hidden')).toBeUndefined();
+    await as(ctx.people.admin, 'post', `/api/reviews/${written._id}/hide`, { reason: 'Personal details' });
+    expect(await queue('open')).toBeUndefined();
+    expect((await queue('hidden'))?.review.hidden?.reason).toBe('Personal details');
+    expect((await as(ctx.people.admin, 'get', '/api/review-reports?status=closed')).status).toBe(400);
+  });
+
   it('an admin hides a review with a reason: audited once, gone from the page and the rating, the author sees why', async () => {
     const written = await published();
     const before = await profile(demoAccounts.seller._id);
@@ -296,7 +324,12 @@ describe('replies, reports and hiding', () => {
       (entry) => entry.target === written._id,
     );
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'review.hide', actorEmail: demoAccounts.admin.email }),
+      expect.objectContaining({
+        action: 'review.hide',
+        actorEmail: demoAccounts.admin.email,
+        // The log names whose review of whom, not only its id.
+        targetName: `${demoAccounts.buyer.name}'s review of ${demoAccounts.seller.name}`,
+      }),
     ]);
     const after = await profile(demoAccounts.seller._id);
     expect(after.rating.count).toBe(before.rating.count - 1);

@@ -1005,11 +1005,25 @@ describe('mock handlers, reviews', () => {
       as(seller).POST('/reviews/{id}/report', { ...review, body: { reason: 'Not fair' } }),
       409,
     );
+    await expectStatus(as(seller).GET('/review-reports'), 403);
+    const open = await unwrap(as(admin).GET('/review-reports', { params: { query: { pageSize: 100 } } }));
+    expect(open.items.find((item) => item.review._id === written._id)).toMatchObject({
+      subject: { _id: seller._id, name: seller.name },
+      reports: [{ reason: 'Not fair', by: 'subject', reporterName: seller.name }],
+    });
     await expectStatus(as(seller).POST('/reviews/{id}/hide', { ...review, body: { reason: 'Mine' } }), 403);
     const hidden = await unwrap(
       as(admin).POST('/reviews/{id}/hide', { ...review, body: { reason: 'Abuse' } }),
     );
     expect(hidden.hidden?.reason).toBe('Abuse');
+    const queue = (status: 'open' | 'hidden') =>
+      unwrap(as(admin).GET('/review-reports', { params: { query: { status, pageSize: 100 } } }));
+    expect((await queue('open')).items.map((item) => item.review._id)).not.toContain(written._id);
+    expect((await queue('hidden')).items.map((item) => item.review._id)).toContain(written._id);
+    expect(store.audit.at(-1)).toMatchObject({
+      action: 'review.hide',
+      targetName: `${buyer.name}'s review of ${seller.name}`,
+    });
     expect((await unwrap(as(null).GET('/sellers/{id}/profile', sellerPath))).rating.count).toBe(
       before.rating.count,
     );

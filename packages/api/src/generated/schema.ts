@@ -940,6 +940,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/review-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review moderation queue (admins): reviews a party of the deal reported, last reported first
+         * @description `open` (the default): reported and not hidden yet; `hidden`: reported reviews an admin has hidden. Each
+         *     item carries the review as its author sees it (with the hiding), whom it is about, and every report of it.
+         */
+        get: operations["listReviewReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews/{id}/reply": {
         parameters: {
             query?: never;
@@ -1991,6 +2012,30 @@ export interface components {
         };
         ReviewPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Review"][];
+        };
+        /** @description One party's report of a review */
+        ReviewReport: {
+            reason: string;
+            /**
+             * @description The review's own author, or the person it is about
+             * @enum {string}
+             */
+            by: "author" | "subject";
+            reporterName: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        ReportedReview: {
+            review: components["schemas"]["Review"];
+            /** @description Whom the review is about */
+            subject: {
+                _id: components["schemas"]["Id"];
+                name: string;
+            };
+            /** @description Newest first */
+            reports: components["schemas"]["ReviewReport"][];
+        };
+        ReportedReviewPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["ReportedReview"][];
         };
         DealReviews: {
             /** @description The deal completed, the window is open and you have not written yet */
@@ -5383,6 +5428,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listReviewReports: {
+        parameters: {
+            query?: {
+                status?: "open" | "hidden";
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reported reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "review": {
+                     *             "_id": "rv-demo-buyer",
+                     *             "bookingId": "b-demo-paid",
+                     *             "about": "seller",
+                     *             "author": {
+                     *               "name": "Ayesha Khan"
+                     *             },
+                     *             "stars": 1,
+                     *             "text": "Call me on my home number instead.",
+                     *             "createdAt": "2026-11-12T09:00:00.000Z",
+                     *             "published": true
+                     *           },
+                     *           "subject": {
+                     *             "_id": "u-seller",
+                     *             "name": "Rahim Uddin"
+                     *           },
+                     *           "reports": [
+                     *             {
+                     *               "reason": "Names my home address",
+                     *               "by": "subject",
+                     *               "reporterName": "Rahim Uddin",
+                     *               "createdAt": "2026-11-13T09:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportedReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     replyToReview: {

@@ -8,6 +8,7 @@ import {
   reviewWindowClosesAt,
   type BuyerRecord,
   type DealReviews,
+  type ReportedReview,
   type Review,
   type SellerProfile,
 } from '@recell/api';
@@ -20,7 +21,13 @@ import type { Clock } from '../deals/clock';
 import type { BookingRow } from '../deals/record';
 import type { DealsRepository } from '../deals/repository';
 import type { AuditRepository } from '../reports/audit-repository';
-import { isPublished, type ReviewAbout, type ReviewRow, type ReviewsRepository } from './repository';
+import {
+  isPublished,
+  type ReportedStatus,
+  type ReviewAbout,
+  type ReviewRow,
+  type ReviewsRepository,
+} from './repository';
 
 const flag = (value: 0 | 1 | null) => value === 1;
 
@@ -54,6 +61,10 @@ function toReview(row: ReviewRow, at: string, options: { hiddenShown?: boolean }
       : {}),
   };
 }
+
+/** How the audit log names a review ("Ayesha Khan's review of Rahim Uddin"), kept once either account is gone. */
+const reviewName = (authorName: string, subjectName: string | undefined) =>
+  `${authorName}'s review of ${subjectName ?? 'a former member'}`;
 
 const median = (values: number[]) => {
   if (values.length === 0) return undefined;
@@ -210,13 +221,38 @@ export function reviewsService(deps: {
       return { acknowledged: true as const, insertedId: id };
     },
 
+    /** Admins only (the contract's scope): the reported reviews, each with its reports. */
+    async listReviewReports(status: ReportedStatus, page: PageRequest) {
+      const now = at();
+      const { rows, total } = await reviews.reported(status, page);
+      const reports = await reviews.reportsOf(rows.map((row) => row.id));
+      return pageOf(
+        rows.map((row): ReportedReview => ({
+          review: toReview(row, now, { hiddenShown: true }),
+          subject: { _id: row.subject_id, name: row.subject_name },
+          reports: reports
+            .filter((report) => report.review_id === row.id)
+            .map((report) => ({
+              reason: report.reason,
+              by: report.reporter_id === row.author_id ? 'author' : 'subject',
+              reporterName: report.reporter_name,
+              createdAt: report.created_at,
+            })),
+        })),
+        total,
+        page,
+      );
+    },
+
     /** Admins only (the contract's scope): hidden from the profile and the rating, and the hiding audited. */
     async hideReview(admin: CurrentUser, reviewId: string, reason: string): Promise<Review> {
       const row = await findReview(reviewId);
+      const subject = await reviews.person(row.subject_id);
       const now = at();
       await db.transaction(async () => {
         const { changes } = await reviews.hide(row.id, reason, admin.email, now);
-        if (changes === 1) await audit.record(admin.email, 'review.hide', row.id);
+        if (changes === 1)
+          await audit.record(admin.email, 'review.hide', row.id, reviewName(row.author_name, subject?.name));
       });
       return toReview(await findReview(row.id), now, { hiddenShown: true });
     },
