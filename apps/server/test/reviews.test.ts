@@ -44,7 +44,7 @@ async function deal(
     mobileId,
     options.checklist,
   );
-  return { bookingId, buyer, seller };
+  return { bookingId, buyer, seller, mobileId };
 }
 
 async function review(persona: Persona, bookingId: string, body: unknown = { stars: 5 }) {
@@ -342,6 +342,64 @@ describe('replies, reports and hiding', () => {
     // Nobody replies to a hidden review.
     const reply = await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/reply`, { text: 'Hm' });
     expect(reply.status).toBe(409);
+  });
+});
+
+describe('who is told (notifications, in the same transaction)', () => {
+  /** The person's review notifications about one listing, newest first. */
+  async function told(persona: Persona, mobileId: string) {
+    const response = await as(persona, 'get', '/api/notifications?pageSize=100');
+    expect(response.status).toBe(200);
+    return (
+      response.body.items as { kind: string; text: string; link: string; listing: { mobileId: string } }[]
+    ).filter((item) => item.listing.mobileId === mobileId && item.kind.startsWith('review_'));
+  }
+
+  it('the other party learns they were reviewed (not what was said), then both that the reviews are public; never the writer', async () => {
+    const { bookingId, mobileId } = await deal();
+    await review(ctx.people.buyer, bookingId, { stars: 2, text: 'Secret words' });
+    expect(await told(ctx.people.buyer, mobileId)).toEqual([]);
+    const received = await told(ctx.people.seller, mobileId);
+    expect(received).toEqual([
+      expect.objectContaining({ kind: 'review_received', link: '/dashboard/myBuyers' }),
+    ]);
+    // double-blind: the words stay with the review
+    expect(received[0]!.text).not.toContain('Secret words');
+    expect(received[0]!.text).toMatch(/^The buyer reviewed you for /);
+
+    await review(ctx.people.seller, bookingId);
+    // the buyer, whose review is now public with the seller's; the seller wrote, so is not told again
+    expect((await told(ctx.people.buyer, mobileId)).map((item) => [item.kind, item.link])).toEqual([
+      ['review_published', '/dashboard'],
+    ]);
+    expect((await told(ctx.people.seller, mobileId)).map((item) => item.kind)).toEqual(['review_received']);
+    // nobody else
+    expect(await told(ctx.people.otherSeller, mobileId)).toEqual([]);
+  });
+
+  it('the author is told when an admin hides their review, with the reason as text; once, and nobody else', async () => {
+    const { bookingId, mobileId } = await deal();
+    const written = await review(ctx.people.buyer, bookingId, { stars: 1 });
+    await review(ctx.people.seller, bookingId);
+    const path = `/api/reviews/${written._id}/hide`;
+    expect((await as(ctx.people.admin, 'post', path, { reason: '<b>Personal</b> details' })).status).toBe(
+      200,
+    );
+    expect((await as(ctx.people.admin, 'post', path, { reason: 'Again' })).status).toBe(200);
+    const hidden = (await told(ctx.people.buyer, mobileId)).filter((item) => item.kind === 'review_hidden');
+    expect(hidden.map((item) => [item.text, item.link])).toEqual([
+      [expect.stringMatching(/hid your review for .*: <b>Personal<\/b> details$/), '/dashboard'],
+    ]);
+    expect((await told(ctx.people.seller, mobileId)).map((item) => item.kind)).not.toContain('review_hidden');
+    expect((await told(ctx.people.admin, mobileId)).map((item) => item.kind)).toEqual([]);
+  });
+
+  it('a review refused (a duplicate) tells nobody', async () => {
+    const { bookingId, mobileId } = await deal();
+    await review(ctx.people.buyer, bookingId);
+    const twice = await as(ctx.people.buyer, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 5 });
+    expect(twice.status).toBe(409);
+    expect((await told(ctx.people.seller, mobileId)).map((item) => item.kind)).toEqual(['review_received']);
   });
 });
 

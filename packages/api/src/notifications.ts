@@ -16,6 +16,10 @@ export const NOTIFICATION_PREFERENCE: Record<NotificationKind, EmailPreference> 
   deal_cancelled: 'deal',
   deal_declined: 'deal',
   deal_expired: 'deal',
+  // a deal's reviews are its record and the person's standing: on, as the deal's money is
+  review_received: 'deal',
+  review_published: 'deal',
+  review_hidden: 'deal',
 };
 
 export const OPTIONAL_EMAILS: readonly OptionalEmail[] = ['message', 'booking'];

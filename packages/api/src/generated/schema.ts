@@ -1888,10 +1888,12 @@ export interface components {
             unread: number;
         };
         /**
-         * @description What happened; each kind names a listing and links to where the next action is
+         * @description What happened; each kind names a listing and links to where the next action is. review_received: the other
+         *     party of a completed deal reviewed you (its words stay hidden until you write yours or the window closes);
+         *     review_published: your review and theirs are public; review_hidden: an admin hid your review, with why.
          * @enum {string}
          */
-        NotificationKind: "message" | "booking" | "card_held" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired";
+        NotificationKind: "message" | "booking" | "card_held" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "review_received" | "review_published" | "review_hidden";
         Notification: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["NotificationKind"];
@@ -1920,7 +1922,7 @@ export interface components {
             /** @description A booking of your listing */
             booking: boolean;
             /**
-             * @description Card held, handover completed, deal cancelled, declined or expired; about money, so always on
+             * @description Card held, handover completed, deal cancelled, declined or expired, and your deals' reviews; about money and your standing, so always on
              * @constant
              */
             deal: true;

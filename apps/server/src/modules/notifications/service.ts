@@ -16,6 +16,7 @@ import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { Signals } from '../../live/signals';
 import type { DealNotice, DealParties } from '../deals/record';
+import type { ReviewNotice } from '../reviews/service';
 import { renderEmail } from './email';
 import type { NotificationRow, NotificationsRepository, Recipient } from './repository';
 import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribe-token';
@@ -66,6 +67,12 @@ function words(notice: Notice, side: Side): string {
       return `The seller declined your booking of ${title}`;
     case 'deal_expired':
       return `The hold for ${title} expired and the card was released`;
+    case 'review_received':
+      return `${who} reviewed you for ${title}: write your review to read theirs`;
+    case 'review_published':
+      return `Your review and theirs for ${title} are public now`;
+    case 'review_hidden':
+      return `ReCell hid your review for ${title}: ${notice.quote ?? 'it broke the rules'}`;
   }
 }
 
@@ -77,6 +84,9 @@ const ACTION: Record<NotificationKind, string> = {
   deal_cancelled: 'Open the deal',
   deal_declined: 'Open the deal',
   deal_expired: 'Open the deal',
+  review_received: 'Write your review',
+  review_published: 'Read the reviews',
+  review_hidden: 'See your review',
 };
 
 export function toNotification(row: NotificationRow): Schemas['Notification'] {
@@ -90,6 +100,14 @@ export function toNotification(row: NotificationRow): Schemas['Notification'] {
     createdAt: row.created_at,
   };
 }
+
+/** What a deal's notice names: its listing as it was booked. */
+const listingOf = (deal: DealParties): Notice['listing'] => ({
+  mobileId: deal.mobile_id,
+  title: deal.mobile_name,
+  picture: deal.picture,
+  priceCents: deal.price_cents,
+});
 
 /** A deal's two sides as recipients: the buyer's orders page, the seller's buyers page. */
 export function dealRecipients(deal: DealParties): NoticeRecipient[] {
@@ -184,13 +202,18 @@ export function notificationsService(deps: {
       kind,
       to: dealRecipients(booking).filter((one) => kind !== 'booking' || one.side === 'seller'),
       actor,
-      listing: {
-        mobileId: booking.mobile_id,
-        title: booking.mobile_name,
-        picture: booking.picture,
-        priceCents: booking.price_cents,
-      },
+      listing: listingOf(booking),
       who: booking.buyer_name,
+    });
+
+  /** One side of a reviewed deal (the reviews module's port): the actor, who wrote or hid, is never told. */
+  const reviewNotice: ReviewNotice = (kind, booking, side, actor, detail = {}) =>
+    notify({
+      kind,
+      to: dealRecipients(booking).filter((one) => one.side === side),
+      actor,
+      listing: listingOf(booking),
+      ...detail,
     });
 
   /** The caller's other tabs learn the new count (after the commit; a missed one is fixed by the next fetch). */
@@ -202,6 +225,7 @@ export function notificationsService(deps: {
   return {
     notify,
     dealNotice,
+    reviewNotice,
     unread: (userId: string) => notifications.unread(userId),
 
     async listNotifications(user: CurrentUser, page: PageRequest) {

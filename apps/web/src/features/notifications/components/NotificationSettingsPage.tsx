@@ -12,7 +12,7 @@ import * as styles from './Notifications.css';
 const PREFERENCE_LABEL: Record<EmailPreference, string> = {
   message: 'New questions and messages',
   booking: 'A booking of your listing',
-  deal: 'Card held, handover completed, deal cancelled, declined or expired',
+  deal: "Card held, handover completed, deal cancelled, declined or expired, and your deals' reviews",
 };
 
 const ALWAYS_ON = 'Always on: these are about your money and your deal.';
