@@ -99,6 +99,7 @@ function reads(who: Who): Record<string, string[]> {
     getBuyerRecord: [`/api/bookings/${heldBookingId}/buyer-record`],
     listSellerReviews: [`/api/sellers/${demoAccounts.seller._id}/reviews`],
     getSellerProfile: [`/api/sellers/${demoAccounts.seller._id}/profile`],
+    listSellerListings: [`/api/sellers/${demoAccounts.seller._id}/listings`],
     listNotifications: ['/api/notifications'],
     getNotificationCount: ['/api/notifications/unread'],
     getNotificationPreferences: ['/api/notifications/preferences'],

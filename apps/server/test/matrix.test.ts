@@ -636,6 +636,11 @@ const rows: Row[] = [
     cell: () => ({ method: 'get', path: `/api/sellers/${demoAccounts.seller._id}/profile` }),
   },
   {
+    operationId: 'listSellerListings',
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: `/api/sellers/${demoAccounts.seller._id}/listings?pageSize=5` }),
+  },
+  {
     operationId: 'getBuyerRecord',
     // The booking's seller and admins: never the buyer, never public.
     expected: statuses(401, 403, 403, 200, 403, 200),

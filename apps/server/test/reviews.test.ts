@@ -104,7 +104,36 @@ describe('the seeded reviews', () => {
     for (const id of [demoAccounts.buyer._id, demoAccounts.admin._id, 'u-nobody']) {
       expect((await as(null, 'get', `/api/sellers/${id}/profile`)).status).toBe(404);
       expect((await as(null, 'get', `/api/sellers/${id}/reviews`)).status).toBe(404);
+      expect((await as(null, 'get', `/api/sellers/${id}/listings`)).status).toBe(404);
     }
+  });
+
+  it("lists the seller's listings in stock, newest first and paged, as a visitor sees them", async () => {
+    const seller = ctx.people.otherSeller;
+    const sellerId = await idOf(seller);
+    const ids: string[] = [];
+    for (const stock of [1, 0, 2]) ids.push(await createListing(ctx.app.server, seller.token, { stock }));
+    const listings = async (query: string) => {
+      const response = await as(null, 'get', `/api/sellers/${sellerId}/listings${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { items: Record<string, unknown>[]; total: number };
+    };
+    const all = await listings('?pageSize=100');
+    const mine = all.items.filter((item) => ids.includes(item._id as string)).map((item) => item._id);
+    // the sold-out one is not there; the newest first
+    expect(mine).toEqual([ids[2], ids[0]]);
+    expect(all.items.every((item) => item.sellerId === sellerId && (item.stock as number) > 0)).toBe(true);
+    // a visitor's view: no phone number, no email
+    for (const item of all.items) {
+      expect(item).not.toHaveProperty('number_of_seller');
+      expect(item).not.toHaveProperty('email');
+    }
+    const first = await listings('?pageSize=1');
+    expect([first.items.length, first.total]).toEqual([1, all.total]);
+    expect(first.items[0]!._id).toBe(all.items[0]!._id);
+    for (const query of ['?page=0', '?pageSize=-1', '?pageSize=1e9', '?page=abc', '?extra=1'])
+      expect((await as(null, 'get', `/api/sellers/${sellerId}/listings${query}`)).status, query).toBe(400);
+    expect((await as(null, 'get', '/api/sellers/%00/listings')).status).toBe(400);
   });
 });
 

@@ -56,6 +56,7 @@ import type { components } from './generated/schema';
 type Schemas = components['schemas'];
 export type Mobile = Schemas['Mobile'];
 export type PublicMobile = Schemas['PublicMobile'];
+export type PublicMobilePage = Schemas['PublicMobilePage'];
 export type NewMobile = Schemas['NewMobile'];
 export type MobileUpdate = Schemas['MobileUpdate'];
 export type Advertised = Schemas['Advertised'];

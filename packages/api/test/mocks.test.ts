@@ -1029,6 +1029,20 @@ describe('mock handlers, reviews', () => {
     );
   });
 
+  it("list a seller's listings in stock, newest first, as a visitor sees them; 404 for anyone not a seller", async () => {
+    const page = await unwrap(
+      as(null).GET('/sellers/{id}/listings', {
+        params: { path: { id: seller._id }, query: { pageSize: 100 } },
+      }),
+    );
+    const own = store.mobiles.filter((mobile) => mobile.sellerId === seller._id && mobile.stock > 0);
+    expect(page.items.map((item) => item._id).sort()).toEqual(own.map((mobile) => mobile._id).sort());
+    const posted = page.items.map((item) => item.the_time_it_posted);
+    expect(posted).toEqual([...posted].sort().reverse());
+    for (const item of page.items) expect(item).not.toHaveProperty('email');
+    await expectStatus(as(null).GET('/sellers/{id}/listings', { params: { path: { id: buyer._id } } }), 404);
+  });
+
   it('refuse a deal that did not complete, and one whose window closed', async () => {
     const declined = completedNow('declined');
     await expectStatus(

@@ -923,6 +923,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's active listings (in stock), newest first, for their public profile; public
+         * @description As a visitor sees a listing (PublicMobile), whoever asks; the phone number and email stay behind sign-in on the listing's own page.
+         */
+        get: operations["listSellerListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}/buyer-record": {
         parameters: {
             query?: never;
@@ -1440,6 +1460,9 @@ export interface components {
             stock?: number;
             /** @description A corrected IMEI (15 digits, valid Luhn check digit); checked again like a new listing's */
             imei?: string;
+        };
+        PublicMobilePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["PublicMobile"][];
         };
         MobilePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Mobile"][];
@@ -5391,6 +5414,64 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SellerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSellerListings: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the seller's listings in stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "sellerId": "u-seller",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicMobilePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
