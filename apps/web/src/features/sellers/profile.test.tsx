@@ -1,4 +1,5 @@
 import { demoAccounts, mobiles, reviews } from '@recell/api/fixtures';
+import { SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -58,6 +59,36 @@ describe('the public seller profile', () => {
         name: 'Phone 0',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('reads the profile the server served with the page instead of asking again, once, and only its own seller’s', async () => {
+    const serve = (profile: object) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = SERVED_PROFILE_ELEMENT;
+      element.textContent = JSON.stringify(profile);
+      document.head.append(element);
+    };
+    const served = {
+      _id: seller._id,
+      name: 'Served Name',
+      verified: true,
+      phoneVerified: false,
+      rating: { average: null, count: 0 },
+      memberSince: '2026-01-05T10:00:00.000Z',
+      completedDeals: 0,
+    };
+    serve(served);
+    const first = renderApp(`/seller/${seller._id}`);
+    // the mocks would answer the seller's own name: this one came with the page
+    expect(await screen.findByRole('heading', { level: 1, name: 'Served Name' })).toBeInTheDocument();
+    expect(document.getElementById(SERVED_PROFILE_ELEMENT)).toBeNull();
+    first.unmount();
+
+    // served for another seller: this page asks the server
+    serve({ ...served, _id: 'u-someone-else' });
+    renderApp(`/seller/${seller._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: seller.name })).toBeInTheDocument();
   });
 
   it('shows an average from three reviews on, and leaves out a hidden or blind one', async () => {
