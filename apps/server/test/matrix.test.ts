@@ -648,6 +648,11 @@ const rows: Row[] = [
     cell: () => ({ method: 'get', path: `/api/sellers/${demoAccounts.seller._id}/profile` }),
   },
   {
+    operationId: 'listSellerListings',
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: `/api/sellers/${demoAccounts.seller._id}/listings?pageSize=5` }),
+  },
+  {
     operationId: 'getBuyerRecord',
     // The booking's seller and admins: never the buyer, never public.
     expected: statuses(401, 403, 403, 200, 403, 200),
@@ -674,6 +679,11 @@ const rows: Row[] = [
       path: `/api/reviews/${await publishedReview()}/report`,
       body: { reason: 'Not what happened' },
     }),
+  },
+  {
+    operationId: 'listReviewReports',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: '/api/review-reports?status=open' }),
   },
   {
     operationId: 'hideReview',

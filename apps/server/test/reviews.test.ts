@@ -10,6 +10,7 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_WINDOW_MS,
   type DealReviews,
+  type ReportedReviewPage,
   type Review,
   type ReviewPage,
   type SellerProfile,
@@ -43,7 +44,7 @@ async function deal(
     mobileId,
     options.checklist,
   );
-  return { bookingId, buyer, seller };
+  return { bookingId, buyer, seller, mobileId };
 }
 
 async function review(persona: Persona, bookingId: string, body: unknown = { stars: 5 }) {
@@ -103,7 +104,36 @@ describe('the seeded reviews', () => {
     for (const id of [demoAccounts.buyer._id, demoAccounts.admin._id, 'u-nobody']) {
       expect((await as(null, 'get', `/api/sellers/${id}/profile`)).status).toBe(404);
       expect((await as(null, 'get', `/api/sellers/${id}/reviews`)).status).toBe(404);
+      expect((await as(null, 'get', `/api/sellers/${id}/listings`)).status).toBe(404);
     }
+  });
+
+  it("lists the seller's listings in stock, newest first and paged, as a visitor sees them", async () => {
+    const seller = ctx.people.otherSeller;
+    const sellerId = await idOf(seller);
+    const ids: string[] = [];
+    for (const stock of [1, 0, 2]) ids.push(await createListing(ctx.app.server, seller.token, { stock }));
+    const listings = async (query: string) => {
+      const response = await as(null, 'get', `/api/sellers/${sellerId}/listings${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { items: Record<string, unknown>[]; total: number };
+    };
+    const all = await listings('?pageSize=100');
+    const mine = all.items.filter((item) => ids.includes(item._id as string)).map((item) => item._id);
+    // the sold-out one is not there; the newest first
+    expect(mine).toEqual([ids[2], ids[0]]);
+    expect(all.items.every((item) => item.sellerId === sellerId && (item.stock as number) > 0)).toBe(true);
+    // a visitor's view: no phone number, no email
+    for (const item of all.items) {
+      expect(item).not.toHaveProperty('number_of_seller');
+      expect(item).not.toHaveProperty('email');
+    }
+    const first = await listings('?pageSize=1');
+    expect([first.items.length, first.total]).toEqual([1, all.total]);
+    expect(first.items[0]!._id).toBe(all.items[0]!._id);
+    for (const query of ['?page=0', '?pageSize=-1', '?pageSize=1e9', '?page=abc', '?extra=1'])
+      expect((await as(null, 'get', `/api/sellers/${sellerId}/listings${query}`)).status, query).toBe(400);
+    expect((await as(null, 'get', '/api/sellers/%00/listings')).status).toBe(400);
   });
 });
 
@@ -281,6 +311,33 @@ describe('replies, reports and hiding', () => {
     expect((await as(ctx.people.otherBuyer, 'post', path, { reason: 'Looks fake' })).status).toBe(403);
   });
 
+  it("the admins' queue lists a reported review with each report until it is hidden, then under hidden", async () => {
+    const written = await published();
+    const queue = async (status: string) => {
+      const response = await as(ctx.people.admin, 'get', `/api/review-reports?status=${status}&pageSize=100`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as ReportedReviewPage).items.find((item) => item.review._id === written._id);
+    };
+    expect(await queue('open')).toBeUndefined();
+    await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/report`, { reason: '<i>Not</i> true' });
+    ctx.app.services.clock.advance(MINUTE);
+    await as(ctx.people.buyer, 'post', `/api/reviews/${written._id}/report`, { reason: 'I wrote too much' });
+    const open = await queue('open');
+    expect(open?.subject).toEqual({ _id: demoAccounts.seller._id, name: demoAccounts.seller.name });
+    expect(open?.reports.map(({ by, reason, reporterName }) => ({ by, reason, reporterName }))).toEqual([
+      { by: 'author', reason: 'I wrote too much', reporterName: demoAccounts.buyer.name },
+      { by: 'subject', reason: '<i>Not</i> true', reporterName: demoAccounts.seller.name },
+    ]);
+    // The newest report puts its review first.
+    const first = await as(ctx.people.admin, 'get', '/api/review-reports?pageSize=1');
+    expect(first.body.items[0].review._id).toBe(written._id);
+    expect(await queue('hidden')).toBeUndefined();
+    await as(ctx.people.admin, 'post', `/api/reviews/${written._id}/hide`, { reason: 'Personal details' });
+    expect(await queue('open')).toBeUndefined();
+    expect((await queue('hidden'))?.review.hidden?.reason).toBe('Personal details');
+    expect((await as(ctx.people.admin, 'get', '/api/review-reports?status=closed')).status).toBe(400);
+  });
+
   it('an admin hides a review with a reason: audited once, gone from the page and the rating, the author sees why', async () => {
     const written = await published();
     const before = await profile(demoAccounts.seller._id);
@@ -296,7 +353,12 @@ describe('replies, reports and hiding', () => {
       (entry) => entry.target === written._id,
     );
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'review.hide', actorEmail: demoAccounts.admin.email }),
+      expect.objectContaining({
+        action: 'review.hide',
+        actorEmail: demoAccounts.admin.email,
+        // The log names whose review of whom, not only its id.
+        targetName: `${demoAccounts.buyer.name}'s review of ${demoAccounts.seller.name}`,
+      }),
     ]);
     const after = await profile(demoAccounts.seller._id);
     expect(after.rating.count).toBe(before.rating.count - 1);
@@ -309,6 +371,64 @@ describe('replies, reports and hiding', () => {
     // Nobody replies to a hidden review.
     const reply = await as(ctx.people.seller, 'post', `/api/reviews/${written._id}/reply`, { text: 'Hm' });
     expect(reply.status).toBe(409);
+  });
+});
+
+describe('who is told (notifications, in the same transaction)', () => {
+  /** The person's review notifications about one listing, newest first. */
+  async function told(persona: Persona, mobileId: string) {
+    const response = await as(persona, 'get', '/api/notifications?pageSize=100');
+    expect(response.status).toBe(200);
+    return (
+      response.body.items as { kind: string; text: string; link: string; listing: { mobileId: string } }[]
+    ).filter((item) => item.listing.mobileId === mobileId && item.kind.startsWith('review_'));
+  }
+
+  it('the other party learns they were reviewed (not what was said), then both that the reviews are public; never the writer', async () => {
+    const { bookingId, mobileId } = await deal();
+    await review(ctx.people.buyer, bookingId, { stars: 2, text: 'Secret words' });
+    expect(await told(ctx.people.buyer, mobileId)).toEqual([]);
+    const received = await told(ctx.people.seller, mobileId);
+    expect(received).toEqual([
+      expect.objectContaining({ kind: 'review_received', link: '/dashboard/myBuyers' }),
+    ]);
+    // double-blind: the words stay with the review
+    expect(received[0]!.text).not.toContain('Secret words');
+    expect(received[0]!.text).toMatch(/^The buyer reviewed you for /);
+
+    await review(ctx.people.seller, bookingId);
+    // the buyer, whose review is now public with the seller's; the seller wrote, so is not told again
+    expect((await told(ctx.people.buyer, mobileId)).map((item) => [item.kind, item.link])).toEqual([
+      ['review_published', '/dashboard'],
+    ]);
+    expect((await told(ctx.people.seller, mobileId)).map((item) => item.kind)).toEqual(['review_received']);
+    // nobody else
+    expect(await told(ctx.people.otherSeller, mobileId)).toEqual([]);
+  });
+
+  it('the author is told when an admin hides their review, with the reason as text; once, and nobody else', async () => {
+    const { bookingId, mobileId } = await deal();
+    const written = await review(ctx.people.buyer, bookingId, { stars: 1 });
+    await review(ctx.people.seller, bookingId);
+    const path = `/api/reviews/${written._id}/hide`;
+    expect((await as(ctx.people.admin, 'post', path, { reason: '<b>Personal</b> details' })).status).toBe(
+      200,
+    );
+    expect((await as(ctx.people.admin, 'post', path, { reason: 'Again' })).status).toBe(200);
+    const hidden = (await told(ctx.people.buyer, mobileId)).filter((item) => item.kind === 'review_hidden');
+    expect(hidden.map((item) => [item.text, item.link])).toEqual([
+      [expect.stringMatching(/hid your review for .*: <b>Personal<\/b> details$/), '/dashboard'],
+    ]);
+    expect((await told(ctx.people.seller, mobileId)).map((item) => item.kind)).not.toContain('review_hidden');
+    expect((await told(ctx.people.admin, mobileId)).map((item) => item.kind)).toEqual([]);
+  });
+
+  it('a review refused (a duplicate) tells nobody', async () => {
+    const { bookingId, mobileId } = await deal();
+    await review(ctx.people.buyer, bookingId);
+    const twice = await as(ctx.people.buyer, 'post', `/api/bookings/${bookingId}/reviews`, { stars: 5 });
+    expect(twice.status).toBe(409);
+    expect((await told(ctx.people.seller, mobileId)).map((item) => item.kind)).toEqual(['review_received']);
   });
 });
 

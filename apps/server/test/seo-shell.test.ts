@@ -172,6 +172,9 @@ describe("a seller's profile page", () => {
       worstRating: 1,
     });
     expect(html.metaName('description')[0]).toContain(`from ${profile.rating.count} review`);
+    // the profile the head was made from, served for the app's first render (computed once per visit)
+    const served = html.scripts.find((script) => script.type === 'application/json');
+    expect(JSON.parse(served!.text)).toEqual(profile);
     // nothing private: no email or phone of the seller's
     expect(response.text).not.toContain(demoAccounts.seller.email);
   });
@@ -189,8 +192,15 @@ describe("a seller's profile page", () => {
     expect(html.titles).toEqual([`${name}, seller | ReCell`]);
     expect(html.jsonLd[0]?.mainEntity).toEqual({ '@type': 'Person', name, url: `${origin()}/seller/${id}` });
     expect(html.metaName('description')[0]).toContain('No reviews yet');
-    expect(html.scripts.map((script) => script.type)).toEqual(['module', 'application/ld+json']);
+    expect(html.scripts.map((script) => script.type)).toEqual([
+      'module',
+      'application/ld+json',
+      'application/json',
+    ]);
     expect(html.scripts[1]?.text).not.toContain('<');
+    // the served profile is JSON that no name can close early, and reads back as the name
+    expect(html.scripts[2]?.text).not.toContain('<');
+    expect(JSON.parse(html.scripts[2]!.text).name).toBe(name);
   });
 
   it('an id that names no seller (a buyer, nobody, a malformed one) is a 404 kept out of search', async () => {
@@ -199,6 +209,7 @@ describe("a seller's profile page", () => {
       expect(response.status, id).toBe(404);
       const html = readPage(response.text);
       expect(html.titles).toEqual(['Seller not found | ReCell']);
+      expect(html.scripts.map((script) => script.type)).not.toContain('application/json');
       expect(html.metaName('robots')).toEqual(['noindex']);
       expect(html.hasRoot).toBe(true);
     }

@@ -24,6 +24,10 @@ export const NOTIFICATION_PREFERENCE: Record<NotificationKind, EmailPreference> 
   listing_removed: 'deal',
   report_resolved: 'deal',
   seller_verified: 'deal',
+  // a deal's reviews are its record and the person's standing: on, as the deal's money is
+  review_received: 'deal',
+  review_published: 'deal',
+  review_hidden: 'deal',
 };
 
 /** A held card's hold that ends within this many hours warns both sides, once per deal. */
@@ -53,7 +57,13 @@ export type ReportOutcome = 'upheld' | 'dismissed';
 export function notificationText(
   kind: NotificationKind,
   side: NotificationSide,
-  about: { title?: string | undefined; who?: string | undefined; outcome?: ReportOutcome | undefined },
+  about: {
+    title?: string | undefined;
+    who?: string | undefined;
+    outcome?: ReportOutcome | undefined;
+    /** An admin's reason (review_hidden), as they wrote it. */
+    reason?: string | undefined;
+  },
 ): string {
   const title = about.title ?? 'your listing';
   const who = about.who ?? 'Someone';
@@ -86,6 +96,12 @@ export function notificationText(
       return `The seller declined your booking of ${title}`;
     case 'deal_expired':
       return `The hold for ${title} expired and the card was released`;
+    case 'review_received':
+      return `${who} reviewed you for ${title}: write your review to read theirs`;
+    case 'review_published':
+      return `Your review and theirs for ${title} are public now`;
+    case 'review_hidden':
+      return `ReCell hid your review for ${title}: ${about.reason ?? 'it broke the rules'}`;
   }
 }
 
@@ -102,4 +118,7 @@ export const NOTIFICATION_ACTION: Record<NotificationKind, string> = {
   deal_cancelled: 'Open the deal',
   deal_declined: 'Open the deal',
   deal_expired: 'Open the deal',
+  review_received: 'Write your review',
+  review_published: 'Read the reviews',
+  review_hidden: 'See your review',
 };

@@ -1005,14 +1005,42 @@ describe('mock handlers, reviews', () => {
       as(seller).POST('/reviews/{id}/report', { ...review, body: { reason: 'Not fair' } }),
       409,
     );
+    await expectStatus(as(seller).GET('/review-reports'), 403);
+    const open = await unwrap(as(admin).GET('/review-reports', { params: { query: { pageSize: 100 } } }));
+    expect(open.items.find((item) => item.review._id === written._id)).toMatchObject({
+      subject: { _id: seller._id, name: seller.name },
+      reports: [{ reason: 'Not fair', by: 'subject', reporterName: seller.name }],
+    });
     await expectStatus(as(seller).POST('/reviews/{id}/hide', { ...review, body: { reason: 'Mine' } }), 403);
     const hidden = await unwrap(
       as(admin).POST('/reviews/{id}/hide', { ...review, body: { reason: 'Abuse' } }),
     );
     expect(hidden.hidden?.reason).toBe('Abuse');
+    const queue = (status: 'open' | 'hidden') =>
+      unwrap(as(admin).GET('/review-reports', { params: { query: { status, pageSize: 100 } } }));
+    expect((await queue('open')).items.map((item) => item.review._id)).not.toContain(written._id);
+    expect((await queue('hidden')).items.map((item) => item.review._id)).toContain(written._id);
+    expect(store.audit.at(-1)).toMatchObject({
+      action: 'review.hide',
+      targetName: `${buyer.name}'s review of ${seller.name}`,
+    });
     expect((await unwrap(as(null).GET('/sellers/{id}/profile', sellerPath))).rating.count).toBe(
       before.rating.count,
     );
+  });
+
+  it("list a seller's listings in stock, newest first, as a visitor sees them; 404 for anyone not a seller", async () => {
+    const page = await unwrap(
+      as(null).GET('/sellers/{id}/listings', {
+        params: { path: { id: seller._id }, query: { pageSize: 100 } },
+      }),
+    );
+    const own = store.mobiles.filter((mobile) => mobile.sellerId === seller._id && mobile.stock > 0);
+    expect(page.items.map((item) => item._id).sort()).toEqual(own.map((mobile) => mobile._id).sort());
+    const posted = page.items.map((item) => item.the_time_it_posted);
+    expect(posted).toEqual([...posted].sort().reverse());
+    for (const item of page.items) expect(item).not.toHaveProperty('email');
+    await expectStatus(as(null).GET('/sellers/{id}/listings', { params: { path: { id: buyer._id } } }), 404);
   });
 
   it('refuse a deal that did not complete, and one whose window closed', async () => {

@@ -2,6 +2,7 @@
 // a unit, a void gives it back), and the deal clock fast-forwarded as the demo's advanceDemoClock does.
 import { HANDOVER_ATTEMPTS } from '@recell/api';
 import { complete, end, expireHolds, hold, type MockStore } from '@recell/api/mocks';
+import { actOutReviews, type ReviewMove } from './review-controls';
 
 export const dealMoves = [
   { id: 'held', label: 'Held (as if paid)' },
@@ -23,6 +24,8 @@ export interface DealControls {
   move(id: string, to: DealMove): string;
   /** Moves the deal clock forward; holds past their window expire. Returns how many did. */
   advanceClock(hours: number): number;
+  /** Acts a completed deal's reviews out (review-controls.ts); says what happened, or why it cannot. */
+  reviews(id: string, to: ReviewMove): string;
 }
 
 export function dealControls(store: MockStore, save: () => void): DealControls {
@@ -64,6 +67,11 @@ export function dealControls(store: MockStore, save: () => void): DealControls {
         })),
     move(id, to) {
       const said = apply(id, to);
+      save();
+      return said;
+    },
+    reviews(id, to) {
+      const said = actOutReviews(store, id, to);
       save();
       return said;
     },

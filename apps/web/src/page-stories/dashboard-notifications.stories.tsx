@@ -53,6 +53,59 @@ export const List: Story = {
 /** On a phone the navbar's links are in its menu: the rows alone. */
 export const ListAt375: Story = at375({ play: rows });
 
+/** A deal's reviews in the buyer's bell: reviewed (double-blind: no words), both public, and one hidden with why. */
+export const ReviewNotices: Story = {
+  parameters: {
+    screen: {
+      persona: 'buyer',
+      seed: (store) => {
+        const about = { title: 'Apple iPhone 14 Pro', mobileId: 'm-apple-iphone-14-pro' };
+        const notice = (
+          kind: 'review_received' | 'review_published' | 'review_hidden',
+          text: string,
+          at: string,
+        ) => ({
+          _id: `n-${kind}`,
+          userId: demoAccounts.buyer._id,
+          kind,
+          text,
+          listing: about,
+          link: '/dashboard',
+          read: false,
+          createdAt: at,
+        });
+        store.notifications.push(
+          notice(
+            'review_received',
+            'The seller reviewed you for Apple iPhone 14 Pro: write your review to read theirs',
+            '2026-11-21T09:00:00.000Z',
+          ),
+          notice(
+            'review_published',
+            'Your review and theirs for Apple iPhone 14 Pro are public now',
+            '2026-11-21T10:00:00.000Z',
+          ),
+          notice(
+            'review_hidden',
+            'ReCell hid your review for Apple iPhone 14 Pro: <b>Personal</b> details',
+            '2026-11-21T11:00:00.000Z',
+          ),
+        );
+      },
+    },
+  },
+  play: async () => {
+    const list = within(await page().findByRole('list', { name: 'Notifications' }, { timeout: 10_000 }));
+    const links = list.getAllByRole('link');
+    // what an admin wrote is shown as text
+    await expect(links[0]).toHaveTextContent(
+      'ReCell hid your review for Apple iPhone 14 Pro: <b>Personal</b> details',
+    );
+    await expect(links[0]).toHaveAttribute('href', '/dashboard');
+    await expect(links[2]).toHaveTextContent('write your review to read theirs');
+  },
+};
+
 export const Empty: Story = emptyState(
   'No notifications yet. Bookings, deals and messages about your phones show here.',
 );

@@ -1,7 +1,7 @@
-import { reports } from '@recell/api/fixtures';
+import { demoAccounts, reports } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { poco, s21, seedModerationQueue } from '../testing/moderation';
+import { poco, s21, seedModerationQueue, seedReviewReports } from '../testing/moderation';
 import {
   at375,
   emptyState,
@@ -106,6 +106,62 @@ export const NothingRemoved: Story = {
   parameters: { screen: { route: '/dashboard/report?status=removed' } },
   play: async () => {
     await expect(await page().findByText('No listings removed after a report.')).toBeVisible();
+  },
+};
+
+const ofSeller = `${demoAccounts.buyer.name}'s review of ${demoAccounts.seller.name}`;
+
+/** The review queue beside the listings' (`?kind=reviews`): each reported review, its reports and who made them. */
+export const ReportedReviews: Story = {
+  parameters: { screen: { route: '/dashboard/report?kind=reviews', seed: seedReviewReports } },
+  play: async () => {
+    const reviewCard = await card(ofSeller);
+    await expect(reviewCard.getByText('Reason: Not what happened')).toBeVisible();
+    await expect(reviewCard.getByText('Note: <b>We met at 6</b>, not 7')).toBeVisible();
+    await expect(reviewCard.getByRole('button', { name: `Hide review: ${ofSeller}` })).toBeVisible();
+  },
+};
+
+export const ReportedReviewsAt375: Story = at375(ReportedReviews);
+
+/** Hide asks for the reason its author will read. */
+export const HideAsksForAReason: Story = {
+  parameters: ReportedReviews.parameters,
+  play: async () => {
+    await userEvent.click((await card(ofSeller)).getByRole('button', { name: `Hide review: ${ofSeller}` }));
+    const dialog = await page().findByRole('dialog', { name: `Hide ${ofSeller}?` });
+    await expect(dialog).toHaveTextContent('Its author still sees it, with your reason.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    await expect(within(dialog).getByText('Say which rule it breaks: its author reads this')).toBeVisible();
+  },
+};
+
+/** Hidden reviews (`?status=hidden`): the reason and when, no Hide button. */
+export const HiddenReviews: Story = {
+  parameters: {
+    screen: {
+      route: '/dashboard/report?kind=reviews&status=hidden',
+      seed: (store) => {
+        seedReviewReports(store);
+        store.reviews[0]!.hidden = {
+          reason: 'Personal details',
+          hiddenAt: '2029-12-31T23:59:30.000Z',
+          by: demoAccounts.admin.email,
+        };
+      },
+    },
+  },
+  play: async () => {
+    const hidden = await card(ofSeller);
+    await expect(hidden.getByText(/: Personal details$/)).toBeVisible();
+    await expect(hidden.queryByRole('button', { name: `Hide review: ${ofSeller}` })).toBeNull();
+  },
+};
+
+export const NoReportedReviews: Story = {
+  parameters: { screen: { route: '/dashboard/report?kind=reviews' } },
+  play: async () => {
+    await expect(await page().findByText('No reported reviews. Nothing to review.')).toBeVisible();
   },
 };
 

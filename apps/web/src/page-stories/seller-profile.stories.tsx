@@ -1,6 +1,6 @@
-import { demoAccounts } from '@recell/api/fixtures';
+import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { seedBlindReview, seedHiddenReview, seedSellerReviews } from '../testing/reviews';
 import { at375, page, screenMeta } from '../testing/story-helpers';
 
@@ -21,6 +21,31 @@ export const WithReply: Story = {
     await expect(await page().findByText('New seller')).toBeVisible();
     await expect(await page().findByText(/^Verified handover: IMEI matched/)).toBeVisible();
     await expect(page().getByText(/^The seller replied:/)).toBeVisible();
+  },
+};
+
+/** The seller's listings in stock above the reviews, each a card linking to its page. */
+export const WithListings: Story = {
+  play: async () => {
+    const list = await page().findByRole('list', { name: "The seller's listings" });
+    const own = mobiles.filter((mobile) => mobile.sellerId === seller._id && mobile.stock > 0);
+    await expect(within(list).getAllByRole('listitem').length).toBe(Math.min(own.length, 6));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const WithListingsAt375: Story = at375(WithListings);
+
+/** A seller with nothing in stock says so. */
+export const NothingForSale: Story = {
+  parameters: {
+    screen: {
+      seed: (store) =>
+        void (store.mobiles = store.mobiles.filter((mobile) => mobile.sellerId !== seller._id)),
+    },
+  },
+  play: async () => {
+    await expect(await page().findByText('Nothing for sale right now.')).toBeVisible();
   },
 };
 

@@ -81,3 +81,27 @@ export function seedMessageReport(store: MockStore): void {
     sentAt: '2026-11-21T11:30:00.000Z',
   });
 }
+
+/**
+ * The review queue: the demo seller reported the buyer's review of them (with the dialog's note), and the buyer
+ * reported the seller's review of them a minute later (the seeded completed deal's two reviews).
+ */
+export function seedReviewReports(store: MockStore): void {
+  const at = (minutesAgo: number) => new Date(Date.UTC(2030, 0, 1) - minutesAgo * 60_000).toISOString();
+  store.reviewReports = [
+    {
+      _id: 'rr-of-seller',
+      reviewId: 'rv-demo-of-seller',
+      reporterId: demoAccounts.seller._id,
+      reason: 'Not what happened: <b>We met at 6</b>, not 7',
+      createdAt: at(2),
+    },
+    {
+      _id: 'rr-of-buyer',
+      reviewId: 'rv-demo-of-buyer',
+      reporterId: demoAccounts.buyer._id,
+      reason: 'Personal details',
+      createdAt: at(1),
+    },
+  ];
+}

@@ -923,6 +923,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's active listings (in stock), newest first, for their public profile; public
+         * @description As a visitor sees a listing (PublicMobile), whoever asks; the phone number and email stay behind sign-in on the listing's own page.
+         */
+        get: operations["listSellerListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/{id}/buyer-record": {
         parameters: {
             query?: never;
@@ -932,6 +952,27 @@ export interface paths {
         };
         /** The booking's buyer as sellers rated them (My Buyers): rating, count, completed deals; never public */
         get: operations["getBuyerRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review moderation queue (admins): reviews a party of the deal reported, last reported first
+         * @description `open` (the default): reported and not hidden yet; `hidden`: reported reviews an admin has hidden. Each
+         *     item carries the review as its author sees it (with the hiding), whom it is about, and every report of it.
+         */
+        get: operations["listReviewReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1451,6 +1492,9 @@ export interface components {
             /** @description A corrected IMEI (15 digits, valid Luhn check digit); checked again like a new listing's */
             imei?: string;
         };
+        PublicMobilePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["PublicMobile"][];
+        };
         MobilePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Mobile"][];
         };
@@ -1901,10 +1945,13 @@ export interface components {
          * @description What happened; each kind links to where the next action is, and names its listing (all but
          *     seller_verified, which is about the account). deal_expiring: a held card's hold ends within 24 hours
          *     (once per deal, both sides); listing_removed: moderation removed the seller's listing after a report;
-         *     report_resolved: an admin decided the reporter's report; seller_verified: the Verified badge was granted.
+         *     report_resolved: an admin decided the reporter's report; seller_verified: the Verified badge was granted;
+         *     review_received: the other party of a completed deal reviewed you (its words stay hidden until you write
+         *     yours or the window closes); review_published: your review and theirs are public; review_hidden: an admin
+         *     hid your review, with why.
          * @enum {string}
          */
-        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified";
+        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified" | "review_received" | "review_published" | "review_hidden";
         Notification: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["NotificationKind"];
@@ -1934,7 +1981,7 @@ export interface components {
             /** @description A booking of your listing */
             booking: boolean;
             /**
-             * @description Card held, hold expiring, handover completed, deal cancelled, declined or expired; and the account's notices (listing removed, report resolved, Verified); about money and standing, so always on
+             * @description Card held, hold expiring, handover completed, deal cancelled, declined or expired; and the account's notices (listing removed, report resolved, Verified) and your deals' reviews; about money and standing, so always on
              * @constant
              */
             deal: true;
@@ -2031,6 +2078,30 @@ export interface components {
         };
         ReviewPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Review"][];
+        };
+        /** @description One party's report of a review */
+        ReviewReport: {
+            reason: string;
+            /**
+             * @description The review's own author, or the person it is about
+             * @enum {string}
+             */
+            by: "author" | "subject";
+            reporterName: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        ReportedReview: {
+            review: components["schemas"]["Review"];
+            /** @description Whom the review is about */
+            subject: {
+                _id: components["schemas"]["Id"];
+                name: string;
+            };
+            /** @description Newest first */
+            reports: components["schemas"]["ReviewReport"][];
+        };
+        ReportedReviewPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["ReportedReview"][];
         };
         DealReviews: {
             /** @description The deal completed, the window is open and you have not written yet */
@@ -5402,6 +5473,64 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listSellerListings: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the seller's listings in stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "m-samsung-s21",
+                     *           "sellerId": "u-seller",
+                     *           "category_id": "02",
+                     *           "category_name": "Samsung",
+                     *           "title": "Samsung Galaxy S21",
+                     *           "picture": "/uploads/seed/m-samsung-s21.svg",
+                     *           "location": "Dhaka, Gulshan 2",
+                     *           "resale_price": 320,
+                     *           "buying_price": 799,
+                     *           "Year_of_purchase": 2021,
+                     *           "Year_of_uses": 2,
+                     *           "the_time_it_posted": "2026-10-20T10:30:00.000Z",
+                     *           "Seller_name": "Rahim Uddin",
+                     *           "condition": "Good",
+                     *           "details": "128 GB, phantom grey, small scratch on the back. Original box.",
+                     *           "bookingId": "S21-001",
+                     *           "stock": 1,
+                     *           "Verified": true,
+                     *           "advertised": true
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicMobilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getBuyerRecord: {
         parameters: {
             query?: never;
@@ -5435,6 +5564,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listReviewReports: {
+        parameters: {
+            query?: {
+                status?: "open" | "hidden";
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reported reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "review": {
+                     *             "_id": "rv-demo-buyer",
+                     *             "bookingId": "b-demo-paid",
+                     *             "about": "seller",
+                     *             "author": {
+                     *               "name": "Ayesha Khan"
+                     *             },
+                     *             "stars": 1,
+                     *             "text": "Call me on my home number instead.",
+                     *             "createdAt": "2026-11-12T09:00:00.000Z",
+                     *             "published": true
+                     *           },
+                     *           "subject": {
+                     *             "_id": "u-seller",
+                     *             "name": "Rahim Uddin"
+                     *           },
+                     *           "reports": [
+                     *             {
+                     *               "reason": "Names my home address",
+                     *               "by": "subject",
+                     *               "reporterName": "Rahim Uddin",
+                     *               "createdAt": "2026-11-13T09:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportedReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     replyToReview: {

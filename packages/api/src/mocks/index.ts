@@ -19,7 +19,7 @@ export { mockContract } from './contract-guard';
 export { notTheApi, type OperationHandlers } from './support';
 export { emptyView, hang, SERVER_ERROR, serverError, slow, streamDown } from './scenarios';
 // QA mode moves deals through their states the way the handlers do
-export { complete, end, expireHolds, hold } from './deal';
+export { complete, dealNow, end, expireHolds, hold } from './deal';
 
 /** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {

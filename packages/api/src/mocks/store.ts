@@ -76,7 +76,7 @@ export interface MockStore {
   /** Reviews (both sides of a deal), the handover checklists they show, and reports of reviews. */
   reviews: fixtures.StoredReview[];
   handoverChecklists: Record<string, Schemas['HandoverEvidence']>;
-  reviewReports: { _id: string; reviewId: string; reporterId: string; reason: string }[];
+  reviewReports: { _id: string; reviewId: string; reporterId: string; reason: string; createdAt: string }[];
   /** Pictures uploaded to the mocks, by name. */
   uploads: Map<string, Blob>;
   /** A new id, unique within the store. */

@@ -207,6 +207,11 @@ export function catalogueRepository(db: Database) {
       };
     },
     search: (query: SearchQuery, page: PageRequest) => search<MobileRow>(db, MOBILE_SELECT, query, page),
+    /** A seller's listings in stock, newest first (their public profile): off mobiles_by_seller. */
+    activeOfSeller: (sellerId: string, page: PageRequest) =>
+      pageOfMobiles('m.seller_id = ? AND m.stock > 0', [sellerId], NEWEST, page),
+    isSeller: async (id: string) =>
+      (await db.get<{ role: string }>('SELECT role FROM users WHERE id = ?', [id]))?.role === 'seller',
     bySeller: (sellerEmail: string, page: PageRequest) =>
       pageOfMobiles('m.seller_id = (SELECT id FROM users WHERE email = ?)', [sellerEmail], NEWEST, page),
     find: async (id: string) => (await db.cachedAll<MobileRow>(`${MOBILE_SELECT} WHERE m.id = ?`, [id]))[0],

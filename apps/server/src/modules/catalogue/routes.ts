@@ -70,6 +70,10 @@ export function catalogueRoutes(service: CatalogueService, sendCached: SendCache
       res.json(await service.deleteMobile(user, req.params.id));
     },
 
+    async listSellerListings(req, res) {
+      await sendCached(req, res, () => service.listSellerListings(req.params.id, pageRequest(req.query)));
+    },
+
     async listSellerMobiles(req, res) {
       const user = requireUser(res);
       res.json(await service.listSellerMobiles(user, req.query.email, pageRequest(req.query)));

@@ -16,6 +16,7 @@ import { toCents } from '../../money';
 import { removeMobiles, type ListingsRemoved } from './removal';
 import {
   EDITABLE,
+  publicMobile,
   toMobile,
   type CatalogueRepository,
   type ImeiColumns,
@@ -219,6 +220,17 @@ export function catalogueService(deps: {
       // Sold meanwhile: the conditional update found no stock.
       if (changes === 0) conflict('A sold-out phone cannot be advertised', 'sold_out');
       return { acknowledged: true as const, insertedId: id };
+    },
+
+    /** Public: as a visitor sees each listing; an id that names no seller is a 404, as on their profile. */
+    async listSellerListings(sellerId: string, page: PageRequest) {
+      if (!(await mobiles.isSeller(sellerId))) notFound();
+      const { rows, total } = await mobiles.activeOfSeller(sellerId, page);
+      return pageOf(
+        rows.map((row) => publicMobile(toMobile(row))),
+        total,
+        page,
+      );
     },
 
     async listSellerMobiles(user: CurrentUser, email: string, page: PageRequest) {

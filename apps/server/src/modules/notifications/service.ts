@@ -20,6 +20,7 @@ import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { Signals } from '../../live/signals';
 import type { DealNotice, DealParties } from '../deals/record';
+import type { ReviewNotice } from '../reviews/service';
 import { renderEmail } from './email';
 import type { NotificationRow, NotificationsRepository, Recipient } from './repository';
 import { unsubscribeUrls, type UnsubscribeTokens } from './unsubscribe-token';
@@ -67,6 +68,14 @@ export function toNotification(row: NotificationRow): Schemas['Notification'] {
   };
 }
 
+/** What a deal's notice names: its listing as it was booked. */
+const listingOf = (deal: DealParties): Notice['listing'] => ({
+  mobileId: deal.mobile_id,
+  title: deal.mobile_name,
+  picture: deal.picture,
+  priceCents: deal.price_cents,
+});
+
 /** A deal's two sides as recipients: the buyer's orders page, the seller's buyers page. */
 export function dealRecipients(deal: DealParties): NoticeRecipient[] {
   return [
@@ -93,6 +102,7 @@ export function notificationsService(deps: {
       title: notice.listing?.title,
       who: notice.who,
       outcome: notice.outcome,
+      reason: notice.quote,
     }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),
@@ -172,13 +182,18 @@ export function notificationsService(deps: {
       kind,
       to: dealRecipients(booking).filter((one) => kind !== 'booking' || one.side === 'seller'),
       actor,
-      listing: {
-        mobileId: booking.mobile_id,
-        title: booking.mobile_name,
-        picture: booking.picture,
-        priceCents: booking.price_cents,
-      },
+      listing: listingOf(booking),
       who: booking.buyer_name,
+    });
+
+  /** One side of a reviewed deal (the reviews module's port): the actor, who wrote or hid, is never told. */
+  const reviewNotice: ReviewNotice = (kind, booking, side, actor, detail = {}) =>
+    notify({
+      kind,
+      to: dealRecipients(booking).filter((one) => one.side === side),
+      actor,
+      listing: listingOf(booking),
+      ...detail,
     });
 
   /** The caller's other tabs learn the new count (after the commit; a missed one is fixed by the next fetch). */
@@ -190,6 +205,7 @@ export function notificationsService(deps: {
   return {
     notify,
     dealNotice,
+    reviewNotice,
     unread: (userId: string) => notifications.unread(userId),
 
     async listNotifications(user: CurrentUser, page: PageRequest) {

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import { pageOfRows, type RowWindow } from '../../db/paging';
 
 export type ReviewAbout = 'seller' | 'buyer';
+/** The review queue's filter (the contract's `status` of listReviewReports). */
+export type ReportedStatus = 'open' | 'hidden';
 
 export interface ReviewRow {
   id: string;
@@ -97,6 +99,38 @@ export function reviewsRepository(db: Database) {
       );
       return changes === 1;
     },
+    /**
+     * The admins' queue: reviews someone reported, open (not hidden) or hidden, last reported first. Each review's
+     * reports come from `reportsOf`.
+     */
+    reported: (status: ReportedStatus, page: RowWindow) => {
+      const where = `WHERE EXISTS (SELECT 1 FROM review_reports x WHERE x.review_id = r.id)
+        AND r.hidden_at IS ${status === 'hidden' ? 'NOT NULL' : 'NULL'}`;
+      return pageOfRows<ReviewRow & { subject_name: string }>(db, {
+        columns: `${COLUMNS}, s.name AS subject_name`,
+        from: `${FROM} JOIN users s ON s.id = r.subject_id ${where}`,
+        countFrom: `FROM reviews r ${where}`,
+        order: '(SELECT MAX(x.created_at) FROM review_reports x WHERE x.review_id = r.id) DESC, r.id DESC',
+        page,
+      });
+    },
+    /** The reports of these reviews, newest first, with who wrote them. */
+    reportsOf: (reviewIds: readonly string[]) =>
+      reviewIds.length === 0
+        ? Promise.resolve([])
+        : db.all<{
+            review_id: string;
+            reporter_id: string;
+            reporter_name: string;
+            reason: string;
+            created_at: string;
+          }>(
+            `SELECT x.review_id, x.reporter_id, u.name AS reporter_name, x.reason, x.created_at
+             FROM review_reports x JOIN users u ON u.id = x.reporter_id
+             WHERE x.review_id IN (${reviewIds.map(() => '?').join(', ')})
+             ORDER BY x.created_at DESC, x.id DESC`,
+            [...reviewIds],
+          ),
     hide: (id: string, reason: string, by: string, at: string) =>
       db.run(
         'UPDATE reviews SET hidden_at = ?, hidden_reason = ?, hidden_by = ? WHERE id = ? AND hidden_at IS NULL',

@@ -39,6 +39,11 @@ export function reviewRoutes(service: ReviewsService, limits: { reports: Request
         res.status(201).json(await service.reportReview(requireUser(res), req.params.id, req.body.reason));
       },
 
+      async listReviewReports(req, res) {
+        const status = req.query.status === 'hidden' ? 'hidden' : 'open';
+        res.json(await service.listReviewReports(status, pageRequest(req.query)));
+      },
+
       async hideReview(req, res) {
         res.json(await service.hideReview(requireUser(res), req.params.id, req.body.reason));
       },

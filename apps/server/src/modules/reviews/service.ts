@@ -8,6 +8,7 @@ import {
   reviewWindowClosesAt,
   type BuyerRecord,
   type DealReviews,
+  type ReportedReview,
   type Review,
   type SellerProfile,
 } from '@recell/api';
@@ -17,10 +18,16 @@ import { forbidden, notFound, refuse } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId } from '../../ids';
 import type { Clock } from '../deals/clock';
-import type { BookingRow } from '../deals/record';
+import type { BookingRow, DealParties } from '../deals/record';
 import type { DealsRepository } from '../deals/repository';
 import type { AuditRepository } from '../reports/audit-repository';
-import { isPublished, type ReviewAbout, type ReviewRow, type ReviewsRepository } from './repository';
+import {
+  isPublished,
+  type ReportedStatus,
+  type ReviewAbout,
+  type ReviewRow,
+  type ReviewsRepository,
+} from './repository';
 
 const flag = (value: 0 | 1 | null) => value === 1;
 
@@ -55,6 +62,10 @@ function toReview(row: ReviewRow, at: string, options: { hiddenShown?: boolean }
   };
 }
 
+/** How the audit log names a review ("Ayesha Khan's review of Rahim Uddin"), kept once either account is gone. */
+const reviewName = (authorName: string, subjectName: string | undefined) =>
+  `${authorName}'s review of ${subjectName ?? 'a former member'}`;
+
 const median = (values: number[]) => {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,14 +73,29 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 };
 
+/**
+ * A port (the notifications module's, wired in app.ts): one side of a reviewed deal is told, never `actor` (who
+ * wrote or hid). `quote`: an admin's reason for hiding. Called inside the change's transaction.
+ */
+export type ReviewNotice = (
+  kind: 'review_received' | 'review_published' | 'review_hidden',
+  deal: DealParties,
+  side: 'buyer' | 'seller',
+  actor: string,
+  detail?: { who?: string; quote?: string },
+) => Promise<void>;
+
+const otherSide = (side: 'buyer' | 'seller') => (side === 'buyer' ? 'seller' : 'buyer');
+
 export function reviewsService(deps: {
   db: Database;
   reviews: ReviewsRepository;
   deals: DealsRepository;
   audit: AuditRepository;
   clock: Clock;
+  notify: ReviewNotice;
 }) {
-  const { db, reviews, deals, audit, clock } = deps;
+  const { db, reviews, deals, audit, clock, notify } = deps;
   const at = () => clock.now().toISOString();
 
   /** The caller's side of a deal: 403 to anyone but its buyer and its seller (admins included). */
@@ -135,8 +161,20 @@ export function reviewsService(deps: {
           created_at: now,
           window_closes_at: closes,
         });
-        if (inserted) await reviews.publishBoth(booking.id, now);
-        return inserted;
+        if (!inserted) return false;
+        // The other party learns that they were reviewed (not what was said: double-blind), or, when theirs was
+        // already written, that both are public now.
+        const { changes } = await reviews.publishBoth(booking.id, now);
+        await notify(
+          changes > 0 ? 'review_published' : 'review_received',
+          booking,
+          otherSide(side),
+          user.id,
+          {
+            who: side === 'buyer' ? 'The buyer' : 'The seller',
+          },
+        );
+        return true;
       });
       if (!added) refuse(reviewRefusals.alreadyReviewed());
       return toReview(await findReview(id), now, { hiddenShown: true });
@@ -210,13 +248,44 @@ export function reviewsService(deps: {
       return { acknowledged: true as const, insertedId: id };
     },
 
+    /** Admins only (the contract's scope): the reported reviews, each with its reports. */
+    async listReviewReports(status: ReportedStatus, page: PageRequest) {
+      const now = at();
+      const { rows, total } = await reviews.reported(status, page);
+      const reports = await reviews.reportsOf(rows.map((row) => row.id));
+      return pageOf(
+        rows.map((row): ReportedReview => ({
+          review: toReview(row, now, { hiddenShown: true }),
+          subject: { _id: row.subject_id, name: row.subject_name },
+          reports: reports
+            .filter((report) => report.review_id === row.id)
+            .map((report) => ({
+              reason: report.reason,
+              by: report.reporter_id === row.author_id ? 'author' : 'subject',
+              reporterName: report.reporter_name,
+              createdAt: report.created_at,
+            })),
+        })),
+        total,
+        page,
+      );
+    },
+
     /** Admins only (the contract's scope): hidden from the profile and the rating, and the hiding audited. */
     async hideReview(admin: CurrentUser, reviewId: string, reason: string): Promise<Review> {
       const row = await findReview(reviewId);
+      const subject = await reviews.person(row.subject_id);
       const now = at();
       await db.transaction(async () => {
         const { changes } = await reviews.hide(row.id, reason, admin.email, now);
-        if (changes === 1) await audit.record(admin.email, 'review.hide', row.id);
+        if (changes !== 1) return;
+        await audit.record(admin.email, 'review.hide', row.id, reviewName(row.author_name, subject?.name));
+        // Its author is told why (the buyer wrote the review about the seller).
+        const booking = await deals.find(row.booking_id);
+        if (booking)
+          await notify('review_hidden', booking, row.about === 'seller' ? 'buyer' : 'seller', admin.id, {
+            quote: reason,
+          });
       });
       return toReview(await findReview(row.id), now, { hiddenShown: true });
     },

@@ -22,6 +22,8 @@ export interface PageHead {
    * the HTML, so the app finds it answered when it asks instead of asking after it has run.
    */
   preloadData?: string;
+  /** Data the page's first render reads, served as JSON under this element id (the seller's profile). */
+  served?: { element: string; data: object };
 }
 
 export const SITE_NAME = 'ReCell';
@@ -55,5 +57,10 @@ export function renderHead(head: PageHead): string {
     tags.push(`<link rel="preload" as="fetch" href="${escapeMarkup(head.preloadData)}" crossorigin />`);
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  if (head.served) {
+    tags.push(
+      `<script type="application/json" id="${escapeMarkup(head.served.element)}">${scriptJson(head.served.data)}</script>`,
+    );
+  }
   return tags.join('\n    ');
 }

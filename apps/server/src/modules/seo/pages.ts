@@ -3,6 +3,7 @@
 // a page that shows a listing or a category is described here from that record. Every other path keeps the
 // built index.html as it is.
 import type { CategoryId, PublicMobile, SellerProfile } from '@recell/api';
+import { SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
 import type { PageEntry } from '@recell/api/pages';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
 import { isOwnPicture } from '../pictures/own';
@@ -177,6 +178,8 @@ export function pageHeads(deps: {
       ],
       twitter: [['twitter:card', 'summary']],
       jsonLd: sellerJsonLd(profile, page),
+      // computed once per visit: the app's first render reads this instead of GET /sellers/{id}/profile
+      served: { element: SERVED_PROFILE_ELEMENT, data: profile },
     };
   }
 

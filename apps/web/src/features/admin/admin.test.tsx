@@ -4,9 +4,17 @@ import type { MockStore } from '@recell/api/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
-import { poco, reportOn, s21, seedAuditLog, seedModerationQueue } from '../../testing/moderation';
+import {
+  poco,
+  reportOn,
+  s21,
+  seedAuditLog,
+  seedModerationQueue,
+  seedReviewReports,
+} from '../../testing/moderation';
 import { renderApp } from '../../testing/render-app';
-import { groupByListing, splitReason } from './components/ReportsPage';
+import { groupByListing } from './components/ReportsPage';
+import { splitReason } from './report-reason';
 
 const { admin, buyer, seller } = demoAccounts;
 
@@ -299,6 +307,70 @@ describe('Moderation queue (admins)', () => {
     await user.click(screen.getByRole('option', { name: 'Dismissed' }));
     expect(currentPath()).toBe('/dashboard/report?status=dismissed');
     expect(await screen.findByText('No dismissed reports.')).toBeInTheDocument();
+  });
+});
+
+describe('Review queue (admins)', () => {
+  const ofSeller = `${buyer.name}'s review of ${seller.name}`;
+  const ofBuyer = `${seller.name}'s review of ${buyer.name}`;
+
+  it('sits beside the listing reports: reported reviews, last reported first, each report and who made it', async () => {
+    const { user, currentPath } = renderApp('/dashboard/report', { as: admin, seed: seedReviewReports });
+    await user.click(await screen.findByRole('button', { name: /Reported$/ }));
+    await user.click(screen.getByRole('option', { name: 'Reviews' }));
+    expect(currentPath()).toBe('/dashboard/report?kind=reviews');
+    await screen.findByRole('heading', { level: 1, name: 'Reported reviews' });
+    const list = within(await screen.findByRole('list', { name: 'Reported reviews' }));
+    const titles = list.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([ofBuyer, ofSeller]);
+    const reported = await card(ofSeller);
+    expect(reported.getByRole('link', { name: ofSeller })).toHaveAttribute('href', `/seller/${seller._id}`);
+    const report = within(reported.getByRole('list', { name: `Reports on ${ofSeller}` }));
+    expect(report.getByText('Reason: Not what happened')).toBeInTheDocument();
+    // what a person wrote is text, never markup
+    expect(report.getByText('Note: <b>We met at 6</b>, not 7')).toBeInTheDocument();
+    expect(report.getByText(new RegExp(`By ${seller.name}, whom it is about`))).toBeInTheDocument();
+    expect(
+      (await card(ofBuyer)).getByText(new RegExp(`By ${buyer.name}, whom it is about`)),
+    ).toBeInTheDocument();
+  });
+
+  it('hides a review with a reason after asking: audited by name, it moves to Hidden, focus to the heading', async () => {
+    const { user, mockStore } = renderApp('/dashboard/report?kind=reviews', {
+      as: admin,
+      seed: seedReviewReports,
+    });
+    await user.click((await card(ofSeller)).getByRole('button', { name: `Hide review: ${ofSeller}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Hide ${ofSeller}?` }));
+    // no reason, no hiding: the author reads it
+    await user.click(dialog.getByRole('button', { name: 'Hide review' }));
+    expect(dialog.getByText('Say which rule it breaks: its author reads this')).toBeInTheDocument();
+    expect(mockStore.reviews.find((review) => review._id === 'rv-demo-of-seller')?.hidden).toBeUndefined();
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Personal details');
+    await user.click(dialog.getByRole('button', { name: 'Hide review' }));
+    await findStatus('Review hidden');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: ofSeller })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Reported reviews' })).toHaveFocus(),
+    );
+    expect(mockStore.reviews.find((review) => review._id === 'rv-demo-of-seller')?.hidden?.reason).toBe(
+      'Personal details',
+    );
+    expect(mockStore.audit).toEqual([
+      expect.objectContaining({ action: 'review.hide', target: 'rv-demo-of-seller', targetName: ofSeller }),
+    ]);
+    await user.click(screen.getByRole('button', { name: /Status$/ }));
+    await user.click(screen.getByRole('option', { name: 'Hidden' }));
+    const hidden = await card(ofSeller);
+    expect(hidden.getByText(/: Personal details$/)).toBeInTheDocument();
+    expect(hidden.queryByRole('button', { name: `Hide review: ${ofSeller}` })).not.toBeInTheDocument();
+  });
+
+  it('says so when nobody reported a review', async () => {
+    renderApp('/dashboard/report?kind=reviews', { as: admin });
+    expect(await screen.findByText('No reported reviews. Nothing to review.')).toBeInTheDocument();
   });
 });
 

@@ -14,5 +14,5 @@ export const notificationsLabel = (unread: number) =>
 export const PREFERENCE_LABEL: Record<EmailPreference, string> = {
   message: 'New questions and messages',
   booking: 'A booking of your listing',
-  deal: 'Card held or ending soon, handover completed, deal cancelled, declined or expired; a listing removed, a report decided, the Verified badge',
+  deal: 'Card held or ending soon, handover completed, deal cancelled, declined or expired; a listing removed, a report decided, the Verified badge; reviews of your deals',
 };

@@ -1,5 +1,5 @@
 import { bookings, demoAccounts, reviews } from '@recell/api/fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
 import { renderApp } from '../../testing/render-app';
@@ -57,6 +57,31 @@ describe('reviewing a completed deal', () => {
     const theirs = within(dialog.getByRole('region', { name: "The seller's review of you" }));
     expect(theirs.getByText(ofBuyer.text!)).toBeInTheDocument();
     expect(dialog.queryByRole('form', { name: 'Review the seller' })).not.toBeInTheDocument();
+  });
+
+  it('the buyer reports the seller’s review of them: a quiet Report, a reason they must choose, sent once', async () => {
+    const { user, mockStore } = renderApp('/dashboard', { as: demoAccounts.buyer });
+    const dialog = await openReview(user);
+    const theirs = within(await dialog.findByRole('region', { name: "The seller's review of you" }));
+    // only the review of you can be reported here, not your own
+    const mine = within(dialog.getByRole('region', { name: 'Your review of the seller' }));
+    expect(mine.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    await user.click(theirs.getByRole('button', { name: "Report the seller's review of you" }));
+    const report = within(await screen.findByRole('dialog', { name: 'Report this review' }));
+    // no reason is chosen for them
+    expect(report.getByRole('button', { name: /Choose a reason/ })).toBeInTheDocument();
+    await user.click(report.getByRole('button', { name: 'Send report' }));
+    // the placeholder and the field's error
+    await waitFor(() => expect(report.getAllByText('Choose a reason')).toHaveLength(2));
+    expect(mockStore.reviewReports).toEqual([]);
+    await user.click(report.getByRole('button', { name: /Reason/ }));
+    await user.click(screen.getByRole('option', { name: 'Personal details' }));
+    await user.type(report.getByRole('textbox', { name: 'Note (optional)' }), 'My street');
+    await user.click(report.getByRole('button', { name: 'Send report' }));
+    await findStatus('Thank you: an admin will read the review');
+    expect(mockStore.reviewReports).toEqual([
+      expect.objectContaining({ reviewId: ofBuyer._id, reason: 'Personal details: My street' }),
+    ]);
   });
 
   it('My Buyers: the seller reads the buyer’s record and both reviews of the seeded deal', async () => {

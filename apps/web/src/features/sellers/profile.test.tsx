@@ -1,4 +1,5 @@
-import { demoAccounts, reviews } from '@recell/api/fixtures';
+import { demoAccounts, mobiles, reviews } from '@recell/api/fixtures';
+import { SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -24,6 +25,70 @@ describe('the public seller profile', () => {
     ).toBeInTheDocument();
     expect(review.getByText(ofSeller.text!)).toBeInTheDocument();
     expect(review.getByText(`The seller replied: ${ofSeller.reply!.text}`)).toBeInTheDocument();
+  });
+
+  it('lists the seller’s listings in stock, each linking to its page, paged by ?listings= beside the reviews', async () => {
+    const own = mobiles.filter((mobile) => mobile.sellerId === seller._id);
+    const { user, currentPath } = renderApp(`/seller/${seller._id}`, {
+      seed: (store) => {
+        // seven in stock (more than a page of six), one sold out
+        const template = store.mobiles.find((mobile) => mobile.sellerId === seller._id)!;
+        store.mobiles = store.mobiles.filter((mobile) => mobile.sellerId !== seller._id);
+        for (let index = 0; index < 8; index += 1)
+          store.mobiles.push({
+            ...template,
+            _id: `m-own-${index}`,
+            title: `Phone ${index}`,
+            stock: index === 7 ? 0 : 1,
+            the_time_it_posted: new Date(Date.UTC(2026, 10, 1 + index)).toISOString(),
+          });
+      },
+    });
+    expect(own.length).toBeGreaterThan(0);
+    const listings = within(await screen.findByRole('list', { name: "The seller's listings" }));
+    const titles = listings.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // newest first, the sold-out Phone 7 left out
+    expect(titles).toEqual(['Phone 6', 'Phone 5', 'Phone 4', 'Phone 3', 'Phone 2', 'Phone 1']);
+    expect(listings.getByRole('link', { name: 'Phone 6' })).toHaveAttribute('href', '/mobile/m-own-6');
+    const section = within(screen.getByRole('region', { name: 'Listings' }));
+    await user.click(section.getByRole('link', { name: 'Page 2' }));
+    expect(currentPath()).toBe(`/seller/${seller._id}?listings=2`);
+    expect(
+      await within(await screen.findByRole('list', { name: "The seller's listings" })).findByRole('heading', {
+        level: 3,
+        name: 'Phone 0',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the profile the server served with the page instead of asking again, once, and only its own seller’s', async () => {
+    const serve = (profile: object) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = SERVED_PROFILE_ELEMENT;
+      element.textContent = JSON.stringify(profile);
+      document.head.append(element);
+    };
+    const served = {
+      _id: seller._id,
+      name: 'Served Name',
+      verified: true,
+      phoneVerified: false,
+      rating: { average: null, count: 0 },
+      memberSince: '2026-01-05T10:00:00.000Z',
+      completedDeals: 0,
+    };
+    serve(served);
+    const first = renderApp(`/seller/${seller._id}`);
+    // the mocks would answer the seller's own name: this one came with the page
+    expect(await screen.findByRole('heading', { level: 1, name: 'Served Name' })).toBeInTheDocument();
+    expect(document.getElementById(SERVED_PROFILE_ELEMENT)).toBeNull();
+    first.unmount();
+
+    // served for another seller: this page asks the server
+    serve({ ...served, _id: 'u-someone-else' });
+    renderApp(`/seller/${seller._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: seller.name })).toBeInTheDocument();
   });
 
   it('shows an average from three reviews on, and leaves out a hidden or blind one', async () => {

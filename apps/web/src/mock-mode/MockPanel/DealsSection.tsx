@@ -6,17 +6,22 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useToast } from '../../lib/toast';
 import { dealMoves, isDealMove, type DealControls, type DealMove } from '../deal-controls';
+import { isReviewMove, reviewMoves, type ReviewMove } from '../review-controls';
 import * as styles from './MockPanel.css';
 
 /** Hours a hold lasts in the mocks, plus one: one press expires every hold placed before it. */
 const PAST_A_HOLD = DEFAULT_HOLD_WINDOW_HOURS + 1;
 
-/** QA moves any booking to a deal state, or the deal clock forward, then every screen reads again. */
+/**
+ * QA moves any booking to a deal state, acts a completed one's reviews out, or moves the deal clock forward; then
+ * every screen reads again.
+ */
 export function DealsSection({ deals }: { deals: DealControls }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [bookingId, setBookingId] = useState<Key | null>(null);
   const [move, setMove] = useState<DealMove>('held');
+  const [reviews, setReviews] = useState<ReviewMove>('blind');
   // the list's words (each booking's state) come from the store: read again after every change
   const [, setChanges] = useState(0);
   const done = (message: string) => {
@@ -50,6 +55,19 @@ export function DealsSection({ deals }: { deals: DealControls }) {
         onPress={() => bookingId !== null && done(deals.move(String(bookingId), move))}
       >
         Move the deal
+      </Button>
+      <Select
+        label="Reviews"
+        options={[...reviewMoves]}
+        selectedKey={reviews}
+        onSelectionChange={(key) => isReviewMove(key) && setReviews(key)}
+      />
+      <Button
+        variant="secondary"
+        isDisabled={bookingId === null}
+        onPress={() => bookingId !== null && done(deals.reviews(String(bookingId), reviews))}
+      >
+        Act out the reviews
       </Button>
       <Button variant="secondary" onPress={() => forward(24)}>
         Clock +1 day

@@ -141,6 +141,19 @@ export function catalogueHandlers(store: MockStore) {
       return response(201).json({ acknowledged: true, insertedId: _id });
     }),
 
+    listSellerListings: http.get('/sellers/{id}/listings', ({ params, query, response }) => {
+      const seller = store.users.find((user) => user._id === params.id && user.role === 'seller');
+      if (!seller) fail(404, 'Not found');
+      // in stock, newest first, as a visitor sees each (no phone number, no email), as the server answers
+      const rows = store.mobiles
+        .filter((mobile) => mobile.sellerId === params.id && mobile.stock > 0)
+        .sort(
+          (a, b) => b.the_time_it_posted.localeCompare(a.the_time_it_posted) || b._id.localeCompare(a._id),
+        )
+        .map(({ number_of_seller: _phone, email: _email, ...visible }) => visible);
+      return response(200).json(paginate(rows, query));
+    }),
+
     getMobile: http.get('/mobile/{id}', ({ request, params, response }) => {
       const mobile = findMobile(params.id);
       const caller = optionalUser(store, request);

@@ -31,6 +31,14 @@ export function reviewHandlers(store: MockStore) {
   const findReview = (id: string) =>
     store.reviews.find((review) => review._id === id) ?? fail(404, 'Not found');
 
+  const nameOf = (userId: string) =>
+    store.users.find((user) => user._id === userId)?.name ?? 'a former member';
+  /** A review's reports, newest first. */
+  const reportsOf = (review: StoredReview) =>
+    store.reviewReports
+      .filter((report) => report.reviewId === review._id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
   function toReview(review: StoredReview, options: { hiddenShown?: boolean } = {}): Schemas['Review'] {
     const evidence = review.about === 'seller' ? store.handoverChecklists[review.bookingId] : undefined;
     const author = store.users.find((user) => user._id === review.authorId);
@@ -184,8 +192,36 @@ export function reviewHandlers(store: MockStore) {
         refuse(reviewRefusals.alreadyReported());
       const { reason } = await request.json();
       const _id = store.nextId('rr');
-      store.reviewReports.push({ _id, reviewId: review._id, reporterId: user._id, reason });
+      store.reviewReports.push({ _id, reviewId: review._id, reporterId: user._id, reason, createdAt: at() });
       return response(201).json({ acknowledged: true, insertedId: _id });
+    }),
+
+    listReviewReports: http.get('/review-reports', ({ request, query, response }) => {
+      requireUser(store, request, ['admin']);
+      const status = query.get('status') ?? 'open';
+      if (status !== 'open' && status !== 'hidden') fail(400, 'status must be open or hidden');
+      const lastReported = (review: StoredReview) =>
+        reportsOf(review).reduce(
+          (latest, report) => (report.createdAt > latest ? report.createdAt : latest),
+          '',
+        );
+      const rows = store.reviews
+        .filter((review) => reportsOf(review).length > 0 && !!review.hidden === (status === 'hidden'))
+        .sort((a, b) => lastReported(b).localeCompare(lastReported(a)) || b._id.localeCompare(a._id));
+      const page = paginate(rows, query);
+      return response(200).json({
+        ...page,
+        items: page.items.map((review) => ({
+          review: toReview(review, { hiddenShown: true }),
+          subject: { _id: review.subjectId, name: nameOf(review.subjectId) },
+          reports: reportsOf(review).map((report) => ({
+            reason: report.reason,
+            by: report.reporterId === review.authorId ? ('author' as const) : ('subject' as const),
+            reporterName: nameOf(report.reporterId),
+            createdAt: report.createdAt,
+          })),
+        })),
+      });
     }),
 
     hideReview: http.post('/reviews/{id}/hide', async ({ request, params, response }) => {
@@ -200,6 +236,7 @@ export function reviewHandlers(store: MockStore) {
           actorEmail: admin.email,
           action: 'review.hide',
           target: review._id,
+          targetName: `${nameOf(review.authorId)}'s review of ${nameOf(review.subjectId)}`,
         });
       }
       return response(200).json(toReview(review, { hiddenShown: true }));

@@ -23,7 +23,13 @@ function mailOf(
   kind: NotificationKind,
   side: NotificationSide,
   link: string,
-  extra: { who?: string; quote?: string; outcome?: ReportOutcome; noListing?: boolean } = {},
+  extra: {
+    who?: string;
+    quote?: string;
+    outcome?: ReportOutcome;
+    reason?: string;
+    noListing?: boolean;
+  } = {},
 ): EmailContent {
   const optional = NOTIFICATION_PREFERENCE[kind];
   return {
@@ -31,6 +37,7 @@ function mailOf(
       ...(extra.noListing ? {} : { title: listing.title }),
       who: extra.who,
       outcome: extra.outcome,
+      reason: extra.reason,
     }),
     ...(extra.quote ? { quote: extra.quote } : {}),
     ...(extra.noListing
@@ -101,4 +108,16 @@ export const ReportResolved = story(mailOf('report_resolved', 'buyer', '/dashboa
 /** About the account: no listing block. */
 export const Verified = story(
   mailOf('seller_verified', 'seller', '/dashboard/myProduct', { noListing: true }),
+);
+
+/** The other party reviewed you: what they wrote stays hidden until you write yours (double-blind). */
+export const ReviewReceived = story(
+  mailOf('review_received', 'seller', '/dashboard/myBuyers', { who: 'Ayesha Khan' }),
+);
+
+export const ReviewPublished = story(mailOf('review_published', 'buyer', '/dashboard'));
+
+/** An admin's reason is shown as they wrote it, as text. */
+export const ReviewHidden = story(
+  mailOf('review_hidden', 'buyer', '/dashboard', { reason: 'It named <i>a phone number</i>' }),
 );

@@ -6,6 +6,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 export const catalogueKeys: QueryKey[] = [['mobiles'], ['advertised']];
 
+/** The public seller profiles and their reviews (features/sellers' keys): hiding a review changes both. */
+export const sellerKeys: QueryKey[] = [['sellers']];
+
 /** Refetches every list an admin action changed. */
 export const invalidate = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -3,7 +3,7 @@ import { Button } from '@recell/ui/Button';
 import { Card } from '@recell/ui/Card';
 import { Link } from '@recell/ui/Link';
 import { Select } from '@recell/ui/Select';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Confirm } from '../../../components/Confirm';
 import { usePageParam } from '../../../components/Pager';
 import { ListSection } from '../../../components/QueryState';
@@ -12,7 +12,9 @@ import { formatPostedTime } from '../../../lib/listing';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useReports, type ReportFilter } from '../api/list-reports';
 import { useResolveReport, type ResolveAction } from '../api/resolve-report';
+import { splitReason } from '../report-reason';
 import { useFilterParam } from '../use-filter-param';
+import { ReviewQueue } from './ReviewQueue';
 import * as styles from './admin.css';
 
 const FILTERS: { id: ReportFilter; label: string }[] = [
@@ -52,12 +54,6 @@ export function groupByListing(reports: readonly Report[]): ReportGroup[] {
       groups.set(report.mobileId, { mobileId: report.mobileId, name: report.MobileName, reports: [report] });
   }
   return [...groups.values()];
-}
-
-/** The report dialog writes 'Reason: note'; older reports and the API's own are one free text. */
-export function splitReason(text: string): { reason: string; note?: string } {
-  const match = /^([^:\n]{1,40}): (.+)$/s.exec(text);
-  return match ? { reason: match[1]!, note: match[2]! } : { reason: text };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -180,12 +176,43 @@ function ReportGroupCard({
   );
 }
 
+type Kind = 'listings' | 'reviews';
+const KINDS: { id: Kind; label: string }[] = [
+  { id: 'listings', label: 'Listings and messages' },
+  { id: 'reviews', label: 'Reviews' },
+];
+
 /**
- * /dashboard/report (admins): the moderation queue. Reports are grouped by listing within the page shown (the
+ * /dashboard/report (admins): the moderation queues. `?kind=reviews` shows the reported reviews (ReviewQueue);
+ * without it, the listings' and messages' reports.
+ */
+export function ReportsPage() {
+  const [kind, setKind] = useFilterParam(
+    'kind',
+    KINDS.map((option) => option.id),
+    'listings',
+  );
+  const kindControl = (
+    <Select
+      label="Reported"
+      options={KINDS}
+      selectedKey={kind}
+      onSelectionChange={(key) => setKind((key as Kind | null) ?? 'listings')}
+    />
+  );
+  return kind === 'reviews' ? (
+    <ReviewQueue kindControl={kindControl} />
+  ) : (
+    <ListingReports kindControl={kindControl} />
+  );
+}
+
+/**
+ * The listings' queue. Reports are grouped by listing within the page shown (the
  * contract pages reports, not listings); Dismiss closes a listing's open reports, Remove listing takes it down.
  * `?status=` picks open (the default), dismissed, removed or all, beside `?page=`.
  */
-export function ReportsPage() {
+function ListingReports({ kindControl }: { kindControl: ReactNode }) {
   const [filter, setFilter] = useFilterParam(
     'status',
     FILTERS.map((option) => option.id),
@@ -211,6 +238,7 @@ export function ReportsPage() {
         empty={EMPTY[filter]}
         controls={
           <div ref={controls} className={styles.filters}>
+            {kindControl}
             <Select
               label="Status"
               options={FILTERS}

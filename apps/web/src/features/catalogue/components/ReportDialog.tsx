@@ -1,7 +1,5 @@
-import { Select } from '@recell/ui/Select';
-import { TextField } from '@recell/ui/TextField';
-import { useState } from 'react';
 import { Confirm } from '../../../components/Confirm';
+import { useReportReason } from '../../../components/ReportReason';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
 
@@ -13,7 +11,6 @@ export const REPORT_REASONS = [
   { id: 'offensive', label: 'Offensive' },
   { id: 'other', label: 'Other' },
 ] as const;
-const NOTE_MAX = 400;
 
 /** Loaded when Report is pressed: the Select and text area stay out of the pages' first download. */
 export function ReportDialog({
@@ -27,23 +24,20 @@ export function ReportDialog({
 }) {
   const report = useCreateReport();
   const toast = useToast();
-  // no reason until the person chooses one (issue 27): a default filed 'Fake listing' on one click
-  const [reason, setReason] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [note, setNote] = useState('');
-  const label = REPORT_REASONS.find((option) => option.id === reason)?.label;
+  const reason = useReportReason(
+    REPORT_REASONS,
+    'What did you notice? Moderators read it; the seller does not.',
+  );
   return (
     <Confirm
       title={`Report ${title}`}
       action="Send report"
       pending={report.isPending}
       onConfirm={() => {
-        if (!label) {
-          setMissing(true);
-          return;
-        }
+        const text = reason.text();
+        if (!text) return;
         report.mutate(
-          { mobileId, Report: note.trim() ? `${label}: ${note.trim()}` : label },
+          { mobileId, Report: text },
           {
             onSuccess: () => {
               toast.success('Report Submitted');
@@ -55,29 +49,7 @@ export function ReportDialog({
       }}
       onClose={onClose}
     >
-      <Select
-        label="Reason"
-        options={REPORT_REASONS.map(({ id, label: text }) => ({ id, label: text }))}
-        placeholder="Choose a reason"
-        selectedKey={reason}
-        onSelectionChange={(key) => {
-          if (key === null) return;
-          setReason(String(key));
-          setMissing(false);
-        }}
-        isRequired
-        isInvalid={missing}
-        errorMessage={missing ? 'Choose a reason' : undefined}
-        validationBehavior="aria"
-      />
-      <TextField
-        label="Note (optional)"
-        description="What did you notice? Moderators read it; the seller does not."
-        multiline
-        maxLength={NOTE_MAX}
-        value={note}
-        onChange={setNote}
-      />
+      {reason.fields}
     </Confirm>
   );
 }

@@ -11,6 +11,7 @@ import { useCreateReview } from '../api/create-review';
 import { useBuyerRecord } from '../api/get-buyer-record';
 import { useDealReviews } from '../api/get-deal-reviews';
 import { useReplyToReview } from '../api/reply-to-review';
+import { ReportReview } from './ReportReview';
 
 /** Which party of the deal is writing: the buyer reviews the seller, the seller the buyer. */
 export type ReviewSide = 'buyer' | 'seller';
@@ -32,7 +33,18 @@ const STARS = Array.from({ length: REVIEW_STARS_MAX }, (_, index) => {
 });
 
 /** A review as its reader sees it: stars in words, the text as text, the seller's reply. */
-function Written({ review, heading, blind }: { review: Review; heading: string; blind: string }) {
+function Written({
+  review,
+  heading,
+  blind,
+  reportable = false,
+}: {
+  review: Review;
+  heading: string;
+  blind: string;
+  /** The review of you, once you can see it: you may report it. */
+  reportable?: boolean;
+}) {
   return (
     <section aria-label={heading}>
       <h3>{heading}</h3>
@@ -43,6 +55,7 @@ function Written({ review, heading, blind }: { review: Review; heading: string; 
       {review.text ? <p>{review.text}</p> : null}
       {review.hidden ? <p>Hidden by ReCell: {review.hidden.reason}</p> : null}
       {review.reply ? <p>Reply: {review.reply.text}</p> : null}
+      {reportable ? <ReportReview reviewId={review._id} heading={heading} /> : null}
     </section>
   );
 }
@@ -150,7 +163,9 @@ export function ReviewDialog({
         <>
           {side === 'seller' ? <BuyerRecord bookingId={booking._id} /> : null}
           {data.mine ? <Written review={data.mine} heading={said.mine} blind={said.blind} /> : null}
-          {data.theirs ? <Written review={data.theirs} heading={said.theirs} blind={said.blind} /> : null}
+          {data.theirs ? (
+            <Written review={data.theirs} heading={said.theirs} blind={said.blind} reportable />
+          ) : null}
           {data.theirs?.published && !data.theirs.reply && !data.theirs.hidden ? (
             <ReplyForm bookingId={booking._id} review={data.theirs} />
           ) : null}

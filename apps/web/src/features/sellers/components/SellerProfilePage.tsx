@@ -5,6 +5,7 @@ import { ListSection, QueryState } from '../../../components/QueryState';
 import { formatPostedTime } from '../../../lib/listing';
 import { useSellerProfile } from '../api/get-seller-profile';
 import { useSellerReviews } from '../api/list-seller-reviews';
+import { SellerListings } from './SellerListings';
 
 /** What the buyer's checklist confirmed at the handover, in words; nothing when it confirmed nothing. */
 export function handoverWords(evidence: Review['verifiedHandover']): string | null {
@@ -56,7 +57,8 @@ function ReviewItem({ review }: { review: Review }) {
 
 /**
  * /seller/:id, public: who the seller is (marks, rating, "New seller" below three reviews, member since,
- * completed deals, how fast they answer) and their published reviews, newest first, with replies.
+ * completed deals, how fast they answer), their listings in stock, and their published reviews, newest first,
+ * with replies.
  */
 export function SellerProfilePage({ id }: { id: string }) {
   const paging = usePageParam();
@@ -66,9 +68,12 @@ export function SellerProfilePage({ id }: { id: string }) {
       // the seller's name heads the page; the pager brings focus back to it
       title={profile.data?.name ?? 'Seller'}
       controls={
-        <QueryState query={profile} label="the seller">
-          {(loaded) => <Facts profile={loaded} />}
-        </QueryState>
+        <>
+          <QueryState query={profile} label="the seller">
+            {(loaded) => <Facts profile={loaded} />}
+          </QueryState>
+          <SellerListings id={id} />
+        </>
       }
       query={useSellerReviews(id, paging.page)}
       paging={paging}

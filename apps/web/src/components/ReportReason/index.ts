@@ -1,0 +1,1 @@
+export { useReportReason } from './ReportReason';
