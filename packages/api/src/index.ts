@@ -13,6 +13,7 @@ export {
 export {
   actsFor,
   MAX_OPEN_BOOKINGS,
+  RECENT_SIGN_IN_SECONDS,
   sameEmail,
   SEARCH_RESULT_CAP,
   searchWords,

@@ -43,3 +43,9 @@ export function readClaims(authorization: string | null): Claims | null {
     return null;
   }
 }
+
+/**
+ * The code the mocked identity "texts" for a second step or an enrolment, and that the mocked demo route
+ * (getDemoSignInCode) shows, as the Auth emulator's codes are shown in demo mode.
+ */
+export const MOCK_PHONE_CODE = '123456';
