@@ -14,6 +14,7 @@ export {
   actsFor,
   MAX_OPEN_BOOKINGS,
   RECENT_SIGN_IN_SECONDS,
+  SECOND_FACTOR_REQUIRED,
   sameEmail,
   SEARCH_RESULT_CAP,
   searchWords,

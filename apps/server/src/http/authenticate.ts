@@ -5,6 +5,7 @@
 // without the right learns nothing about a protected operation's input rules.
 import type { Request, RequestHandler, Response } from 'express';
 import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
+import { SECOND_FACTOR_REQUIRED } from '@recell/api';
 import { verifyAccessToken } from '../auth/access-token';
 import type { Identity, IdentityClaims } from '../auth/identity';
 import type { CurrentUser } from '../auth/policy';
@@ -76,13 +77,7 @@ function weakSignIn(
   recent: { seconds: number; clock: { now(): Date } },
 ): HttpError | undefined {
   if (user.role === 'admin' && scopes.includes('admin') && !token.secondFactor) {
-    return new HttpError(
-      403,
-      'Admins sign in with a second step: turn it on in your account, then sign in again',
-      {
-        code: 'second_factor_required',
-      },
-    );
+    return new HttpError(403, SECOND_FACTOR_REQUIRED, { code: 'second_factor_required' });
   }
   const recentOnly =
     (operation as { 'x-recent-sign-in'?: unknown } | undefined)?.['x-recent-sign-in'] === true;

@@ -132,6 +132,7 @@ describe('All Users (admins)', () => {
       'Demo mail',
       'Messages',
       'Notifications',
+      'Sign-in security',
     ]);
   });
 

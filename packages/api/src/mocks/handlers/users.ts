@@ -107,7 +107,11 @@ export function userHandlers(store: MockStore) {
         };
         store.users.push(user);
       }
-      return response(200).json({ accessToken: mockAccessToken(user), role: user.role, expiresIn: 3600 });
+      return response(200).json({
+        accessToken: mockAccessToken(user, claims.second_factor),
+        role: user.role,
+        expiresIn: 3600,
+      });
     }),
   } satisfies OperationHandlers;
 }
