@@ -18,6 +18,7 @@ import {
 import { freePort } from '@recell/local/ports';
 import { waitForUrl } from '@recell/local/ready';
 import { root, start, stop, viteBuild, webDir, type Child } from './processes';
+import { SECOND_ADMIN_EMAIL } from './second-admin';
 
 const serverDir = join(root, 'apps', 'server');
 const e2eDir = join(root, 'apps', 'e2e');
@@ -109,6 +110,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
         DEMO_MODE: '1',
         LOG_LEVEL: 'warn',
+        // second-step.spec.ts: an admin who has not turned on the second step yet (the demo admin has it)
+        ADMIN_EMAILS: SECOND_ADMIN_EMAIL,
       },
     });
     children.push(server);
@@ -128,6 +131,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     ]);
     // Tests read them from the environment they inherit.
     process.env.RECELL_E2E_URL = url;
+    process.env.RECELL_E2E_AUTH_EMULATOR = `127.0.0.1:${authPort}`;
     process.env.RECELL_E2E_MOCK_URL = mockUrl;
     process.env.RECELL_E2E_WEB_DIST = webDist;
     process.env.RECELL_E2E_MOCK_DIST = mockDist;

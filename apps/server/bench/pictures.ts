@@ -114,6 +114,7 @@ const noIdentity: Identity = {
   verifyIdToken: () => Promise.resolve(null),
   deleteAccount: () => Promise.resolve(),
   ensureAccount: () => Promise.resolve(''),
+  ensurePhoneSecondFactor: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };
 

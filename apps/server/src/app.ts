@@ -8,7 +8,12 @@ import express, { type Express, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
-import { requireUser, securityHandlers, sentCredentialsChecked } from './http/authenticate';
+import {
+  requireUser,
+  securityHandlers,
+  sentCredentialsChecked,
+  signInStrengthChecked,
+} from './http/authenticate';
 import { canonicalApiPaths } from './http/canonical-path';
 import { contractValidation } from './http/contract';
 import { cachedJson } from './http/cached-json';
@@ -48,6 +53,8 @@ import { caughtMail } from './modules/notifications/caught-mail';
 import { mailTransport } from './modules/notifications/mailer';
 import { notificationsRepository } from './modules/notifications/repository';
 import { notificationRoutes, unsubscribeForm } from './modules/notifications/routes';
+import { demoSignInCodes } from './modules/second-factor/demo-codes';
+import { secondFactorRoutes } from './modules/second-factor/routes';
 import { notificationsService } from './modules/notifications/service';
 import { unsubscribeTokens, unsubscribeUrls } from './modules/notifications/unsubscribe-token';
 import { outboxWorker, type WorkerOptions } from './modules/notifications/worker';
@@ -190,6 +197,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   const listingsRemoved = messages.listingsRemoved;
   return {
     clock,
+    // Its own clock, not the deal's: tests age a sign-in past the step-up window without aging every hold.
+    signInClock: dealClock(),
     deal,
     live,
     users: usersService({
@@ -325,10 +334,16 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   // The contract finds the operation and decides who may call it before any body is read.
   const contract = contractValidation(
     config,
-    securityHandlers({ secret: config.jwtSecret, identity: ctx.identity, users }),
+    securityHandlers({
+      secret: config.jwtSecret,
+      identity: ctx.identity,
+      users,
+      recentSignIn: { seconds: config.recentSignInSeconds, clock: services.signInClock },
+    }),
   );
   app.use(contract.route);
   app.use('/api', sentCredentialsChecked());
+  app.use('/api', signInStrengthChecked());
   app.use('/api', webhookRoutes(services.payments));
   app.use('/api', unsubscribeForm());
   app.use('/api', pictureUpload(shared('upload')));
@@ -351,6 +366,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(messageRoutes(services.messages, messageLimits));
   api.use(reviewRoutes(services.reviews, { reports: reportLimit }));
   api.use(notificationRoutes(services.notifications, caughtMail(config)));
+  api.use(secondFactorRoutes(demoSignInCodes(config)));
   api.use(liveRoutes(services.live.streams));
   api.use(() => {
     throw new HttpError(404, 'Not found');

@@ -3,7 +3,7 @@
 // the configuration writes nothing: start-up makes the data dir and the generated secret (src/data-dir.ts).
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_HOLD_WINDOW_HOURS, MAX_HOLD_WINDOW_HOURS } from '@recell/api';
+import { DEFAULT_HOLD_WINDOW_HOURS, MAX_HOLD_WINDOW_HOURS, RECENT_SIGN_IN_SECONDS } from '@recell/api';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -115,6 +115,7 @@ const environment = z.object({
   ),
   WEB_ORIGIN: list(),
   WEB_DIST: text(),
+  RECENT_SIGN_IN_SECONDS: whole('RECENT_SIGN_IN_SECONDS', RECENT_SIGN_IN_SECONDS, 60, 3600),
   RATE_LIMIT_TOKEN: whole('RATE_LIMIT_TOKEN', 30, 1, 1_000_000),
   RATE_LIMIT_SIGNUP: whole('RATE_LIMIT_SIGNUP', 10, 1, 1_000_000),
   RATE_LIMIT_REPORTS: whole('RATE_LIMIT_REPORTS', 20, 1, 1_000_000),
@@ -320,6 +321,11 @@ function settings(env: NodeJS.ProcessEnv) {
     /** JWT_SECRET; without it start-up generates one into data/ and reuses it after (src/data-dir.ts). */
     jwtSecret: vars.JWT_SECRET === undefined ? undefined : new TextEncoder().encode(vars.JWT_SECRET),
     adminEmails: new Set(vars.ADMIN_EMAILS.map((email) => email.toLowerCase())),
+    /**
+     * RECENT_SIGN_IN_SECONDS: how old a sign-in may be for the contract's `x-recent-sign-in` operations (5
+     * minutes unless set; tests, whose people sign in once per file, give it the token's hour).
+     */
+    recentSignInSeconds: vars.RECENT_SIGN_IN_SECONDS,
     firebaseProjectId: identity.projectId,
     /**
      * DEMO_MODE=1: the local demo `npm start` runs (Auth emulator, demo accounts, seeded demo admin). The emulator

@@ -1,7 +1,7 @@
 // Demo mode at start: the Auth emulator gets back the accounts saved before a restart (emulator-accounts.ts),
 // then the demo accounts, each with the uid the users table already holds for its email, so every account made
 // in demo mode signs in again after any restart.
-import { demoAccounts } from '@recell/api/fixtures';
+import { demoAccounts, demoAdminPhone } from '@recell/api/fixtures';
 import type { Logger } from 'pino';
 import type { EmulatorAccounts } from './auth/emulator-accounts';
 import type { Identity } from './auth/identity';
@@ -51,6 +51,8 @@ export async function prepareDemo(deps: {
       const uid = await identity.ensureAccount(account, row?.firebase_uid ?? undefined);
       // Linked now rather than at first sign-in, so the saved accounts include them from the first start.
       if (row && !row.firebase_uid) await users.linkUid(row.id, uid);
+      // Admins must sign in with a second step: the demo admin has the demo phone's.
+      if (account.role === 'admin') await identity.ensurePhoneSecondFactor(uid, demoAdminPhone);
     }
   }
   await accounts.save();

@@ -5,11 +5,12 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { demoAccounts } from '@recell/api/fixtures';
 import { loadConfig } from '../src/config';
 import { prepareDataDir } from '../src/data-dir';
 import { openDatabase } from '../src/db/sqlite';
 import { startChildServer } from './support/child-server';
-import { emulatorHost } from './support/accounts';
+import { emulatorHost, firstStep } from './support/accounts';
 
 let dir: string;
 beforeEach(() => {
@@ -123,6 +124,12 @@ describe('the server process', () => {
     });
     const categories = await fetch(`${server.url}/api/categorymobiles`);
     expect(categories.status).toBe(200);
+    // The demo's stand-in for a text message (the emulator's second-step codes) does not exist here.
+    const code = await fetch(`${server.url}/api/demo/sign-in-code?phoneEnding=0100`);
+    expect({ status: code.status, body: await code.json() }).toEqual({
+      status: 404,
+      body: { message: 'Not found' },
+    });
     const db = await openDatabase(join(dir, 'recell.sqlite'));
     onTestFinished(() => db.close());
     expect(await db.all('SELECT email, role FROM users')).toEqual([]);
@@ -140,6 +147,10 @@ describe('the server process', () => {
     // Printed right after the "listening" line the helper waits for.
     await vi.waitFor(() => expect(server.output()).toMatch(/admin\s+admin@recell\.test/));
     expect(server.output()).toContain(`Demo mode (DEMO_MODE=1): Auth emulator at ${emulatorHost()}`);
+    // Its admin must sign in with a second step: the demo phone's (the emulator's code is on the sign-in screen).
+    const signIn = await firstStep(demoAccounts.admin.email, demoAccounts.admin.password);
+    expect(signIn.idToken).toBeUndefined();
+    expect(signIn.mfaInfo).toEqual([expect.objectContaining({ phoneInfo: expect.stringMatching(/0100$/) })]);
     // Everything it wrote under the data dir is the owner's alone: database, WAL, SHM, secret, saved accounts.
     const written = readdirSync(dir, { recursive: true, encoding: 'utf8' });
     expect(written).toEqual(

@@ -4,11 +4,11 @@
 // (a token copied from the record itself) is pinned here too, as the README's demo-mode paragraph says.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '@recell/api/fixtures';
+import { demoAccounts, demoAdminPhone } from '@recell/api/fixtures';
 import { emulatorAdmin } from '../src/auth/emulator-admin';
 import type { EmulatorAccountRecord } from '../src/auth/emulator-sign-ins';
 import { firebaseIdentity } from '../src/auth/identity';
-import { emulatorHost, signIn, signUpAccount, uniqueEmail } from './support/accounts';
+import { emulatorHost, enrolPhone, signIn, signUpAccount, uniqueEmail } from './support/accounts';
 import { call, useServer } from './support/harness';
 
 const projectId = 'demo-recell';
@@ -74,6 +74,27 @@ describe('emulator ID tokens in demo mode', () => {
       const token = forged(idToken, (claims) => (claims.firebase.sign_in_provider = method));
       expect(await identity.verifyIdToken(token), method).toBeNull();
     }
+  });
+
+  it('refuses a second step the account never enrolled, and accepts one it did', async () => {
+    const { idToken } = await account();
+    const claimed = forged(idToken, (claims) => {
+      claims.firebase.sign_in_second_factor = 'phone';
+      claims.firebase.second_factor_identifier = 'made-up-enrolment';
+    });
+    expect(await identity.verifyIdToken(claimed)).toBeNull();
+    expect(await identity.verifyIdToken(idToken)).toMatchObject({ secondFactor: false });
+
+    // The demo admin, enrolled as the harness's personas enrol it, signs in with the code the emulator sent.
+    await identity.ensureAccount(demoAccounts.admin);
+    await enrolPhone(demoAccounts.admin.email, demoAccounts.admin.password, demoAdminPhone);
+    const admin = await signIn(demoAccounts.admin.email, demoAccounts.admin.password);
+    expect(await identity.verifyIdToken(admin)).toMatchObject({ secondFactor: true });
+    const otherFactor = forged(
+      admin,
+      (claims) => (claims.firebase.second_factor_identifier = 'made-up-enrolment'),
+    );
+    expect(await identity.verifyIdToken(otherFactor)).toBeNull();
   });
 
   it('refuses a token issued or signed in after the last the emulator recorded, or for an unknown uid', async () => {

@@ -112,6 +112,8 @@ function reads(who: Who): Record<string, string[]> {
     // the emails themselves never name the seller's number (modules/notifications/email.tsx)
     listCaughtMail: ['/api/mail'],
     getCaughtMail: ['/api/mail/nothing-caught'],
+    // a six-digit code or a 404, never a listing
+    getDemoSignInCode: ['/api/demo/sign-in-code?phoneEnding=0100'],
   };
 }
 

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, otherSeller } from '@recell/api/fixtures';
+import { demoAccounts, demoAdminPhone, otherSeller } from '@recell/api/fixtures';
 import {
   book,
   card,
@@ -16,7 +16,8 @@ import {
   intentFor,
   jpeg,
 } from './support/fixtures';
-import { call, contract, personas, startApp, type Persona, type TestApp } from './support/harness';
+import { firstStep, signIn, startSecondStep, uniqueEmail } from './support/accounts';
+import { call, contract, exchange, personas, startApp, type Persona, type TestApp } from './support/harness';
 import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
 import { openEventStream } from './support/event-stream';
 import { oddSpellings, rawRequest } from './support/raw-request';
@@ -57,9 +58,15 @@ let people: Record<Who, Persona>;
 let stocked: string;
 let picture: Buffer;
 
+// An admin (ADMIN_EMAILS) who never turned on a second step: every operation of admins refuses them.
+const bareAdminEmail = uniqueEmail('bare-admin');
+let bareAdmin: string;
+
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ ADMIN_EMAILS: bareAdminEmail });
   people = await personas(app);
+  await app.identity.ensureAccount({ email: bareAdminEmail, password: 'bare-admin-pw', name: 'Bare Admin' });
+  bareAdmin = await exchange(app, await signIn(bareAdminEmail, 'bare-admin-pw'));
   stocked = await createListing(app.server, people.seller.token, { stock: 1000 });
   picture = await jpeg();
 });
@@ -545,6 +552,16 @@ const rows: Row[] = [
     expected: statuses(401, 403, 403, 403, 403, 200),
     cell: () => ({ method: 'get', path: '/api/mail' }),
   },
+  // Demo mode only, and public: the second step of signing in comes before any session (the code the emulator
+  // "texted" the demo admin's phone). Outside demo mode it is 404 (demo-mode.test.ts).
+  {
+    operationId: 'getDemoSignInCode',
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: async () => {
+      await startSecondStep(await firstStep(demoAccounts.admin.email, demoAccounts.admin.password));
+      return { method: 'get', path: `/api/demo/sign-in-code?phoneEnding=${demoAdminPhone.slice(-4)}` };
+    },
+  },
   {
     operationId: 'getCaughtMail',
     expected: statuses(401, 403, 403, 403, 403, 200),
@@ -731,6 +748,37 @@ describe('authorization matrix', () => {
     // the scopes do name roles: an operation of admins only, and one of sellers only
     expect(refusedByContract('deleteUser')).toEqual(['buyer', 'otherBuyer', 'seller', 'otherSeller']);
     expect(refusedByContract('createMobile')).toEqual(['buyer', 'otherBuyer', 'admin']);
+  });
+
+  // Admins must sign in with a second step (the token's second-factor claim, carried into the access token):
+  // without one, every operation whose scopes name admins is refused before it acts, with a code the web acts on.
+  describe('an admin whose sign-in had no second step', () => {
+    const adminRows = rows.filter((row) =>
+      contract.operations
+        .find((operation) => operation.operationId === row.operationId)!
+        .roles.includes('admin'),
+    );
+
+    it('is an admin all the same, and there are admin operations to refuse', async () => {
+      expect(adminRows.length).toBeGreaterThan(15);
+      const me = await call(app.server, 'get', `/api/users/admin/${bareAdminEmail}`, { token: bareAdmin });
+      expect(me.body).toEqual({ isAdmin: true });
+    });
+
+    for (const row of adminRows) {
+      it(`${row.operationId} -> 403 second_factor_required (the enrolled admin: ${row.expected.admin})`, async () => {
+        const cell = await row.cell('admin');
+        const response = await call(app.server, cell.method, cell.path, {
+          token: bareAdmin,
+          body: cell.body,
+          ...(cell.upload ? { attach: { field: 'image', bytes: cell.upload, filename: 'phone.jpg' } } : {}),
+        });
+        expect({ status: response.status, code: response.body.code }).toEqual({
+          status: 403,
+          code: 'second_factor_required',
+        });
+      });
+    }
   });
 
   for (const row of rows) {

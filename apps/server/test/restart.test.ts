@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from '@recell/local/ports';
+import { signIn } from './support/accounts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'recell-restart-'));
@@ -88,7 +89,8 @@ async function identityToolkit(authPort: number, operation: string, body: object
 }
 
 async function jwtStatus(port: number, authPort: number, email: string, password: string) {
-  const idToken = await identityToolkit(authPort, 'signInWithPassword', { email, password });
+  // The demo admin's second step is enrolled again at every start (the saved accounts do not keep it).
+  const idToken = await signIn(email, password, `127.0.0.1:${authPort}`);
   const response = await fetch(`http://127.0.0.1:${port}/api/jwt`, {
     headers: { authorization: `Bearer ${idToken}` },
   });

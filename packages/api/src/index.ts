@@ -13,6 +13,8 @@ export {
 export {
   actsFor,
   MAX_OPEN_BOOKINGS,
+  RECENT_SIGN_IN_SECONDS,
+  SECOND_FACTOR_REQUIRED,
   sameEmail,
   SEARCH_RESULT_CAP,
   searchWords,

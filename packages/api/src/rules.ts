@@ -54,3 +54,13 @@ export function withoutSellerNumber<T extends { number_of_seller?: string }>(
   const { number_of_seller: _number, ...rest } = mobile;
   return rest;
 }
+
+/**
+ * How recent a sign-in must be for the operations the contract marks `x-recent-sign-in` (deleting a user, the
+ * Verified badge): older, the server answers 403 `recent_sign_in_required` and the web asks to sign in again.
+ */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** The server's (and the mocks') words for an admin operation by an admin whose sign-in had no second step. */
+export const SECOND_FACTOR_REQUIRED =
+  'Admins sign in with a second step: turn it on in your account, then sign in again';

@@ -12,6 +12,7 @@ import { REVIEW_WINDOW_MS } from '../src/reviews';
 import {
   createHandlers,
   createMockStore,
+  MOCK_PHONE_CODE,
   mockAccessToken,
   mockIdToken,
   operationHandlers,
@@ -1117,6 +1118,10 @@ describe('mock handlers, for the demo mail page', () => {
     const mail = await unwrap(as(admin).GET('/mail/{id}', { params: { path: { id: page.items[0]!._id } } }));
     expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
     await expectStatus(as(seller).GET('/mail'), 403);
+    // the demo's sign-in code: the mocked identity's fixed one, for anyone (the second step comes before a session)
+    expect(
+      await unwrap(as(null).GET('/demo/sign-in-code', { params: { query: { phoneEnding: '0100' } } })),
+    ).toEqual({ code: MOCK_PHONE_CODE, phoneEnding: '0100' });
     await expectStatus(as(admin).GET('/mail/{id}', { params: { path: { id: 'no-such-mail' } } }), 404);
   });
 });

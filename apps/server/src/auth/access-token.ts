@@ -1,5 +1,6 @@
-// The app's access token: HS256, one hour, carrying uid, email and role. The role in it is informative for the
-// client; the server reads the caller's current role from the users table on every request.
+// The app's access token: HS256, one hour, carrying uid, email and role, and how the person signed in (whether
+// with a second step, and when: the Firebase ID token's claims at the exchange). The role in it is informative
+// for the client; the server reads the caller's current role from the users table on every request.
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '@recell/api';
@@ -11,10 +12,19 @@ export interface AccessClaims {
   sub: string;
   email: string;
   role: Role;
+  /** The sign-in passed a second step (admins need one). */
+  secondFactor?: boolean;
+  /** When the person signed in (seconds since 1970), for step-up operations; unknown is the token's own time. */
+  authTime?: number;
 }
 
 export async function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ email: claims.email, role: claims.role })
+  return new SignJWT({
+    email: claims.email,
+    role: claims.role,
+    second_factor: claims.secondFactor === true,
+    auth_time: claims.authTime ?? Math.floor(Date.now() / 1000),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -42,6 +52,8 @@ export const VERIFIED_TOKENS_CAP = 10_000;
 interface Verified {
   sub: string;
   exp: number;
+  secondFactor: boolean;
+  authTime: number;
 }
 
 // What a token proves is fixed by its text and our secret: the subject, and until when. So a token verified once
@@ -71,7 +83,7 @@ export function rememberedTokens(secret: Uint8Array): number {
 }
 
 /**
- * The token's subject (the user's id) and when it expires (seconds since 1970), or null when the token is not ours, altered or expired. Verified with
+ * The token's subject (the user's id), when it expires (seconds since 1970) and how its sign-in was made, or null when the token is not ours, altered or expired. Verified with
  * node:crypto's synchronous HMAC rather than jose's WebCrypto path, which takes a thread-pool round trip on
  * every request; only the exact header this server signs is accepted (no `alg` negotiation).
  */
@@ -92,7 +104,13 @@ export function verifyAccessToken(secret: Uint8Array, token: string): Verified |
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp <= now) return null;
     if (typeof claims.sub !== 'string') return null;
-    const verified = { sub: claims.sub, exp: claims.exp };
+    const verified = {
+      sub: claims.sub,
+      exp: claims.exp,
+      // A token signed before these claims existed had no second step and is as old as it says.
+      secondFactor: claims.second_factor === true,
+      authTime: typeof claims.auth_time === 'number' ? claims.auth_time : Number(claims.iat ?? 0),
+    };
     remember(secret, token, verified);
     return verified;
   } catch {

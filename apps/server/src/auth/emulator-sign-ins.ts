@@ -5,7 +5,8 @@
 // is one the account has (a password, or a linked provider); it was issued no later than the last token the
 // emulator issued for the account (lastRefreshAt, set at every sign-in and refresh), with the emulator's
 // one-hour lifetime, after its last revocation (validSince); and it was signed in no later than the last sign-in
-// the emulator recorded (lastLoginAt), nor before the account existed. What remains (README, demo mode): a local
+// the emulator recorded (lastLoginAt), nor before the account existed; a second step it claims is one of the
+// account's enrolled factors. What remains (README, demo mode): a local
 // process that reads the same record through the same admin API can copy it into a token that passes.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { emulatorAdmin } from './emulator-admin';
@@ -18,6 +19,7 @@ export interface EmulatorAccountRecord {
   disabled?: boolean;
   passwordHash?: string;
   providerUserInfo?: { providerId?: string }[];
+  mfaInfo?: { mfaEnrollmentId?: string }[];
   createdAt?: string;
   lastLoginAt?: string;
   lastRefreshAt?: string;
@@ -42,6 +44,12 @@ export function recordedSignIn(token: DecodedIdToken, account: EmulatorAccountRe
   const methods = new Set(account.providerUserInfo?.map((provider) => provider.providerId));
   if (account.passwordHash) methods.add('password');
   if (!methods.has(token.firebase.sign_in_provider)) return false;
+  // A second step names one of the account's enrolled factors (admins must have one: a forged claim is not one).
+  const secondFactor = token.firebase.sign_in_second_factor;
+  if (secondFactor !== undefined) {
+    const enrolled = account.mfaInfo?.map((factor) => factor.mfaEnrollmentId) ?? [];
+    if (secondFactor !== 'phone' || !enrolled.includes(token.firebase.second_factor_identifier)) return false;
+  }
   const lastIssued = account.lastRefreshAt ? Math.floor(Date.parse(account.lastRefreshAt) / 1000) : undefined;
   const lastSignIn = seconds(account.lastLoginAt);
   const created = seconds(account.createdAt) ?? 0;

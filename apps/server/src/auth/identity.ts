@@ -10,6 +10,10 @@ export interface IdentityClaims {
   email: string;
   emailVerified: boolean;
   name?: string;
+  /** Whether this sign-in passed a second step (the token's `firebase.sign_in_second_factor`). */
+  secondFactor: boolean;
+  /** When the person signed in (seconds since 1970; the token's `auth_time`), for step-up operations. */
+  authTime: number;
 }
 
 export interface Identity {
@@ -22,6 +26,11 @@ export interface Identity {
    * one the users table holds for this email), an account under another uid is replaced by one with `uid`.
    */
   ensureAccount(account: { email: string; password: string; name: string }, uid?: string): Promise<string>;
+  /**
+   * Demo mode: enrols this phone as the account's second step unless it has one (the demo admin, who must sign
+   * in with one; the emulator texts nobody and keeps the codes for the demo's sign-in screen).
+   */
+  ensurePhoneSecondFactor(uid: string, phoneNumber: string): Promise<void>;
   /** Called after a user record is created, linked or deleted: demo mode saves the emulator's accounts. */
   accountsChanged?(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +64,8 @@ export function firebaseIdentity(options: {
           uid: decoded.uid,
           email: decoded.email.toLowerCase(),
           emailVerified: decoded.email_verified === true,
+          secondFactor: typeof decoded.firebase.sign_in_second_factor === 'string',
+          authTime: decoded.auth_time,
           ...(typeof decoded.name === 'string' ? { name: decoded.name } : {}),
         };
       } catch {
@@ -89,6 +100,23 @@ export function firebaseIdentity(options: {
         emailVerified: true,
       });
       return created.uid;
+    },
+    async ensurePhoneSecondFactor(uid, phoneNumber) {
+      const { multiFactor } = await auth.getUser(uid);
+      if ((multiFactor?.enrolledFactors.length ?? 0) > 0) return;
+      await auth.updateUser(uid, {
+        // The emulator's admin API takes the enrolment's id from the caller (a real project makes its own).
+        multiFactor: {
+          enrolledFactors: [
+            {
+              uid: randomBytes(14).toString('hex'),
+              factorId: 'phone',
+              phoneNumber,
+              displayName: 'Demo phone',
+            },
+          ],
+        },
+      });
     },
     accountsChanged: () => options.onAccountsChanged?.() ?? Promise.resolve(),
     close: () => deleteApp(app),

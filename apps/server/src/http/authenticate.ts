@@ -5,6 +5,7 @@
 // without the right learns nothing about a protected operation's input rules.
 import type { Request, RequestHandler, Response } from 'express';
 import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
+import { SECOND_FACTOR_REQUIRED } from '@recell/api';
 import { verifyAccessToken } from '../auth/access-token';
 import type { Identity, IdentityClaims } from '../auth/identity';
 import type { CurrentUser } from '../auth/policy';
@@ -16,6 +17,8 @@ interface Locals {
   /** When the caller's access token expires (ms since 1970): a live stream ends then. */
   tokenExpiresAt?: number;
   identity?: IdentityClaims;
+  /** Why the caller's sign-in is not strong enough for this operation (raised by signInStrengthChecked). */
+  weakSignIn?: HttpError;
 }
 
 function bearer(header: string | undefined): string {
@@ -30,6 +33,8 @@ export function securityHandlers(options: {
   secret: Uint8Array;
   identity: Identity;
   users: UsersRepository;
+  /** Step-up operations: how old a sign-in may be, by which clock (tests move it instead of waiting). */
+  recentSignIn: { seconds: number; clock: { now(): Date } };
 }): Record<'accessToken' | 'firebaseIdToken', (req: Request, scopes: string[]) => Promise<boolean>> {
   return {
     async firebaseIdToken(req) {
@@ -46,9 +51,50 @@ export function securityHandlers(options: {
       localsOf(req).tokenExpiresAt = token.exp * 1000;
       // The operation's roles, from the contract; none named means any signed-in role.
       if (scopes.length > 0 && !scopes.includes(user.role)) forbidden();
+      const weak = weakSignIn(
+        user,
+        token,
+        scopes,
+        (req as OpenApiRequest).openapi?.schema,
+        options.recentSignIn,
+      );
+      if (weak) localsOf(req).weakSignIn = weak;
       return true;
     },
   };
+}
+
+/**
+ * Why this sign-in may not call this operation, if it may not: an admin using an admin operation must have signed
+ * in with a second step, and an operation the contract marks `x-recent-sign-in` needs a sign-in of the last
+ * RECENT_SIGN_IN_SECONDS (config). Both are read from the access token, which carries the Firebase ID token's claims.
+ */
+function weakSignIn(
+  user: CurrentUser,
+  token: { secondFactor: boolean; authTime: number },
+  scopes: string[],
+  operation: object | undefined,
+  recent: { seconds: number; clock: { now(): Date } },
+): HttpError | undefined {
+  if (user.role === 'admin' && scopes.includes('admin') && !token.secondFactor) {
+    return new HttpError(403, SECOND_FACTOR_REQUIRED, { code: 'second_factor_required' });
+  }
+  const recentOnly =
+    (operation as { 'x-recent-sign-in'?: unknown } | undefined)?.['x-recent-sign-in'] === true;
+  if (recentOnly && recent.clock.now().getTime() / 1000 - token.authTime > recent.seconds) {
+    return new HttpError(403, 'Please sign in again to confirm it is you before this change', {
+      code: 'recent_sign_in_required',
+    });
+  }
+  return undefined;
+}
+
+/**
+ * The security step (express-openapi-validator) words every refusal its own way; a sign-in too weak for the
+ * operation is raised here, right after it and still before any body is read, with its own code.
+ */
+export function signInStrengthChecked(): RequestHandler {
+  return (_req, res, next) => next((res.locals as Locals).weakSignIn);
 }
 
 /**

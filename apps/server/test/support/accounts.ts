@@ -8,8 +8,9 @@ export function emulatorHost(): string {
   return inject('authEmulatorHost');
 }
 
-const identityToolkit = (path: string) =>
-  `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=any-key-works-on-the-emulator`;
+// `host`: the run's shared emulator unless a test started its own (restart.test.ts).
+const identityToolkit = (path: string, host = emulatorHost()) =>
+  `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=any-key-works-on-the-emulator`;
 
 async function postJson<T>(url: string, body: object): Promise<T> {
   const response = await fetch(url, {
@@ -22,14 +23,111 @@ async function postJson<T>(url: string, body: object): Promise<T> {
   return json;
 }
 
-/** A Firebase ID token for an email and password, as the web app's sign-in gets it. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('accounts:signInWithPassword'), {
+const identityToolkitV2 = (path: string, host = emulatorHost()) =>
+  `http://${host}/identitytoolkit.googleapis.com/v2/${path}?key=any-key-works-on-the-emulator`;
+
+/** The first step's answer: a session, or (a second step enrolled) what the second step needs. */
+export interface PasswordSignIn {
+  idToken?: string;
+  mfaPendingCredential?: string;
+  mfaInfo?: { mfaEnrollmentId: string; phoneInfo?: string }[];
+}
+
+/** Email and password only, as the firebase SDK sends them (signInWithPassword). */
+export function firstStep(email: string, password: string, host = emulatorHost()): Promise<PasswordSignIn> {
+  return postJson<PasswordSignIn>(identityToolkit('accounts:signInWithPassword', host), {
     email,
     password,
     returnSecureToken: true,
   });
+}
+
+/** The code the emulator "sent" for a verification session (its verificationCodes endpoint, in place of an SMS). */
+export async function sentCode(sessionInfo: string, host = emulatorHost()): Promise<string> {
+  const response = await fetch(`http://${host}/emulator/v1/projects/demo-recell/verificationCodes`);
+  const { verificationCodes } = (await response.json()) as {
+    verificationCodes: { sessionInfo: string; code: string }[];
+  };
+  const sent = verificationCodes.find((code) => code.sessionInfo === sessionInfo);
+  if (!sent) throw new Error('the emulator sent no code for this session');
+  return sent.code;
+}
+
+/** Texts a code to the account's enrolled phone (mfaSignIn:start); the session the code answers. */
+export async function startSecondStep(signIn: PasswordSignIn, host = emulatorHost()): Promise<string> {
+  const factor = signIn.mfaInfo?.[0];
+  if (!signIn.mfaPendingCredential || !factor) throw new Error('this sign-in has no second step');
+  const { phoneResponseInfo } = await postJson<{ phoneResponseInfo: { sessionInfo: string } }>(
+    identityToolkitV2('accounts/mfaSignIn:start', host),
+    { mfaPendingCredential: signIn.mfaPendingCredential, mfaEnrollmentId: factor.mfaEnrollmentId },
+  );
+  return phoneResponseInfo.sessionInfo;
+}
+
+/** The second step with this code (mfaSignIn:finalize): an ID token whose sign-in passed it. */
+export async function finishSecondStep(
+  signIn: PasswordSignIn,
+  sessionInfo: string,
+  code: string,
+  host = emulatorHost(),
+): Promise<string> {
+  const { idToken } = await postJson<{ idToken: string }>(
+    identityToolkitV2('accounts/mfaSignIn:finalize', host),
+    {
+      mfaPendingCredential: signIn.mfaPendingCredential,
+      phoneVerificationInfo: { sessionInfo, code },
+    },
+  );
   return idToken;
+}
+
+/**
+ * A Firebase ID token for an email and password, as the web app's sign-in gets it: with the second step, the
+ * code the emulator sent, when the account has one enrolled.
+ */
+export async function signIn(email: string, password: string, host = emulatorHost()): Promise<string> {
+  const first = await firstStep(email, password, host);
+  if (first.idToken) return first.idToken;
+  const sessionInfo = await startSecondStep(first, host);
+  return finishSecondStep(first, sessionInfo, await sentCode(sessionInfo, host), host);
+}
+
+/** Turns on the second step for the signed-in account: texts `phoneNumber` a code (mfaEnrollment:start). */
+export async function startEnrolment(idToken: string, phoneNumber: string): Promise<string> {
+  const { phoneSessionInfo } = await postJson<{ phoneSessionInfo: { sessionInfo: string } }>(
+    identityToolkitV2('accounts/mfaEnrollment:start'),
+    { idToken, phoneEnrollmentInfo: { phoneNumber } },
+  );
+  return phoneSessionInfo.sessionInfo;
+}
+
+/** Finishes the enrolment with the code (mfaEnrollment:finalize). */
+export function finishEnrolment(idToken: string, sessionInfo: string, code: string) {
+  return postJson<{ idToken: string }>(identityToolkitV2('accounts/mfaEnrollment:finalize'), {
+    idToken,
+    phoneVerificationInfo: { sessionInfo, code },
+    displayName: 'Phone',
+  });
+}
+
+/** The account's phone second step, enrolled unless it already is (many files may ask at once). */
+export async function enrolPhone(email: string, password: string, phoneNumber: string): Promise<void> {
+  const first = await firstStep(email, password);
+  if (!first.idToken) return;
+  const sessionInfo = await startEnrolment(first.idToken, phoneNumber);
+  try {
+    await finishEnrolment(first.idToken, sessionInfo, await sentCode(sessionInfo));
+  } catch (error) {
+    // Another file enrolled this phone between our first step and now.
+    if (!String(error).includes('SECOND_FACTOR_EXISTS')) throw error;
+  }
+}
+
+/** The claims of a Firebase ID token, read without checking (the emulator's are unsigned). */
+export function idTokenClaims(
+  idToken: string,
+): Record<string, unknown> & { firebase: Record<string, unknown> } {
+  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as never;
 }
 
 /** What the emulator's signInWithIdp answers: a session, or (an unverified email someone else holds) no token. */

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractValidator } from '@recell/api/contract';
-import { demoAccounts, otherSeller } from '@recell/api/fixtures';
+import { demoAccounts, demoAdminPhone, otherSeller } from '@recell/api/fixtures';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -18,7 +18,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openConfiguredDatabase } from '../../src/db/open';
 import type { PaymentProvider } from '../../src/modules/payments/providers/provider';
-import { emulatorHost, signUpAccount, uniqueEmail, verifiedAccount } from './accounts';
+import { emulatorHost, enrolPhone, signUpAccount, uniqueEmail, verifiedAccount } from './accounts';
 
 export const contract = contractValidator();
 
@@ -76,6 +76,8 @@ export function testEnv(dir: string, env: Record<string, string> = {}): NodeJS.P
     DATA_DIR: dir,
     DEMO_MODE: '1',
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    // A file's people sign in once, at its start: a slow run must not age them out of the step-up operations.
+    RECENT_SIGN_IN_SECONDS: '3600',
     RATE_LIMIT_TOKEN: '10000',
     RATE_LIMIT_SIGNUP: '10000',
     RATE_LIMIT_REPORTS: '10000',
@@ -205,10 +207,19 @@ export async function personas(app: TestApp) {
     return { name: account.name, email: account.email, idToken, token: await exchange(app, idToken) };
   };
   const otherBuyer = await newBuyer(app, 'Other Buyer');
+  // Admins must sign in with a second step: the demo admin's phone is enrolled (once for the whole emulator;
+  // each file asks) and every sign-in of it then passes the code the emulator sent.
+  const enrolledAdmin = async (): Promise<Persona> => {
+    await app.identity
+      .ensureAccount(demoAccounts.admin)
+      .catch(() => app.identity.ensureAccount(demoAccounts.admin));
+    await enrolPhone(demoAccounts.admin.email, demoAccounts.admin.password, demoAdminPhone);
+    return demo(demoAccounts.admin);
+  };
   const [buyer, seller, admin, anotherSeller] = await Promise.all([
     demo(demoAccounts.buyer),
     demo(demoAccounts.seller),
-    demo(demoAccounts.admin),
+    enrolledAdmin(),
     demo({ ...otherSeller, password: 'recell-tanvir' }),
   ]);
   return {

@@ -99,6 +99,14 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
   },
   {
+    path: '/account/security',
+    access: 'signed-in',
+    title: 'Sign-in security',
+    screen: screen(() =>
+      import('../features/auth/components/AccountSecurityPage').then((m) => m.AccountSecurityPage),
+    ),
+  },
+  {
     path: '/register',
     access: 'public',
     title: 'Sign Up',

@@ -2,9 +2,11 @@
 // kept in the store, and ID tokens the mocked token exchange accepts. Used by tests and by the mocked QA build
 // (`npm run dev:mock`), which remembers who is signed in across reloads as Firebase does.
 import type { MockStore } from '@recell/api/mocks';
-import { mockIdToken } from '@recell/api/mocks';
+import { MOCK_PHONE_CODE, mockIdToken } from '@recell/api/mocks';
+import { demoAccounts, demoAdminPhone } from '@recell/api/fixtures';
 import {
   IdentityError,
+  SecondStepRequired,
   type GoogleSignedIn,
   type Identity,
   type IdentityLoader,
@@ -26,16 +28,19 @@ export interface RememberedUser {
 export function createMockIdentity(
   store: MockStore,
   remembered?: RememberedUser,
-): Identity & { failNext(code: string): void } {
+): Identity & { failNext(code: string): void; failNextCode(code: string): void } {
   const names = new Map(store.users.map((user) => [user.email, user.name]));
   let nextFailure: string | null = null;
+  // the next code typed fails so (a second step's or an enrolment's: `code-expired`, `too-many-requests`)
+  let nextCodeFailure: string | null = null;
   const googleAccounts = new Set<string>();
 
-  const signedIn = (email: string): SignedIn => {
+  /** `secondFactor`: whether the sign-in passed a second step, as a Firebase ID token says. */
+  const signedIn = (email: string, secondFactor = false): SignedIn => {
     const displayName = names.get(email) ?? null;
     return {
       user: { uid: `firebase-${email}`, email, displayName },
-      idToken: mockIdToken({ email, ...(displayName ? { name: displayName } : {}) }),
+      idToken: mockIdToken({ email, ...(displayName ? { name: displayName } : {}), secondFactor }),
     };
   };
   const rememberedEmail = remembered?.load();
@@ -54,6 +59,35 @@ export function createMockIdentity(
     }
   };
 
+  // Second steps, by email: the demo admin has one, as npm start enrols it.
+  const phones = new Map<string, string>([[demoAccounts.admin.email, demoAdminPhone]]);
+  const hint = (phone: string) => `+${'*'.repeat(phone.length - 5)}${phone.slice(-4)}`;
+  const checkCode = (code: string) => {
+    checkFailure();
+    if (nextCodeFailure) {
+      nextFailure = nextCodeFailure;
+      nextCodeFailure = null;
+      checkFailure();
+    }
+    if (code !== MOCK_PHONE_CODE)
+      throw new IdentityError(
+        'auth/invalid-verification-code',
+        'Firebase: Error (auth/invalid-verification-code).',
+      );
+  };
+  const signInOrSecondStep = (email: string): SignedIn => {
+    const phone = phones.get(email);
+    if (!phone) return setCurrent(signedIn(email));
+    throw new SecondStepRequired({
+      phoneHint: hint(phone),
+      sendCode: async () => checkFailure(),
+      confirm: async (code) => {
+        checkCode(code);
+        return setCurrent(signedIn(email, true));
+      },
+    });
+  };
+
   const google = async (): Promise<GoogleSignedIn> => {
     checkFailure();
     const { email, name } = mockGoogleAccount;
@@ -65,11 +99,27 @@ export function createMockIdentity(
 
   return {
     failNext: (code) => (nextFailure = code),
+    failNextCode: (code) => (nextCodeFailure = code),
     async signIn(email, password) {
       checkFailure();
       if (store.passwords.get(email) !== password)
         throw new IdentityError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).');
-      return setCurrent(signedIn(email));
+      return signInOrSecondStep(email);
+    },
+    async secondStepEnrolled() {
+      return current !== null && phones.has(current.user.email);
+    },
+    async enrolPhone(phoneNumber) {
+      checkFailure();
+      const email = current?.user.email;
+      if (!email) throw new IdentityError('auth/no-current-user', 'Please sign in again.');
+      return {
+        confirm: async (code) => {
+          checkCode(code);
+          phones.set(email, phoneNumber);
+          return setCurrent(signedIn(email, true));
+        },
+      };
     },
     async signUp({ name, email, password }) {
       checkFailure();

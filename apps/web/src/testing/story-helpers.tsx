@@ -42,6 +42,8 @@ export interface ScreenScene {
   seed?: (store: MockStore) => void;
   /** The identity service's next call fails with this code (`popup-blocked` ...), as Firebase's would. */
   identityFails?: string;
+  /** The next code typed (a second step, an enrolment) fails with this code (`code-expired` ...). */
+  codeFails?: string;
 }
 
 declare module 'storybook/internal/csf' {
@@ -109,6 +111,7 @@ async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen
     handlers = [],
     seed,
     identityFails,
+    codeFails,
   } = context.parameters.screen ?? {};
   const mockStore = scenario === 'empty' ? emptyData(createMockStore()) : createMockStore();
   seed?.(mockStore);
@@ -120,6 +123,7 @@ async function loadScreen(context: StoryContext): Promise<{ screen: LoadedScreen
 
   const identity = createMockIdentity(mockStore);
   if (identityFails) identity.failNext(identityFails);
+  if (codeFails) identity.failNextCode(codeFails);
 
   // a story never inherits the previous one's session or theme choice (both live in localStorage)
   localStorage.clear();

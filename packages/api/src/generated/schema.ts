@@ -1147,6 +1147,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/demo/sign-in-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo mode only (404 otherwise), public; the newest code the Auth emulator "texted" (it sends no SMS), so a person trying the demo is never stuck at the second step of signing in
+         * @description The sign-in screen asks for it before the person has a session (the second step comes before any token),
+         *     hence public; it exists only with DEMO_MODE=1, on a machine nobody else can reach. A real deployment
+         *     texts the code and has no such route.
+         */
+        get: operations["getDemoSignInCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mail": {
         parameters: {
             query?: never;
@@ -1209,10 +1231,12 @@ export interface components {
          *     `device_blocked` (the phone's IMEI is blocked: the deal was voided at the handover); messages: `blocked`,
          *     `conversation_closed`; reviews: `not_completed`, `review_closed`, `review_hidden`; `duplicate` for a second report of one listing or message, or a phone already in the
          *     cart; `mock_server_error` only from the QA mocks' server-errors
-         *     scenario.
+         *     scenario. Sign-in strength (403): `second_factor_required` (an admin operation by an admin whose sign-in
+         *     had no second step: enrol one and sign in again), `recent_sign_in_required` (an operation marked
+         *     `x-recent-sign-in` by a sign-in older than the recent sign-in window: sign in again).
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -1716,6 +1740,11 @@ export interface components {
         };
         UserPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["User"][];
+        };
+        DemoSignInCode: {
+            /** @description The six digits the Auth emulator would have texted */
+            code: string;
+            phoneEnding: string;
         };
         AdminStatus: {
             isAdmin: boolean;
@@ -6146,6 +6175,37 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDemoSignInCode: {
+        parameters: {
+            query: {
+                /** @description The last four digits of the phone the code went to (the second step's hint shows them) */
+                phoneEnding: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest code sent to a phone ending so */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "123456",
+                     *       "phoneEnding": "0100"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DemoSignInCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listCaughtMail: {

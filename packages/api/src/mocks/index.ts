@@ -14,7 +14,7 @@ import { createMockStore, type MockStore } from './store';
 import { notTheApi, type OperationHandlers } from './support';
 
 export { createMockStore, type MockStore } from './store';
-export { mockAccessToken, mockIdToken } from './tokens';
+export { MOCK_PHONE_CODE, mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
 export { notTheApi, type OperationHandlers } from './support';
 export { emptyView, hang, SERVER_ERROR, serverError, slow, streamDown } from './scenarios';

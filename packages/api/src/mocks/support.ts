@@ -5,7 +5,7 @@ import type { components, operations, paths } from '../generated/schema';
 
 type ErrorCode = components['schemas']['ErrorCode'];
 import type { DealRefusal } from '../deal-rules';
-import { actsFor, sameEmail } from '../rules';
+import { actsFor, sameEmail, SECOND_FACTOR_REQUIRED } from '../rules';
 import type { MockStore } from './store';
 import { readClaims } from './tokens';
 
@@ -70,6 +70,10 @@ export function requireUser(store: MockStore, request: Request, roles?: readonly
   const user = claims && store.users.find((candidate) => candidate.email === claims.email);
   if (!user) fail(401, 'Please sign in again');
   if (roles && !roles.includes(user.role)) fail(403, 'Forbidden');
+  // As the server: an admin using an admin operation must have signed in with a second step (a token that does
+  // not say, as most scenes' do, is let through).
+  if (roles?.includes('admin') && user.role === 'admin' && claims.second_factor === false)
+    fail(403, SECOND_FACTOR_REQUIRED, 'second_factor_required');
   return user;
 }
 

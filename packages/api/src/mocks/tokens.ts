@@ -9,6 +9,8 @@ interface Claims {
   email: string;
   role?: User['role'];
   name?: string;
+  /** The sign-in passed a second step (the server's access token says so; absent: the token does not say). */
+  second_factor?: boolean;
 }
 
 const encode = (value: object) =>
@@ -19,16 +21,22 @@ export function unsignedToken(claims: Claims): string {
 }
 
 /** An access token the mocks accept for this user. */
-export function mockAccessToken(user: Pick<User, '_id' | 'email' | 'role'>): string {
-  return unsignedToken({ sub: user._id, email: user.email, role: user.role });
+export function mockAccessToken(user: Pick<User, '_id' | 'email' | 'role'>, secondFactor?: boolean): string {
+  return unsignedToken({
+    sub: user._id,
+    email: user.email,
+    role: user.role,
+    ...(secondFactor === undefined ? {} : { second_factor: secondFactor }),
+  });
 }
 
 /** A stand-in for a Firebase ID token, for the mocked token exchange and sign-up. */
-export function mockIdToken(user: { email: string; name?: string }): string {
+export function mockIdToken(user: { email: string; name?: string; secondFactor?: boolean }): string {
   return unsignedToken({
     sub: `firebase-${user.email}`,
     email: user.email,
     ...(user.name ? { name: user.name } : {}),
+    ...(user.secondFactor === undefined ? {} : { second_factor: user.secondFactor }),
   });
 }
 
@@ -43,3 +51,9 @@ export function readClaims(authorization: string | null): Claims | null {
     return null;
   }
 }
+
+/**
+ * The code the mocked identity "texts" for a second step or an enrolment, and that the mocked demo route
+ * (getDemoSignInCode) shows, as the Auth emulator's codes are shown in demo mode.
+ */
+export const MOCK_PHONE_CODE = '123456';

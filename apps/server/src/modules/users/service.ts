@@ -112,6 +112,8 @@ export function usersService(deps: {
         sub: user.id,
         email: user.email,
         role: user.role,
+        secondFactor: claims.secondFactor,
+        authTime: claims.authTime,
       });
       return { accessToken, role: user.role, expiresIn: ACCESS_TOKEN_SECONDS };
     },

@@ -35,6 +35,8 @@ function menuFor(role: string | undefined, unread: number, bell: number): MenuLi
   links.push(
     { href: '/dashboard/messages', label: messagesLabel(unread) },
     { href: '/dashboard/notifications', label: notificationsLabel(bell) },
+    // the second step of signing in (admins must have it)
+    { href: '/account/security', label: 'Sign-in security' },
   );
   return links;
 }

@@ -1,5 +1,6 @@
 // Private, seller and admin routes (§2): a spinner while the session loads; signed-out users go to /login,
-// which returns them here afterwards; the wrong role goes to /login too, as the spec says.
+// which returns them here afterwards; the wrong role goes to /login too, as the spec says; an admin whose
+// sign-in had no second step goes to turn it on (/account/security), which returns them here.
 import type { Role } from '@recell/api';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -15,6 +16,9 @@ export function RequireAuth({ only, children }: { only?: Exclude<Role, 'buyer'>;
   const here = search ? `${path}?${search}` : path;
   if (status === 'signed-out' || (only && session?.role !== only))
     return <Redirect to={loginPath(here)} replace />;
+  // Admins must sign in with a second step (the server refuses their operations without it): turn it on first.
+  if (only === 'admin' && session?.secondStep === false)
+    return <Redirect to={`/account/security?from=${encodeURIComponent(here)}`} replace />;
   return children;
 }
 

@@ -140,6 +140,7 @@ describe('All Users (admins)', () => {
       'Demo mail',
       'Messages',
       'Notifications',
+      'Sign-in security',
     ]);
   });
 

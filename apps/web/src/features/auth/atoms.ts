@@ -15,6 +15,11 @@ export interface Session {
   /** Epoch milliseconds after which the server refuses the token. */
   expiresAt: number;
   user: SessionUser;
+  /**
+   * Whether this sign-in passed a second step, as the server's access token says (`second_factor`); absent
+   * when the token does not say (the QA mocks'). An admin without one is sent to turn it on.
+   */
+  secondStep?: boolean;
 }
 
 // Kept in localStorage (as the earlier version kept its token) so a reload or a new tab stays signed in without

@@ -32,8 +32,23 @@ const messages: Record<string, string> = {
   'invalid-email': 'That email address is not valid.',
   'email-already-in-use': 'An account with this email already exists. Log in instead.',
   'weak-password': 'That password is too weak: use at least 6 characters.',
-  'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'too-many-requests': 'Too many tries. Please wait a few minutes, then send a new code or try again.',
   'user-disabled': 'This account has been disabled.',
+  // the second step (a code texted to the phone)
+  'invalid-verification-code':
+    'That code is not right. Check the text message and type the six digits again.',
+  'code-expired': 'That code has expired. Send a new code and type the one in the new message.',
+  'missing-code': 'Type the six-digit code from the text message.',
+  'invalid-verification-id': 'That code is no longer valid. Send a new code.',
+  'missing-verification-id': 'Send a code to your phone first.',
+  'invalid-phone-number':
+    'That phone number is not valid. Type it with its country code, like +8801712345678.',
+  'second-factor-already-in-use': 'That phone is already your second step.',
+  'unverified-email': 'Verify your email address before turning on the second step.',
+  'requires-recent-login': 'Please sign in again first: this change needs a recent sign-in.',
+  'unsupported-first-factor': 'This way of signing in cannot have a second step.',
+  'quota-exceeded': 'Too many codes were sent. Please wait a few minutes, then try again.',
+  'no-current-user': 'Please sign in again.',
 };
 
 export function identityErrorMessage(error: unknown): string {

@@ -19,8 +19,29 @@ export interface GoogleSignedIn extends SignedIn {
   isNewUser: boolean;
 }
 
+/**
+ * The second step of a sign-in, for an account with a phone enrolled: `signIn` rejects with SecondStepRequired
+ * carrying it. `sendCode` texts a code to the phone (again); `confirm` signs in with it.
+ */
+export interface SecondStep {
+  /** The phone as the identity service shows it (`+*******0100`): the code went there. */
+  phoneHint: string;
+  sendCode(): Promise<void>;
+  confirm(code: string): Promise<SignedIn>;
+}
+
+/** Turning on the second step: a code was texted to the phone; `confirm` enrols it (and re-signs in with it). */
+export interface PhoneEnrolment {
+  confirm(code: string): Promise<SignedIn>;
+}
+
 export interface Identity {
+  /** Rejects with SecondStepRequired when the account has a second step. */
   signIn(email: string, password: string): Promise<SignedIn>;
+  /** Whether the signed-in account has a second step enrolled. */
+  secondStepEnrolled(): Promise<boolean>;
+  /** Texts a code to `phoneNumber` (E.164, `+8801...`) to enrol it as the signed-in account's second step. */
+  enrolPhone(phoneNumber: string): Promise<PhoneEnrolment>;
   /**
    * Continue with Google: a popup, or with `redirect` (a phone) or when the browser blocks the popup, the whole
    * page goes to Google and comes back; then it resolves null and `googleRedirectResult` finishes on return.
@@ -52,3 +73,11 @@ export class IdentityError extends Error {
 }
 
 export type IdentityLoader = () => Promise<Identity>;
+
+/** `signIn` of an account with a second step: the code step comes next. */
+export class SecondStepRequired extends Error {
+  override readonly name = 'SecondStepRequired';
+  constructor(readonly step: SecondStep) {
+    super('auth/multi-factor-auth-required');
+  }
+}

@@ -9,12 +9,26 @@ import { createUser } from './api/create-user';
 import { exchangeToken } from './api/exchange-token';
 import { authBusyAtom, sessionAtom, type Session } from './atoms';
 import { googleReturn, prefersRedirect, type GoogleReturn } from './google-return';
-import type { GoogleSignedIn, SignedIn } from './identity';
+import type { GoogleSignedIn, PhoneEnrolment, SecondStep, SignedIn } from './identity';
 import { useIdentityLoader } from './identity-loader';
+
+/** What the server's access token says of the sign-in (its claims are readable; only the server trusts them). */
+function secondStepOf(accessToken: string): { secondStep?: boolean } {
+  try {
+    const claims = JSON.parse(
+      atob((accessToken.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/')),
+    ) as {
+      second_factor?: unknown;
+    };
+    return typeof claims.second_factor === 'boolean' ? { secondStep: claims.second_factor } : {};
+  } catch {
+    return {};
+  }
+}
 
 async function sessionFor(api: Api, { user, idToken }: SignedIn): Promise<Session> {
   const { accessToken, role, expiresIn } = await exchangeToken(api, idToken, user.email);
-  return { accessToken, role, expiresAt: Date.now() + expiresIn * 1000, user };
+  return { accessToken, role, expiresAt: Date.now() + expiresIn * 1000, user, ...secondStepOf(accessToken) };
 }
 
 export interface SignUpInput {
@@ -80,6 +94,20 @@ export function useAuthActions() {
           const identity = await loadIdentity();
           start(await sessionFor(api, await identity.signIn(email, password)));
         }),
+
+      /** The code step of a sign-in (signIn rejected with SecondStepRequired). */
+      finishSecondStep: (step: SecondStep, code: string) =>
+        busyWhile(async () => start(await sessionFor(api, await step.confirm(code)))),
+
+      secondStepEnrolled: async () => (await loadIdentity()).secondStepEnrolled(),
+
+      /** Texts a code to the phone to turn on the second step. */
+      enrolPhone: async (phoneNumber: string) => (await loadIdentity()).enrolPhone(phoneNumber),
+
+      /** Turns it on with the code; the session is renewed from a sign-in that passed it. */
+      // Not busyWhile: the page stays (a busy session shows the guard's spinner in its place, losing the step).
+      confirmEnrolment: async (enrolment: PhoneEnrolment, code: string) =>
+        setSession(await sessionFor(api, await enrolment.confirm(code))),
 
       signUp: ({ name, email, password, role }: SignUpInput) =>
         busyWhile(async () => {

@@ -90,7 +90,7 @@ describe('My Orders', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Orders', 'Cart', 'Messages', 'Notifications']);
+    ).toEqual(['My Orders', 'Cart', 'Messages', 'Notifications', 'Sign-in security']);
   });
 });
 

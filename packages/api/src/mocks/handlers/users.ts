@@ -1,6 +1,6 @@
 import { sameEmail } from '../../rules';
 import type { MockStore } from '../store';
-import { mockAccessToken, readClaims } from '../tokens';
+import { MOCK_PHONE_CODE, mockAccessToken, readClaims } from '../tokens';
 import {
   fail,
   http,
@@ -73,6 +73,11 @@ export function userHandlers(store: MockStore) {
       response(200).json({ isAdmin: selfOrAdmin(request, params.email)?.role === 'admin' }),
     ),
 
+    // The mocked build is a demo: the code its identity "texted" is shown, as demo mode shows the emulator's.
+    getDemoSignInCode: http.get('/demo/sign-in-code', ({ query, response }) =>
+      response(200).json({ code: MOCK_PHONE_CODE, phoneEnding: String(query.get('phoneEnding')) }),
+    ),
+
     getSellerStatus: http.get('/users/seller/{email}', ({ request, params, response }) =>
       response(200).json({ isSeller: selfOrAdmin(request, params.email)?.role === 'seller' }),
     ),
@@ -102,7 +107,11 @@ export function userHandlers(store: MockStore) {
         };
         store.users.push(user);
       }
-      return response(200).json({ accessToken: mockAccessToken(user), role: user.role, expiresIn: 3600 });
+      return response(200).json({
+        accessToken: mockAccessToken(user, claims.second_factor),
+        role: user.role,
+        expiresIn: 3600,
+      });
     }),
   } satisfies OperationHandlers;
 }

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { safeReturnPath } from '../../../lib/safe-return';
+import { SecondStepRequired, type SecondStep } from '../identity';
+import { useSentCodesShown } from '../identity-loader';
 import { useAuthActions } from '../use-auth-actions';
 import { useContinueWithGoogle } from '../use-continue-with-google';
 import { AuthForm, EmailField, formText, PasswordField, type FieldErrors } from './AuthForm';
+import { CodeStep } from './CodeStep';
 
 export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
@@ -21,18 +25,44 @@ export function resetSentMessage(email: string, { emulatorInbox }: { emulatorInb
 
 /** /login: after signing in, back to where the guard sent the user from, or to / (§2). */
 export function LoginPage() {
-  const { signIn, sendPasswordReset } = useAuthActions();
+  const { signIn, finishSecondStep, sendPasswordReset } = useAuthActions();
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
   const returnTo = safeReturnPath(search.get('from'));
   const google = useContinueWithGoogle(() => ({ returnTo }));
+  const codesShown = useSentCodesShown();
+  // An account with a second step: the password was right, the code texted to its phone comes next.
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  if (secondStep) {
+    return (
+      <section aria-labelledby="login-title">
+        <h1 id="login-title">Login: the second step</h1>
+        <CodeStep
+          sentTo={secondStep.phoneHint}
+          send={secondStep.sendCode}
+          confirm={async (code) => {
+            await finishSecondStep(secondStep, code);
+            navigate(returnTo, { replace: true });
+          }}
+          confirmLabel="Login"
+          demo={codesShown}
+        />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
       <AuthForm
         validate={(form) => validateLogin(formText(form, 'email'), formText(form, 'password'))}
         submit={async (form) => {
-          await signIn(formText(form, 'email').trim(), formText(form, 'password'));
+          try {
+            await signIn(formText(form, 'email').trim(), formText(form, 'password'));
+          } catch (error) {
+            if (!(error instanceof SecondStepRequired)) throw error;
+            setSecondStep(error.step);
+            return;
+          }
           navigate(returnTo, { replace: true });
         }}
         submitLabel="Login"
