@@ -91,9 +91,11 @@ test('an IMEI marked stolen after the booking calls the deal off at the handover
     "Called off at the handover: this phone's IMEI is reported stolen or blocked. Nothing was charged",
   );
   await check(page, 'imei-stolen-03-buyer');
-  // the listing's unit is withdrawn (down for review): nobody can book it again
+  // the listing's unit is withdrawn (down for review), and says so rather than "sold": nobody can book it again
   await page.goto(`/mobile/${insertedId}`);
   await expect(
-    page.getByText('This phone is sold: it can no longer be booked or added to a cart.'),
+    page.getByText(/^This listing is withdrawn: its IMEI is reported lost or stolen/),
   ).toBeVisible();
+  await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Book / })).toBeDisabled();
 });

@@ -61,6 +61,18 @@ test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes 
   await expect(page.getByRole('heading', { level: 1, name: `Phones matching “${word}”` })).toBeVisible();
   await expect(count).toHaveText('45 phones');
   await expect(cards).toHaveCount(20);
+  // issue 27: cards are compact, so a results page at 1280 px shows at least 8 whole cards in its first 2,000 px
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const whole = await cards.evaluateAll(
+    (headings) =>
+      headings.filter((heading) => {
+        const card = heading.closest('li') ?? heading;
+        return card.getBoundingClientRect().bottom + window.scrollY <= 2000;
+      }).length,
+  );
+  expect(whole).toBeGreaterThanOrEqual(8);
+  if (viewport) await page.setViewportSize(viewport);
   await check(page, 'search-01-results');
 
   // price range, condition, then cheapest first: each goes into the URL

@@ -7,8 +7,8 @@ export const PAGES_FILE = 'pages.json';
 
 /**
  * The element id of the seller profile the server computed for a /seller/:id page's head and served in it as
- * JSON: the app's first render reads it instead of asking the server to compute the same profile again. (Not
- * "recell-seller-…": the production build's scan for mocked sign-ins flags the demo seller's password in it.)
+ * JSON: the app's first render reads it instead of asking the server to compute the same profile again. (Its name
+ * must not contain a demo account's password: the production build's scan for mocked sign-ins would flag it.)
  */
 export const SERVED_PROFILE_ELEMENT = 'served-seller-profile';
 

@@ -25,7 +25,7 @@ const storageOptions = [
   ...storageSizes.map((size) => ({ id: String(size), label: formatStorage(size) })),
 ];
 const batteryOptions = [
-  { id: ANY, label: 'Any battery health' },
+  { id: ANY, label: 'Any battery' },
   ...batteryFloors.map((floor) => ({ id: String(floor), label: `${floor}% or more` })),
 ];
 const sortOptions = Object.entries(sorts).map(([id, label]) => ({ id, label }));

@@ -15,7 +15,8 @@ export const controls = style({ display: 'flex', flexDirection: 'column', gap: v
 export const queryRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 export const queryBox = style({ flex: 1 });
 
-// two columns on a phone and a tablet (min and max price side by side), the five in one row on a desktop
+// two columns on a phone and a tablet (min and max price side by side); on a desktop five a row, and from
+// 1200 px all seven in one, so a results page at 1280 px shows 8 cards in its first 2,000 px (issue 27)
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,
@@ -23,7 +24,10 @@ export const filters = style({
   margin: 0,
   padding: 0,
   border: 0,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
+  },
 });
 
 // the filters' fold exists on a phone only: from a tablet up they are always shown
