@@ -23,7 +23,9 @@ async function settings() {
   const deal = page().getByRole('checkbox', { name: /Card held/ });
   await expect(deal).toBeChecked();
   await expect(deal).toBeDisabled();
-  await expect(deal).toHaveAccessibleDescription('Always on: these are about your money, your deal and your account.');
+  await expect(deal).toHaveAccessibleDescription(
+    'Always on: these are about your money, your deal and your account.',
+  );
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
 
