@@ -7,6 +7,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs
 import { join } from 'node:path';
 import { emulatorCommand, emulatorEnv, writeEmulatorConfig } from '@recell/local/auth-emulator';
 import { waitForUrl } from '@recell/local/ready';
+import { serverArgs } from '@recell/local/server-node';
 import {
   forgetRun,
   portIsFree,
@@ -192,7 +193,7 @@ export function startServer(
   run,
   { name = 'server', dataDir, port, authPort, env = {}, stdio = 'inherit', stop },
 ) {
-  const server = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+  const server = spawn(process.execPath, serverArgs(), {
     cwd: serverDir,
     stdio,
     env: {

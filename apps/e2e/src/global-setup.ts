@@ -17,6 +17,7 @@ import {
 } from '@recell/local/auth-emulator';
 import { freePort } from '@recell/local/ports';
 import { waitForUrl } from '@recell/local/ready';
+import { serverArgs } from '@recell/local/server-node';
 import { root, start, stop, viteBuild, webDir, type Child } from './processes';
 import { SECOND_ADMIN_EMAIL } from './second-admin';
 
@@ -98,7 +99,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     );
     children.push(devServer);
 
-    const server = start([process.execPath, '--import', 'tsx', join('src', 'server.ts')], {
+    const server = start([process.execPath, ...serverArgs()], {
       cwd: serverDir,
       env: {
         ...process.env,

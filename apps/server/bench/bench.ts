@@ -1,9 +1,11 @@
 // `npm run bench`: seeds 10,000 listings into a fresh database, starts the server (production mode) and a bare
 // Express hello-world as separate processes on 127.0.0.1, and measures each with autocannon (10 connections).
 // Then a third process, the server under a CPU profile, takes the listing route's load again, to print the share
-// of its CPU in the request path's known hotspots (issue 28: the validator's route lookup was 16 %).
+// of its CPU in the request path's known hotspots (issue 28: the validator's route lookup was 16 %). Last, the
+// memory row: RSS after 20 s of load with the launchers' heap flags and with V8's defaults.
 // scaled.ts runs after it: the same routes on PostgreSQL with 1, 2 and 4 processes behind nginx.
 import { type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import {
   buyerToken,
   CONNECTIONS,
   measure,
+  rssKiB,
   SECONDS,
   seedBench,
   serverEnv,
@@ -43,6 +46,42 @@ async function seedListings(dataDir: string) {
   const db = await openDatabase(join(dataDir, 'recell.sqlite'));
   await seedBench(db, LISTINGS);
   await db.close();
+}
+
+const MEMORY_LOAD_SECONDS = 20;
+
+/**
+ * The memory row (issue 28: 205 MB -> 470-480 MB after 20 s of load): a server with the launchers' heap flags and
+ * one with V8's defaults, each alone, RSS when it is up and after 20 s of the listing, category, advert and
+ * search routes in turn at 10 connections.
+ */
+async function memoryRow(dir: string, token: string) {
+  const rows: { name: string; start: number; after: number }[] = [];
+  for (const [name, flags] of [
+    ['heap flags (SERVER_NODE_FLAGS)', '1'],
+    ["V8's defaults", '0'],
+  ] as const) {
+    const port = await freePort();
+    const server = await startProcess(
+      [join('src', 'server.ts')],
+      serverEnv({ DATA_DIR: dir, PORT: String(port), BENCH_NODE_FLAGS: flags }),
+      'ReCell server listening',
+    );
+    children.push(server);
+    const start = rssKiB(server.pid) / 1024;
+    await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: MEMORY_LOAD_SECONDS,
+      headers: { authorization: `Bearer ${token}` },
+      requests: ['/api/mobiles/02', '/api/categorymobiles', '/api/advertise', '/api/mobiles?q=phone'].map(
+        (path) => ({ method: 'GET', path }),
+      ),
+    });
+    rows.push({ name, start, after: rssKiB(server.pid) / 1024 });
+    await stopProcesses([server]);
+  }
+  return rows;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'recell-bench-'));
@@ -119,6 +158,7 @@ try {
   const to = monotonicUs();
   await stopProcesses([profiled]);
   const shares = cpuShares(readProfile(profileDir), from, to, HOTSPOTS);
+  const memory = await memoryRow(dataDir, token);
   console.log(`\nGET /mobiles/02 under a CPU profile, share of the server's busy CPU (load ${load()})`);
   HOTSPOTS.forEach((hotspot, index) => {
     const share = shares[index] ?? 0;
@@ -128,6 +168,20 @@ try {
         : ` (goal < ${hotspot.goal * 100} %: ${share < hotspot.goal ? 'met' : 'NOT met'})`;
     console.log(`${hotspot.label.padEnd(32)} ${(share * 100).toFixed(1).padStart(5)} %${verdict}`);
   });
+  console.log(
+    `\nserver memory (RSS) after ${MEMORY_LOAD_SECONDS} s of mixed load, one process at a time (load ${load()})`,
+  );
+  for (const row of memory) {
+    console.log(
+      `${row.name.padEnd(44)} ${row.start.toFixed(0).padStart(4)} MB -> ${row.after.toFixed(0).padStart(4)} MB`,
+    );
+  }
+  const [tuned, defaults] = memory;
+  if (tuned && defaults) {
+    console.log(
+      `goal: at most 300 MB after the load -> ${tuned.after.toFixed(0)} MB (${((tuned.after / defaults.after) * 100).toFixed(0)} % of V8's defaults): ${tuned.after <= 300 ? 'met' : 'NOT met'}`,
+    );
+  }
 } finally {
   await stopProcesses(children);
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@
 // BENCH_STREAMS, BENCH_RATE and BENCH_SECONDS change the sizes.
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -21,7 +21,7 @@ import { openPostgres } from '../src/db/postgres';
 import { liveBus } from '../src/live/bus';
 import { openEventStream, type EventStream } from '../test/support/event-stream';
 import { insertConversation, insertMessage } from '../test/support/messages';
-import { SECRET, seedBench, serverEnv, startProcess, stopProcesses } from './support';
+import { rssKiB, SECRET, seedBench, serverEnv, startProcess, stopProcesses } from './support';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
@@ -44,12 +44,6 @@ async function benchBuyers(db: Database, count: number): Promise<{ id: string; t
     buyers.push({ id, token: await signAccessToken(secret, { sub: id, email, role: 'buyer' }) });
   }
   return buyers;
-}
-
-/** Resident memory of a process in KiB, from /proc (Linux). */
-function rssKiB(pid: number | undefined): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  return Number(line?.[1] ?? Number.NaN);
 }
 
 const percentile = (sorted: number[], p: number) =>

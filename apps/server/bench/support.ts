@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { demoAccounts } from '@recell/api/fixtures';
 import { waitForOutput } from '@recell/local/ready';
+import { SERVER_NODE_FLAGS } from '@recell/local/server-node';
 import { signAccessToken } from '../src/auth/access-token';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -90,7 +91,12 @@ export async function startProcess(
   // BENCH_PROFILE=<dir> writes a CPU profile of each process there, to see where the time goes.
   const dir = profileDir ?? process.env.BENCH_PROFILE;
   const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+  // the server runs with the heap flags every launcher uses (BENCH_NODE_FLAGS=0: V8's defaults, for comparison)
+  const flags =
+    args[0] === join('src', 'server.ts') && (env.BENCH_NODE_FLAGS ?? process.env.BENCH_NODE_FLAGS) !== '0'
+      ? SERVER_NODE_FLAGS
+      : [];
+  const child = spawn(process.execPath, [...flags, ...profile, '--import', 'tsx', ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -119,6 +125,12 @@ export interface Measured {
   non2xx: number;
   /** The server process's CPU time per answered request (user + system), in microseconds. */
   cpuPerRequest?: number | undefined;
+}
+
+/** Resident memory of a process in KiB, from /proc (Linux). */
+export function rssKiB(pid: number | undefined): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
+  return Number(line?.[1] ?? Number.NaN);
 }
 
 /** A process's CPU time so far in ms, from /proc (Linux); undefined elsewhere. */

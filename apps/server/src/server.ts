@@ -1,6 +1,7 @@
 // Starts the server: settings from the environment, buildServer (data dir, database, identity, payments, app),
-// the scheduled jobs, the demo accounts in demo mode, then listen. SIGTERM and SIGINT stop accepting, let
+// the scheduled jobs, then listen (API requests wait for the demo accounts in demo mode). SIGTERM and SIGINT stop accepting, let
 // in-flight requests finish, and close the database.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import { buildServer } from './build-server';
@@ -34,14 +35,41 @@ const jobs = startJobs(built.services, db, logger);
 built.services.outbox.start();
 if (!config.smtpUrl) logger.warn('SMTP_URL is not set: notification email waits in the outbox until it is');
 
-// The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project.
+// The demo accounts exist only in demo mode (the Auth emulator), never in a real Firebase project. The emulator
+// starts beside this process and answers a second or two after the app is built, so the server listens at once:
+// pages are served meanwhile, and API requests wait until the saved accounts are back in the emulator (a
+// sign-in or a token check before that would not find them). The line tools wait for is printed when all is ready.
 const demo = config.createDemoAccounts;
-if (accounts) {
-  if (config.authEmulatorHost) await emulatorAnswers(config.authEmulatorHost);
-  await prepareDemo({ db, identity, accounts, logger, createDemoAccounts: demo });
-}
+const ready: Promise<void> = accounts
+  ? (async () => {
+      if (config.authEmulatorHost) await emulatorAnswers(config.authEmulatorHost);
+      await prepareDemo({ db, identity, accounts, logger, createDemoAccounts: demo });
+    })()
+  : Promise.resolve();
+let isReady = !accounts;
+const handle = (request: IncomingMessage, response: ServerResponse) => {
+  if (isReady || !request.url?.startsWith('/api')) return app(request, response);
+  ready.then(
+    () => app(request, response),
+    () => response.destroy(),
+  );
+};
 
-const server = app.listen(config.port, config.host, () => {
+const server = createServer(handle).listen(config.port, config.host);
+await new Promise<void>((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
+});
+try {
+  await ready;
+  isReady = true;
+} catch (error) {
+  console.error(`The demo accounts could not be prepared: ${(error as Error).message}`);
+  process.exit(1);
+}
+announce();
+
+function announce() {
   const url = `http://${config.host}:${config.port}`;
   // A line tools can wait for (the tests, the start script).
   console.log(`ReCell server listening on ${url}`);
@@ -59,7 +87,7 @@ const server = app.listen(config.port, config.host, () => {
   console.log(
     `Payments: ${payments.name === 'stripe' ? 'Stripe' : 'built-in test-mode processor (card 4242 4242 4242 4242)'}`,
   );
-});
+}
 
 let stopping = false;
 function stop(signal: string) {

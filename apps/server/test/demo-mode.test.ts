@@ -2,10 +2,12 @@
 // that mode is refused on a non-loopback address unless ALLOW_DEMO_ON_NETWORK=1. A real deployment gets no demo
 // people. The data dir is the owner's alone (item 7).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
+import { freePort } from '@recell/local/ports';
 import { loadConfig } from '../src/config';
 import { prepareDataDir } from '../src/data-dir';
 import { openDatabase } from '../src/db/sqlite';
@@ -136,6 +138,43 @@ describe('the server process', () => {
     expect(await db.get('SELECT COUNT(*) AS n FROM mobiles')).toEqual({ n: 0 });
     await vi.waitFor(() => expect(server.output()).toContain('Payments:'));
     expect(server.output()).not.toMatch(/Demo accounts|Demo mode/);
+  });
+
+  it('serves pages while the Auth emulator starts, and holds API requests until the accounts are back in it', async () => {
+    // The emulator's port answers nothing until this proxy to the shared emulator opens, as at npm start, where
+    // the emulator comes up a second or two after the server.
+    const port = await freePort();
+    const [host, emulatorPort] = emulatorHost().split(':');
+    const proxy = createServer((socket) => {
+      const upstream = connect(Number(emulatorPort), host);
+      socket.pipe(upstream).pipe(socket);
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    onTestFinished(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    const server = await startChildServer(
+      dir,
+      { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}` },
+      { waitForListening: false },
+    );
+    onTestFinished(async () => {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    });
+    await vi.waitFor(
+      async () => expect((await fetch(`${server.url}/robots.txt`).catch(() => undefined))?.status).toBe(200),
+      { timeout: 30_000, interval: 100 },
+    );
+    const api = fetch(`${server.url}/api/categorymobiles`).then((response) => response.status);
+    const early = await Promise.race([
+      api,
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 1000)),
+    ]);
+    expect(early).toBe('waiting');
+    expect(server.output()).not.toContain('ReCell server listening');
+    proxy.listen(port, '127.0.0.1');
+    expect(await api).toBe(200);
+    await vi.waitFor(() => expect(server.output()).toContain('ReCell server listening'));
   });
 
   it('in demo mode (as npm start runs it) creates the demo admin and says it is demo mode', async () => {

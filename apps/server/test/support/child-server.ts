@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '@recell/local/ports';
+import { serverArgs } from '@recell/local/server-node';
 import { emulatorHost } from './accounts';
 
 export interface ChildServer {
@@ -12,12 +13,14 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** `waitForListening: false`: resolve once spawned (the caller waits for what it needs). */
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
+  { waitForListening = true } = {},
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: join(import.meta.dirname, '..', '..'),
     env: {
       ...process.env,
@@ -37,6 +40,12 @@ export async function startChildServer(
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   await new Promise<void>((resolve, reject) => {
+    if (!waitForListening) {
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      resolve();
+      return;
+    }
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
