@@ -386,6 +386,37 @@ describe("a public page's static first frame (issue 12)", () => {
   });
 });
 
+describe("a signed-in page's session frame (issue 28)", () => {
+  it('is sent inside #root at any path of its route, the scripts yielding to what paints it', async () => {
+    const shell = '<header>ReCell</header><main id="main"><span>Checking your sign-in</span></main>';
+    const signedIn = new Set(['/dashboard', '/dashboard/users', '/category/:id']);
+    writePages(dist, ({ path }) => (signedIn.has(path) ? { sessionFrame: `${shell}<!--${path}-->` } : {}));
+    const later = new Date(Date.now() + 50_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    const root = async (path: string) => readPage((await page(path)).text).root;
+    try {
+      expect(await root('/dashboard')).toBe(`${shell}<!--/dashboard-->`);
+      expect(await root('/dashboard/users?page=2')).toBe(`${shell}<!--/dashboard/users-->`);
+      // a route with a parameter: every path of it
+      expect(await root('/category/02')).toBe(`${shell}<!--/category/:id-->`);
+      expect(await root('/category/01/')).toBe(`${shell}<!--/category/:id-->`);
+      expect((await page('/dashboard')).text).toContain(
+        '<script type="module" fetchpriority="low" crossorigin',
+      );
+      // public pages and unknown paths keep an empty #root
+      for (const path of ['/login', '/about', '/dashboard/nope', '/categoryx/02']) {
+        const response = await page(path);
+        expect(readPage(response.text).root, path).toBe('');
+        expect(response.text, path).not.toContain('fetchpriority="low"');
+      }
+    } finally {
+      writePages(dist);
+      const after = new Date(Date.now() + 60_000);
+      utimesSync(join(dist, 'index.html'), after, after);
+    }
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('is the origin of every absolute URL; the default is http://HOST:PORT; a bad value stops the start', () => {
     const config = { host: '127.0.0.1', port: 3000, publicUrl: undefined };

@@ -146,8 +146,12 @@ export function pagesManifest(options: {
         writeFileSync(join(config.build.outDir, PAGES_FILE), `${JSON.stringify(pages, null, 1)}\n`);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const frames = pages.flatMap(({ path, frame }) => (frame ? [`${path} ${frame.length} B`] : []));
+        const sessionFrames = pages.flatMap(({ sessionFrame }) =>
+          sessionFrame ? [sessionFrame.length] : [],
+        );
         this.info(
-          `${PAGES_FILE}: ${pages.length} pages in ${seconds} s; static first frames ${frames.join(', ')}`,
+          `${PAGES_FILE}: ${pages.length} pages in ${seconds} s; static first frames ${frames.join(', ')}; ` +
+            `session frames on ${sessionFrames.length} signed-in pages (at most ${Math.max(0, ...sessionFrames)} B)`,
         );
       } finally {
         rmSync(outDir, { recursive: true, force: true });

@@ -36,6 +36,11 @@ export interface PageEntry {
   preloadData?: string;
   /** The page's static first frame (public, no parameters), sent inside #root at exactly `path`. */
   frame?: string;
+  /**
+   * A page behind a sign-in: its first frame at any of its paths, the shell while the session is checked (the
+   * navbar and "Checking your sign-in"), so it paints with the HTML rather than after the app's scripts.
+   */
+  sessionFrame?: string;
   /** Root-relative URLs of the JS chunks the screen loads beyond the entry's own, its own chunk first. */
   files: string[];
 }

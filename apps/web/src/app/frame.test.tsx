@@ -6,10 +6,11 @@ import { createStore } from 'jotai';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { authBusyAtom } from '../features/auth/atoms';
 import { createQueryClient } from '../lib/query-client';
 import { freshMockStore } from '../testing/server';
 import { App } from './App';
-import { FRAME_PATHS, renderFrame } from './frame';
+import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } from './frame';
 import { routeAt } from './routes';
 
 const REACT_ID = /_[rR]_[\dA-Za-z]+_|«[rR][\dA-Za-z]+»/g;
@@ -94,6 +95,46 @@ describe('the static first frames', () => {
     act(() => root.render(<App store={createStore()} queryClient={createQueryClient()} />));
     expect(normalise(frame)).toBe(normalise(container.innerHTML));
   });
+
+  it('are drawn for every page behind a sign-in, and for no public one', () => {
+    expect(SESSION_FRAME_PATHS).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/category/:id',
+        '/search',
+        '/dashboard/myBuyers',
+        '/dashboard/users',
+      ]),
+    );
+    for (const path of ['/', '/login', '/mobile/:id', '/seller/:id', '/unsubscribe'])
+      expect(SESSION_FRAME_PATHS).not.toContain(path);
+  });
+
+  // (at /search?q=… the navbar's box shows the words once the app has drawn: the frame cannot know them)
+  it.each(['/dashboard', '/category/02', '/search', '/dashboard/myProduct', '/dashboard/users'])(
+    "%s: the session frame is the browser's first render while the session is checked",
+    async (at) => {
+      const route = routeAt(at);
+      expect(route && SESSION_FRAME_PATHS.includes(route.path)).toBe(true);
+      const frame = renderSessionFrame(route!.path);
+      expect(frame).toContain('Checking your sign-in');
+      expect(frame).not.toMatch(/Sign out|Dashboard/);
+
+      freshMockStore();
+      history.replaceState(null, '', at);
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      unmount = () => {
+        act(() => root.unmount());
+        container.remove();
+      };
+      const store = createStore();
+      store.set(authBusyAtom, true);
+      act(() => root.render(<App store={store} queryClient={createQueryClient()} />));
+      expect(normalise(frame)).toBe(normalise(container.innerHTML));
+    },
+  );
 
   it('notices a difference (the comparison is not vacuous)', async () => {
     const frame = await renderFrame('/about');

@@ -6,6 +6,7 @@
 // frame.test.tsx holds each frame to the browser's first render.
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
+import { authBusyAtom } from '../features/auth/atoms';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
 import { routeAt, routes } from './routes';
@@ -15,13 +16,33 @@ export const FRAME_PATHS: readonly string[] = routes
   .filter((route) => route.frame && route.access === 'public' && !route.path.includes(':'))
   .map((route) => route.path);
 
+/** The rows behind a sign-in: each gets the session frame (any path of theirs: the same for everyone). */
+export const SESSION_FRAME_PATHS: readonly string[] = routes
+  .filter((route) => route.access !== 'public' && route.access !== 'session-checked')
+  .map((route) => route.path);
+
 /** One page's frame: its screen loaded first, as the entry does, so it is drawn and not its fallback. */
 export async function renderFrame(path: string): Promise<string> {
   await routeAt(path)?.screen.preload();
+  return renderAt(path, createStore());
+}
+
+/**
+ * A signed-in page's first frame: the shell while the session is checked (the navbar without who is signed
+ * in, "Checking your sign-in"), as the browser first draws it whenever the session is not yet known to be fresh.
+ * For a signed-in list page it paints with the HTML, a second before the app's scripts have run (issue 28).
+ */
+export function renderSessionFrame(path: string): string {
+  const store = createStore();
+  store.set(authBusyAtom, true);
+  return renderAt(path, store);
+}
+
+function renderAt(path: string, store: ReturnType<typeof createStore>): string {
   // a store and a cache of its own: nothing of one page's render leaks into the next
   const queryClient = createQueryClient();
   try {
-    return renderToString(<App ssrPath={path} store={createStore()} queryClient={queryClient} />);
+    return renderToString(<App ssrPath={path} store={store} queryClient={queryClient} />);
   } finally {
     // the data sections' queries (never fetched here) would hold the build open until their 5-minute gc timers
     queryClient.clear();

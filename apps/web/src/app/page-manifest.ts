@@ -1,10 +1,10 @@
 // What the web build tells the server of each page (dist/pages.json, @recell/api/pages): the route table's rows
-// as data, with each public page's static first frame. The build imports this module from a server-side build
+// as data, with each public page's static first frame and each signed-in page's session frame. The build imports this module from a server-side build
 // of it (build-tools/pages-manifest.ts) and adds each screen's chunks from the browser's bundle.
 import type { PageEntry } from '@recell/api/pages';
 import { parse } from 'regexparam';
 import { documentTitle } from '../lib/document-title';
-import { FRAME_PATHS, renderFrame } from './frame';
+import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } from './frame';
 import { routes, type AppRoute } from './routes';
 
 export interface DescribedPage {
@@ -36,6 +36,7 @@ export async function describePages(): Promise<DescribedPage[]> {
   for (const route of routes) {
     const entry = describePage(route);
     if (FRAME_PATHS.includes(route.path)) entry.frame = await renderFrame(route.path);
+    if (SESSION_FRAME_PATHS.includes(route.path)) entry.sessionFrame = renderSessionFrame(route.path);
     pages.push({ entry, screen: route.screen.preload });
   }
   return pages;

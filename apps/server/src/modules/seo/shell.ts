@@ -104,7 +104,7 @@ function templateOf(path: string) {
 /**
  * Sends index.html for `req`, filled with its page's head and status when it has one, with modulepreloads of
  * its route's screen chunks (they load with the entry, not in a second round after it has run) and, on a page
- * the build drew ahead, that frame in #root (issue 12).
+ * the build drew ahead, that frame in #root (issue 12); on a signed-in page, its session frame (issue 28).
  */
 export type PageShell = (req: Request, res: Response, indexPath: string) => Promise<void>;
 
@@ -120,12 +120,15 @@ export function pageShell(headFor: HeadFor): PageShell {
     const preloads = at?.page.tags ?? '';
     // the exact path only: the frame draws that path (its navbar marks the page's link)
     const frame = frames.get(req.path);
+    // a signed-in page: the shell while the session is checked, at any of its paths
+    const sessionFrame = frame === undefined ? at?.page.entry.sessionFrame : undefined;
     // the frame paints with the HTML and the stylesheet: the app's scripts yield the connection to those
+    const drawn = frame ?? sessionFrame;
     const framed = (html: string) =>
-      frame === undefined
+      drawn === undefined
         ? html
         : html
-            .replace(EMPTY_ROOT, () => `<div id="root">${frame}</div>`)
+            .replace(EMPTY_ROOT, () => `<div id="root">${drawn}</div>`)
             .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     if (!parts || !originalParts) res.send(framed(original));
     else if (!head)
