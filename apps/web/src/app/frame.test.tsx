@@ -69,6 +69,19 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
+/** The app's first commit in the browser (and its effects), before any answer from the API: its markup. */
+function firstRender(store: ReturnType<typeof createStore>): string {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  unmount = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  act(() => root.render(<App store={store} queryClient={createQueryClient()} />));
+  return container.innerHTML;
+}
+
 describe('the static first frames', () => {
   it('are drawn for home, blogs, about and how a safe deal works (not the forms: typing into a frame would be lost)', () => {
     expect(FRAME_PATHS).toEqual(['/', '/blogs', '/about', '/safe-deal']);
@@ -84,16 +97,7 @@ describe('the static first frames', () => {
     freshMockStore();
     history.replaceState(null, '', path);
     await routeAt(path)?.screen.preload();
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    unmount = () => {
-      act(() => root.unmount());
-      container.remove();
-    };
-    // synchronous: the first commit and its effects, before any answer from the API
-    act(() => root.render(<App store={createStore()} queryClient={createQueryClient()} />));
-    expect(normalise(frame)).toBe(normalise(container.innerHTML));
+    expect(normalise(frame)).toBe(normalise(firstRender(createStore())));
   });
 
   it('are drawn for every page behind a sign-in, and for no public one', () => {
@@ -122,17 +126,9 @@ describe('the static first frames', () => {
 
       freshMockStore();
       history.replaceState(null, '', at);
-      const container = document.createElement('div');
-      document.body.append(container);
-      const root = createRoot(container);
-      unmount = () => {
-        act(() => root.unmount());
-        container.remove();
-      };
       const store = createStore();
       store.set(authBusyAtom, true);
-      act(() => root.render(<App store={store} queryClient={createQueryClient()} />));
-      expect(normalise(frame)).toBe(normalise(container.innerHTML));
+      expect(normalise(frame)).toBe(normalise(firstRender(store)));
     },
   );
 
