@@ -10,7 +10,10 @@ import { join } from 'node:path';
 
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=384'];
 
-/** `node <flags> --import tsx src/server.ts`, run from apps/server; `extra` goes before the script (e.g. --cpu-prof). */
+/**
+ * `node <flags> --import tsx src/server.ts`, run from apps/server; `extra` goes before the script (e.g. --cpu-prof).
+ * @param {readonly string[]} [extra]
+ */
 export function serverArgs(extra = []) {
   return [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', join('src', 'server.ts')];
 }
