@@ -16,7 +16,6 @@ import { seed } from './db/seed';
 import type { Signals } from './live/signals';
 import { createLogger } from './logger';
 import type { PaymentProvider } from './modules/payments/providers/provider';
-import { stripeProvider } from './modules/payments/providers/stripe';
 import { testProcessor } from './modules/payments/providers/test-processor';
 
 export interface BuildOptions {
@@ -73,7 +72,10 @@ export async function buildServer(settings: Settings, options: BuildOptions = {}
           }),
       }),
     });
-  const payments = config.stripe ? stripeProvider(config.stripe) : testProcessor(db);
+  // Stripe's SDK loads only where it is configured: it was a quarter of a second of every start (issue 28)
+  const payments = config.stripe
+    ? (await import('./modules/payments/providers/stripe')).stripeProvider(config.stripe)
+    : testProcessor(db);
   const context = { config, db, identity, payments, logger, signals: options.signals };
   const services = createServices(context);
   const app = createApp(context, services);
