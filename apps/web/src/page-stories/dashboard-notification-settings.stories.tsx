@@ -49,6 +49,7 @@ export const MessagesOff: Story = {
       seed: (store: MockStore) =>
         void store.emailPreferences.set(demoAccounts.buyer._id, {
           message: false,
+          messageEmail: 'off',
           booking: true,
           deal: true,
         }),

@@ -144,6 +144,7 @@ describe('Unsubscribe (the page an email links to)', () => {
     );
     expect(mockStore.emailPreferences.get(demoAccounts.buyer._id)).toEqual({
       message: false,
+      messageEmail: 'off',
       booking: true,
       deal: true,
     });
@@ -154,6 +155,7 @@ describe('Unsubscribe (the page an email links to)', () => {
       seed: (store) =>
         void store.emailPreferences.set(demoAccounts.buyer._id, {
           message: false,
+          messageEmail: 'off',
           booking: true,
           deal: true,
         }),
