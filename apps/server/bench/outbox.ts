@@ -14,6 +14,7 @@ import { pino } from 'pino';
 import { demoAccounts } from '@recell/api/fixtures';
 import { startMailCatcher } from '@recell/local/mail-catcher';
 import { openDatabase } from '../src/db/sqlite';
+import { messageDigests } from '../src/modules/notifications/digest';
 import { mailTransport } from '../src/modules/notifications/mailer';
 import { notificationsRepository } from '../src/modules/notifications/repository';
 import { notificationsService } from '../src/modules/notifications/service';
@@ -47,6 +48,11 @@ try {
       from: 'ReCell <no-reply@recell.test>',
       domain: '127.0.0.1',
       unsubscribeUrl: (userId, kind) => unsubscribeUrls(origin, tokens)(userId, kind).oneClick,
+      digests: messageDigests({
+        notifications: rows,
+        origin,
+        unsubscribePage: (userId) => unsubscribeUrls(origin, tokens)(userId, 'message').page,
+      }),
     });
   /** One event as a request writes it: a booking of the demo seller's listing, in its own transaction. */
   const event = (index: number) =>
