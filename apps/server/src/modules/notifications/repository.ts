@@ -199,7 +199,7 @@ export function notificationsRepository(db: Database) {
          JOIN messages m ON m.seq = i.message_seq
          JOIN conversations c ON c.id = i.conversation_id
          LEFT JOIN users u ON u.id = m.sender_id
-         WHERE i.user_id = ? AND i.conversation_id = ? AND i.emailed_at IS NULL
+         WHERE i.user_id = ? AND i.conversation_id = ?
          ORDER BY m.seq`,
         [userId, conversationId],
       ),
@@ -213,7 +213,7 @@ export function notificationsRepository(db: Database) {
 
     /**
      * The digest went (or had nothing to say): in one transaction, its row is sent, the messages it listed or
-     * left out are done, and any message that came meanwhile opens the next window at `nextDueAt`. Only by the
+     * left out stop waiting, and any message that came meanwhile opens the next window at `nextDueAt`. Only by the
      * worker that holds the row; false when its lease was taken over.
      */
     digestSent: (
@@ -232,13 +232,13 @@ export function notificationsRepository(db: Database) {
         if (changes === 0) return false;
         if (itemSeqs.length > 0) {
           await db.run(
-            `UPDATE message_digest_items SET emailed_at = ? WHERE seq IN (${itemSeqs.map(() => '?').join(', ')})`,
-            [at, ...itemSeqs],
+            `DELETE FROM message_digest_items WHERE seq IN (${itemSeqs.map(() => '?').join(', ')})`,
+            itemSeqs,
           );
         }
         const waiting = await db.get<{ n: number }>(
           `SELECT COUNT(*) AS n FROM message_digest_items
-           WHERE user_id = ? AND conversation_id = ? AND emailed_at IS NULL`,
+           WHERE user_id = ? AND conversation_id = ?`,
           [row.user_id, row.digest_thread],
         );
         if (Number(waiting?.n ?? 0) > 0) {

@@ -43,14 +43,13 @@ CREATE INDEX outbox_due ON outbox (next_attempt_at, seq) WHERE status = 'pending
 CREATE INDEX outbox_of_user ON outbox (user_id);
 CREATE UNIQUE INDEX outbox_digest_open ON outbox (user_id, digest_thread) WHERE channel = 'digest' AND status = 'pending';
 
--- Each message waiting for a person's digest; `emailed_at` once a digest listed it or left it out (read, or
--- message email turned off).
+-- Each message waiting for a person's digest; the digest that lists it or leaves it out (read, or message email
+-- turned off) deletes it, so the table holds only what waits.
 CREATE TABLE message_digest_items (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
   message_seq INTEGER NOT NULL REFERENCES messages (seq) ON DELETE CASCADE,
-  created_at TEXT NOT NULL,
-  emailed_at TEXT
+  created_at TEXT NOT NULL
 );
-CREATE INDEX message_digest_waiting ON message_digest_items (user_id, conversation_id, seq) WHERE emailed_at IS NULL;
+CREATE INDEX message_digest_waiting ON message_digest_items (user_id, conversation_id, seq);
