@@ -80,11 +80,11 @@ test("the seller's bell rings live, the email is on the demo mail page, and mess
 
   // The buyer turns message email off.
   await page.goto('/dashboard/notifications/settings');
-  const messages = page.getByRole('checkbox', { name: 'New questions and messages' });
-  await expect(messages).toBeChecked();
-  await page.getByText('New questions and messages', { exact: true }).click();
-  await toast(page, 'New questions and messages: email off');
-  await expect(messages).not.toBeChecked();
+  const messages = page.getByRole('radiogroup', { name: 'New questions and messages' });
+  await expect(messages.getByRole('radio', { name: 'Each message, as it comes' })).toBeChecked();
+  await messages.getByText('No email', { exact: true }).click();
+  await toast(page, 'New questions and messages: no email');
+  await expect(messages.getByRole('radio', { name: 'No email' })).toBeChecked();
   await check(page, 'notifications-03-buyer-settings');
 
   // The seller writes about the booking: the buyer's bell has it, but no email goes to the buyer. The buyer

@@ -7,13 +7,15 @@
 // Then the steady-rate mode: events at BENCH_RATE per second (default 20, below the throughput above) for
 // BENCH_STEADY_SECONDS (default 30), with the worker polling as a server runs it (no kicks), so its p95 is the
 // pipeline's own delay (the poll interval, the render, the SMTP round trip), not a queue.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { MESSAGE_DIGEST_MINUTES } from '@recell/api';
 import { demoAccounts } from '@recell/api/fixtures';
 import { startMailCatcher } from '@recell/local/mail-catcher';
 import { openDatabase } from '../src/db/sqlite';
+import { messageDigests } from '../src/modules/notifications/digest';
 import { mailTransport } from '../src/modules/notifications/mailer';
 import { notificationsRepository } from '../src/modules/notifications/repository';
 import { notificationsService } from '../src/modules/notifications/service';
@@ -22,6 +24,8 @@ import { outboxWorker } from '../src/modules/notifications/worker';
 import { SECRET, seedBench } from './support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
+const DIGEST_THREADS = Number(process.env.BENCH_DIGEST_THREADS ?? 1_000);
+const DIGEST_MESSAGES = 3;
 const RATE = Number(process.env.BENCH_RATE ?? 20);
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 30);
 const origin = 'http://127.0.0.1:3000';
@@ -37,7 +41,10 @@ try {
   const rows = notificationsRepository(db);
   const tokens = unsubscribeTokens(new TextEncoder().encode(SECRET));
   const signals = { send: async () => undefined };
-  const service = notificationsService({ db, notifications: rows, tokens, signals, origin });
+  // The digests' clock: moved on a window at once, as the deal clock is in the tests (nothing waits 15 minutes).
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+  const service = notificationsService({ db, notifications: rows, tokens, signals, origin, clock });
   const makeWorker = () =>
     outboxWorker({
       notifications: rows,
@@ -47,6 +54,12 @@ try {
       from: 'ReCell <no-reply@recell.test>',
       domain: '127.0.0.1',
       unsubscribeUrl: (userId, kind) => unsubscribeUrls(origin, tokens)(userId, kind).oneClick,
+      digests: messageDigests({
+        notifications: rows,
+        origin,
+        unsubscribePage: (userId) => unsubscribeUrls(origin, tokens)(userId, 'message').page,
+      }),
+      clock,
     });
   /** One event as a request writes it: a booking of the demo seller's listing, in its own transaction. */
   const event = (index: number) =>
@@ -134,6 +147,73 @@ try {
       `max ${steadyDelays.at(-1)} ms`,
   );
   if (steadyDelays.length !== count) throw new Error(`expected ${count} emails, sent ${steadyDelays.length}`);
+
+  // Message digests: the demo buyer takes them; DIGEST_THREADS conversations get DIGEST_MESSAGES messages each
+  // from the demo seller (each message and its notify() in one transaction, as a request writes them). Then the
+  // clock moves past the window and a worker from a standing start delivers every digest: each is written when
+  // it is delivered (its unread messages read back, rendered), sent, and its window closed.
+  const { buyer, seller } = demoAccounts;
+  await rows.setPreferences(buyer._id, { messageEmail: 'digest' }, new Date().toISOString());
+  const digestFrom = performance.now();
+  for (let thread = 0; thread < DIGEST_THREADS; thread += 1) {
+    const conversation = `c-bench-${thread}`;
+    const at = new Date().toISOString();
+    await db.run(
+      `INSERT INTO conversations (id, mobile_id, buyer_id, seller_id, title, picture, price_cents, created_at,
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        conversation,
+        `m-bench-${thread}`,
+        buyer._id,
+        seller._id,
+        `Bench thread ${thread}`,
+        '/p.svg',
+        82_000,
+        at,
+        at,
+      ],
+    );
+    for (let index = 0; index < DIGEST_MESSAGES; index += 1) {
+      await db.transaction(async () => {
+        const text = `Message ${index} in thread ${thread}`;
+        const row = await db.get<{ seq: number }>(
+          `INSERT INTO messages (id, conversation_id, sender_id, text, sent_at) VALUES (?, ?, ?, ?, ?)
+           RETURNING seq`,
+          [`msg-bench-${thread}-${index}`, conversation, seller._id, text, at],
+        );
+        await service.notify({
+          kind: 'message',
+          to: [{ id: buyer._id, side: 'buyer', link: `/dashboard/messages/${conversation}` }],
+          actor: seller._id,
+          listing: { mobileId: `m-bench-${thread}`, title: `Bench thread ${thread}` },
+          who: seller.name,
+          quote: text,
+          thread: { id: conversation, seq: Number(row!.seq) },
+        });
+      });
+    }
+  }
+  const digestWritten = (performance.now() - digestFrom) / 1000;
+  const waiting = await db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'digest' AND status = 'pending'",
+  );
+  offsetMs += MESSAGE_DIGEST_MINUTES * 60_000 + 1_000;
+  const caught = () => readdirSync(join(dir, 'mail')).length;
+  const caughtBefore = caught();
+  const digester = makeWorker();
+  const digestStart = performance.now();
+  await digester.drain();
+  const digestSeconds = (performance.now() - digestStart) / 1000;
+  const digestMails = caught() - caughtBefore;
+  console.log(
+    `outbox digests: ${DIGEST_THREADS * DIGEST_MESSAGES} messages in ${DIGEST_THREADS} conversations written in ` +
+      `${digestWritten.toFixed(1)} s (${Number(waiting?.n)} windows open); after the window, ${DIGEST_THREADS} ` +
+      `digests delivered in ${digestSeconds.toFixed(1)} s = ${(DIGEST_THREADS / digestSeconds).toFixed(0)} digests/s`,
+  );
+  if (Number(waiting?.n) !== DIGEST_THREADS) throw new Error(`expected ${DIGEST_THREADS} open windows`);
+  if (digestMails !== DIGEST_THREADS) {
+    throw new Error(`expected ${DIGEST_THREADS} digests, the SMTP server caught ${digestMails}`);
+  }
 } finally {
   await db.close();
   await catcher.close();

@@ -50,6 +50,7 @@ import { messagesRepository } from './modules/messages/repository';
 import { messageRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
 import { caughtMail } from './modules/notifications/caught-mail';
+import { messageDigests } from './modules/notifications/digest';
 import { mailTransport } from './modules/notifications/mailer';
 import { notificationsRepository } from './modules/notifications/repository';
 import { notificationRoutes, unsubscribeForm } from './modules/notifications/routes';
@@ -113,6 +114,12 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     tokens,
     signals,
     origin,
+    clock: () => clock.now(),
+  });
+  const digests = messageDigests({
+    notifications: notificationRows,
+    origin,
+    unsubscribePage: (userId) => unsubscribeLinks(userId, 'message').page,
   });
   const transport = config.smtpUrl ? mailTransport(config.smtpUrl) : null;
   const makeOutboxWorker = (options: WorkerOptions = {}) =>
@@ -125,6 +132,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
         from: config.mailFrom,
         domain: new URL(origin).hostname,
         unsubscribeUrl: (userId, kind) => unsubscribeLinks(userId, kind).oneClick,
+        digests,
+        clock: () => clock.now(),
       },
       options,
     );

@@ -5,50 +5,17 @@
 // is harmless and a forged or altered token changes nothing. Who may call each route is in matrix.test.ts.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '@recell/local/ports';
-import { readCaughtMail, startMailCatcher, type MailCatcher } from '@recell/local/mail-catcher';
+import { readCaughtMail } from '@recell/local/mail-catcher';
 import { otherSeller as fixtureOtherSeller } from '@recell/api/fixtures';
-import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConfiguredDatabase } from '../src/db/open';
-import { notificationsRepository } from '../src/modules/notifications/repository';
+import { describe, expect, it } from 'vitest';
 import { openEventStream } from './support/event-stream';
+import { claimAndDie, drainFromTwoProcesses, useMailServer } from './support/mail';
 import { createListing, heldDeal } from './support/fixtures';
-import { mailTransport } from '../src/modules/notifications/mailer';
-import { outboxWorker } from '../src/modules/notifications/worker';
-import {
-  call,
-  expectContract,
-  newBuyer,
-  personas,
-  startApp,
-  type People,
-  type Persona,
-  type TestApp,
-} from './support/harness';
+import { call, expectContract, newBuyer, type Persona } from './support/harness';
 
 const HOUR = 60 * 60 * 1000;
-// In the server's own data dir (set once it has started), so its demo mail page reads what was caught there.
-let mailDir = '';
-let smtpPort = 0;
-let catcher: MailCatcher | undefined;
-const ctx = {} as { app: TestApp; people: People };
-
-beforeAll(async () => {
-  smtpPort = await freePort();
-  ctx.app = await startApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_URL: 'https://recell.example',
-  });
-  mailDir = join(ctx.app.config.dataDir, 'mail');
-  catcher = await startMailCatcher({ dir: mailDir, port: smtpPort });
-  ctx.people = await personas(ctx.app);
-});
-afterAll(async () => {
-  await catcher?.close();
-  await ctx.app?.close();
-});
+const ctx = useMailServer();
 
 type Notification = {
   _id: string;
@@ -71,7 +38,7 @@ async function bell(persona: Persona, title: string) {
 
 const delivered = () => ctx.app.services.outbox.drain();
 const mailAbout = async (title: string) =>
-  (await readCaughtMail(mailDir)).filter((mail) => mail.subject.includes(title));
+  (await readCaughtMail(ctx.mailDir)).filter((mail) => mail.subject.includes(title));
 
 let listings = 0;
 async function newListing(stock = 3) {
@@ -342,7 +309,7 @@ describe('the deal clock, moderation and the badge', () => {
     expectContract('get', '/api/notifications', 200, { items: [badge], total: 1, page: 1, pageSize: 20 });
 
     await delivered();
-    const mail = (await readCaughtMail(mailDir)).find(
+    const mail = (await readCaughtMail(ctx.mailDir)).find(
       (one) => one.to === otherSeller.email && one.subject.includes('Verified seller'),
     );
     expect(mail!.html).toContain('href="https://recell.example/dashboard/myProduct"');
@@ -523,6 +490,7 @@ describe('preferences and one-click unsubscribe', () => {
     }
     expect((await as(buyer, 'get', '/api/notifications/preferences')).body).toEqual({
       message: false,
+      messageEmail: 'off',
       booking: true,
       deal: true,
     });
@@ -542,7 +510,7 @@ describe('preferences and one-click unsubscribe', () => {
     await delivered();
     const [mail] = (await mailAbout(title)).filter((one) => one.to === victim.email);
     const [victimId, , signature] = tokenOf(mail!.listUnsubscribe).split('.');
-    const sellerMail = (await readCaughtMail(mailDir)).find(
+    const sellerMail = (await readCaughtMail(ctx.mailDir)).find(
       (one) => one.to === seller.email && one.listUnsubscribe,
     );
     const [sellerId] = tokenOf(sellerMail!.listUnsubscribe).split('.');
@@ -562,6 +530,7 @@ describe('preferences and one-click unsubscribe', () => {
     }
     expect((await as(victim, 'get', '/api/notifications/preferences')).body).toEqual({
       message: true,
+      messageEmail: 'instant',
       booking: true,
       deal: true,
     });
@@ -572,6 +541,7 @@ describe('preferences and one-click unsubscribe', () => {
     const buyer = await newBuyer(ctx.app, 'Settings Buyer');
     expect((await as(buyer, 'put', '/api/notifications/preferences', { booking: false })).body).toEqual({
       message: true,
+      messageEmail: 'instant',
       booking: false,
       deal: true,
     });
@@ -581,6 +551,7 @@ describe('preferences and one-click unsubscribe', () => {
     }
     expect((await as(buyer, 'get', '/api/notifications/preferences')).body).toEqual({
       message: true,
+      messageEmail: 'instant',
       booking: false,
       deal: true,
     });
@@ -613,7 +584,7 @@ describe('delivery: once, never lost', () => {
   });
 
   it('SMTP down, then up: every email once', async () => {
-    await catcher!.close();
+    await ctx.catcher!.close();
     const title = await bookings(3);
     const worker = ctx.app.services.makeOutboxWorker({ backoffMs: 20, maxBackoffMs: 20 });
     await worker.drain();
@@ -626,7 +597,7 @@ describe('delivery: once, never lost', () => {
     expect(waiting).toHaveLength(3);
     expect(waiting.every((row) => Number(row.attempts) >= 1)).toBe(true);
 
-    catcher = await startMailCatcher({ dir: mailDir, port: smtpPort });
+    await ctx.startCatcher();
     for (let round = 0; round < 50 && (await messageIdsOf(title)).length < 3; round += 1) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       await worker.drain();
@@ -640,40 +611,16 @@ describe('delivery: once, never lost', () => {
 
   it('two workers over one database, each with its own connections: every email once', async () => {
     const title = await bookings(6);
-    const second = await openConfiguredDatabase(ctx.app.config);
-    try {
-      const other = outboxWorker(
-        {
-          notifications: notificationsRepository(second),
-          transport: mailTransport(`smtp://127.0.0.1:${smtpPort}`),
-          signals: { send: async () => undefined },
-          logger: pino({ level: 'silent' }),
-          from: 'ReCell <no-reply@recell.test>',
-          domain: 'recell.example',
-          unsubscribeUrl: () => 'https://recell.example/unsubscribe',
-        },
-        { batch: 1 },
-      );
-      const mine = ctx.app.services.makeOutboxWorker({ batch: 1 });
-      await Promise.all([other.drain(), mine.drain(), other.drain(), mine.drain()]);
-      const ids = await messageIdsOf(title);
-      expect(ids).toHaveLength(6);
-      expect(new Set(ids).size).toBe(6);
-    } finally {
-      await second.close();
-    }
+    await drainFromTwoProcesses(ctx);
+    const ids = await messageIdsOf(title);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
   });
 
   it('a worker that died after claiming, before sending: the next worker sends each once after the lease', async () => {
     const title = await bookings(2);
     // the state change committed; a worker claimed its rows and was killed before it sent anything
-    const now = Date.now();
-    const taken = await notificationsRepository(ctx.app.db).claim(
-      'killed-worker',
-      new Date(now).toISOString(),
-      new Date(now + 100).toISOString(),
-      100,
-    );
+    const taken = await claimAndDie(ctx.app);
     expect(taken.filter((row) => row.subject?.includes(title))).toHaveLength(2);
     const restarted = ctx.app.services.makeOutboxWorker();
     await restarted.drain();

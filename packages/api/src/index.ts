@@ -92,14 +92,19 @@ export type UnsubscribeLink = Schemas['UnsubscribeLink'];
 export type CaughtMail = Schemas['CaughtMail'];
 export type CaughtMailSummary = Schemas['CaughtMailSummary'];
 export {
+  applyPreferences,
   DEFAULT_EMAIL_PREFERENCES,
   isOptionalEmail,
+  MESSAGE_DIGEST_MINUTES,
+  MESSAGE_EMAIL_CHOICES,
+  messageDigestText,
   HOLD_EXPIRING_WARNING_HOURS,
   NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
   notificationText,
   OPTIONAL_EMAILS,
   type EmailPreference,
+  type MessageEmail,
   type NotificationKind,
   type NotificationSide,
   type ReportOutcome,

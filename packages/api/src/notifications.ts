@@ -3,7 +3,16 @@
 import type { components } from './generated/schema';
 
 export type NotificationKind = components['schemas']['NotificationKind'];
-export type EmailPreference = keyof components['schemas']['NotificationPreferences'];
+/** A kind of email a preference names (messageEmail says how message email comes, not which kind). */
+export type EmailPreference = Exclude<keyof components['schemas']['NotificationPreferences'], 'messageEmail'>;
+/** How message email comes: each at once, a digest per conversation, or none. */
+export type MessageEmail = components['schemas']['MessageEmail'];
+export const MESSAGE_EMAIL_CHOICES: readonly MessageEmail[] = ['instant', 'digest', 'off'];
+/**
+ * A conversation's first message not yet emailed opens a window this long; when it closes, one email lists that
+ * conversation's messages still unread. So at most one digest per conversation and person in this time.
+ */
+export const MESSAGE_DIGEST_MINUTES = 15;
 /** The kinds a person may turn off by email (one-click unsubscribe names one of these). */
 export type OptionalEmail = components['schemas']['EmailPreferenceKind'];
 
@@ -41,9 +50,45 @@ export const isOptionalEmail = (preference: EmailPreference): preference is Opti
 /** A new person gets every email. */
 export const DEFAULT_EMAIL_PREFERENCES: components['schemas']['NotificationPreferences'] = {
   message: true,
+  messageEmail: 'instant',
   booking: true,
   deal: true,
 };
+
+type PreferencesUpdate = components['schemas']['NotificationPreferencesUpdate'];
+
+/**
+ * An update applied to what a person has (the server and the mocks both use it). `message` is what clients before
+ * the digest send: on keeps a digest a digest (from off it is instant), off is off. Null when `message` and
+ * `messageEmail` disagree.
+ */
+export function applyPreferences(
+  current: components['schemas']['NotificationPreferences'],
+  changes: PreferencesUpdate,
+): components['schemas']['NotificationPreferences'] | null {
+  const fromFlag =
+    changes.message === undefined
+      ? undefined
+      : changes.message
+        ? current.messageEmail === 'off'
+          ? 'instant'
+          : current.messageEmail
+        : 'off';
+  if (changes.messageEmail !== undefined && changes.message !== undefined) {
+    if ((changes.messageEmail !== 'off') !== changes.message) return null;
+  }
+  const messageEmail = changes.messageEmail ?? fromFlag ?? current.messageEmail;
+  return {
+    message: messageEmail !== 'off',
+    messageEmail,
+    booking: changes.booking ?? current.booking,
+    deal: true,
+  };
+}
+
+/** A message digest's subject and headline: how many new messages, about which listing. */
+export const messageDigestText = (count: number, title: string) =>
+  `${count} new ${count === 1 ? 'message' : 'messages'} about ${title}`;
 
 /** Which side of a deal a person is on: the words differ (the buyer gives the code, the seller enters it). */
 export type NotificationSide = 'buyer' | 'seller';

@@ -9,6 +9,7 @@ import { withCheckDigit } from '../src/test-cards';
 import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
 import { HANDOVER_ATTEMPTS } from '../src/deal-rules';
 import { REVIEW_WINDOW_MS } from '../src/reviews';
+import type { NotificationPreferencesUpdate } from '../src/index';
 import {
   createHandlers,
   createMockStore,
@@ -1088,14 +1089,27 @@ describe('mock handlers, for notifications', () => {
   it('keep deal email on, and let one-click unsubscribe turn a kind off without signing in', async () => {
     expect(await unwrap(as(admin).GET('/notifications/preferences'))).toEqual({
       message: true,
+      messageEmail: 'instant',
       booking: true,
       deal: true,
     });
     expect(await unwrap(as(admin).PUT('/notifications/preferences', { body: { booking: false } }))).toEqual({
       message: true,
+      messageEmail: 'instant',
       booking: false,
       deal: true,
     });
+    // the digest, and what a client before it sends: message on keeps the digest
+    const put = (body: NotificationPreferencesUpdate) =>
+      as(admin).PUT('/notifications/preferences', { body });
+    expect(await unwrap(put({ messageEmail: 'digest' }))).toMatchObject({
+      message: true,
+      messageEmail: 'digest',
+    });
+    expect(await unwrap(put({ message: true }))).toMatchObject({ messageEmail: 'digest' });
+    await expectStatus(put({ message: true, messageEmail: 'off' }), 400);
+    expect(await unwrap(put({ message: false }))).toMatchObject({ messageEmail: 'off' });
+    expect(await unwrap(put({ message: true }))).toMatchObject({ message: true, messageEmail: 'instant' });
     const token = `${admin._id}.message.${'a'.repeat(43)}`;
     // the unsubscribe page's GET names the kind and changes nothing; its button's POST turns it off
     const link = () => unwrap(as(null).GET('/notifications/unsubscribe', { params: { query: { token } } }));

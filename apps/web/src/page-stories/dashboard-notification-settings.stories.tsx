@@ -1,7 +1,7 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { at375, errorState, findAnnounced, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
@@ -12,14 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every kind by email; the deal's notices on and disabled, with the reason. */
+const messageChoice = (name: RegExp) =>
+  within(page().getByRole('radiogroup', { name: 'New questions and messages' })).getByRole('radio', { name });
+
+/** Every kind by email, messages each at once; the deal's notices on and disabled, with the reason. */
 async function settings() {
-  const messages = await page().findByRole(
-    'checkbox',
-    { name: 'New questions and messages' },
-    { timeout: 10_000 },
-  );
-  await expect(messages).toBeChecked();
+  await page().findByRole('radiogroup', { name: 'New questions and messages' }, { timeout: 10_000 });
+  await expect(messageChoice(/^Each message/)).toBeChecked();
+  await expect(page().getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
   const deal = page().getByRole('checkbox', { name: /Card held/ });
   await expect(deal).toBeChecked();
   await expect(deal).toBeDisabled();
@@ -32,11 +32,10 @@ async function settings() {
 export const Settings: Story = {
   play: async () => {
     await settings();
-    // turning messages off says so, and the box stays off
-    const messages = page().getByRole('checkbox', { name: 'New questions and messages' });
-    await userEvent.click(messages);
-    await waitFor(() => expect(messages).not.toBeChecked());
-    await findAnnounced('New questions and messages: email off');
+    // choosing the digest says so, and the choice stays
+    await userEvent.click(messageChoice(/^A digest/));
+    await waitFor(() => expect(messageChoice(/^A digest/)).toBeChecked());
+    await findAnnounced(/^New questions and messages: a digest/);
   },
 };
 
@@ -49,15 +48,15 @@ export const MessagesOff: Story = {
       seed: (store: MockStore) =>
         void store.emailPreferences.set(demoAccounts.buyer._id, {
           message: false,
+          messageEmail: 'off',
           booking: true,
           deal: true,
         }),
     },
   },
   play: async () => {
-    await expect(
-      await page().findByRole('checkbox', { name: 'New questions and messages' }, { timeout: 10_000 }),
-    ).not.toBeChecked();
+    await page().findByRole('radiogroup', { name: 'New questions and messages' }, { timeout: 10_000 });
+    await expect(messageChoice(/^No email/)).toBeChecked();
     await expect(page().getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
   },
 };

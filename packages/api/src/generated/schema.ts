@@ -1109,7 +1109,7 @@ export interface paths {
         };
         /** Which kinds of notification the caller also gets by email */
         get: operations["getNotificationPreferences"];
-        /** Turns email for a kind on or off (deal-money notices stay on) */
+        /** Turns email for a kind on or off, or messages to a digest (deal-money notices stay on) */
         put: operations["updateNotificationPreferences"];
         post?: never;
         delete?: never;
@@ -2005,8 +2005,9 @@ export interface components {
         };
         /** @description Which kinds also come by email; the bell always shows every kind */
         NotificationPreferences: {
-            /** @description New questions and messages */
+            /** @description New questions and messages by email at all, instantly or as a digest: false exactly when `messageEmail` is `off` (what clients before the digest read) */
             message: boolean;
+            messageEmail: components["schemas"]["MessageEmail"];
             /** @description A booking of your listing */
             booking: boolean;
             /**
@@ -2015,10 +2016,17 @@ export interface components {
              */
             deal: true;
         };
+        /** @description The kinds given change, the others stay. `message: true` turns message email on and keeps a digest a digest (from off it is instant); `message: false` is `messageEmail: off`. Both at once must agree, or the answer is 400. */
         NotificationPreferencesUpdate: {
             message?: boolean;
+            messageEmail?: components["schemas"]["MessageEmail"];
             booking?: boolean;
         };
+        /**
+         * @description How new messages come by email: each at once; a digest, at most one email per conversation every 15 minutes (MESSAGE_DIGEST_MINUTES), listing that conversation's messages not yet read in the app; or none
+         * @enum {string}
+         */
+        MessageEmail: "instant" | "digest" | "off";
         /**
          * @description A kind whose email may be turned off
          * @enum {string}
@@ -5996,6 +6004,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": true,
+                     *       "messageEmail": "digest",
                      *       "booking": true,
                      *       "deal": true
                      *     }
@@ -6019,7 +6028,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "message": false
+                 *       "messageEmail": "digest"
                  *     }
                  */
                 "application/json": components["schemas"]["NotificationPreferencesUpdate"];
@@ -6034,7 +6043,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": false,
+                     *       "message": true,
+                     *       "messageEmail": "digest",
                      *       "booking": true,
                      *       "deal": true
                      *     }

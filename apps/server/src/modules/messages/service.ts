@@ -182,6 +182,7 @@ export function messagesService(deps: {
       },
       who: (await deps.users.findById(sender))?.name ?? 'Someone',
       ...(body.text ? { quote: body.text } : {}),
+      thread: { id: conversation.id, seq: Number(seq) },
     });
     return seq;
   }

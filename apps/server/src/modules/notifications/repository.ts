@@ -1,6 +1,6 @@
 // Notifications, email preferences and the outbox (migration 018): every statement on these tables, the same SQL
 // on both engines except the outbox claim (PostgreSQL's FOR UPDATE SKIP LOCKED, SQLite's one writer).
-import type { components, NotificationKind, OptionalEmail } from '@recell/api';
+import type { components, MessageEmail, NotificationKind, OptionalEmail } from '@recell/api';
 
 type NotificationPreferences = components['schemas']['NotificationPreferences'];
 import type { Database } from '../../db/database';
@@ -29,7 +29,8 @@ export interface Recipient {
 export interface OutboxRow {
   seq: number;
   id: string;
-  channel: 'email' | 'live';
+  /** `digest`: one conversation's messages for one person (migration 024), rendered when it is delivered. */
+  channel: 'email' | 'live' | 'digest';
   user_id: string;
   to_email: string | null;
   subject: string | null;
@@ -38,11 +39,33 @@ export interface OutboxRow {
   unsubscribe_kind: OptionalEmail | null;
   created_at: string;
   attempts: number;
+  /** The conversation of a digest row; null on the others. */
+  digest_thread: string | null;
 }
 
-export type NewOutbox = Omit<OutboxRow, 'seq' | 'attempts'>;
+export type NewOutbox = Omit<OutboxRow, 'seq' | 'attempts' | 'digest_thread'>;
 
-type Preferences = Record<OptionalEmail, 0 | 1>;
+type Preferences = Record<OptionalEmail | 'message_digest', 0 | 1>;
+
+/** One message a digest may list: who wrote it, what, and whether the person has read it in the app since. */
+export interface DigestItem {
+  seq: number;
+  message_seq: number;
+  sender: string | null;
+  text: string | null;
+  is_read: 0 | 1;
+}
+
+/** What a digest needs to be written: the person as they are now and the conversation's listing. */
+export interface DigestTarget {
+  email: string;
+  title: string;
+  picture: string;
+  price_cents: number;
+}
+
+const messageEmailOf = (row: Preferences | undefined): MessageEmail =>
+  Number(row?.message ?? 1) === 0 ? 'off' : Number(row?.message_digest ?? 0) === 1 ? 'digest' : 'instant';
 
 export function notificationsRepository(db: Database) {
   return {
@@ -94,29 +117,140 @@ export function notificationsRepository(db: Database) {
 
     async preferences(userId: string): Promise<NotificationPreferences> {
       const row = await db.get<Preferences>(
-        'SELECT message, booking FROM notification_preferences WHERE user_id = ?',
+        'SELECT message, message_digest, booking FROM notification_preferences WHERE user_id = ?',
         [userId],
       );
+      const messageEmail = messageEmailOf(row);
       return {
-        message: Number(row?.message ?? 1) === 1,
+        message: messageEmail !== 'off',
+        messageEmail,
         booking: Number(row?.booking ?? 1) === 1,
         deal: true,
       };
     },
 
-    /** Sets the kinds given, keeping the others; one statement, so racing updates of two kinds both stand. */
-    async setPreferences(userId: string, changes: Partial<Record<OptionalEmail, boolean>>, at: string) {
+    /**
+     * Sets the kinds given, keeping the others; one statement, so racing updates of two kinds both stand.
+     * `messageEmail` sets both message columns; `message` alone keeps a digest a digest, and off clears it.
+     */
+    async setPreferences(
+      userId: string,
+      changes: Partial<Record<OptionalEmail, boolean>> & { messageEmail?: MessageEmail },
+      at: string,
+    ) {
       const bit = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
+      const message = bit(changes.messageEmail ? changes.messageEmail !== 'off' : changes.message);
+      const digest = changes.messageEmail
+        ? bit(changes.messageEmail === 'digest')
+        : changes.message === false
+          ? 0
+          : null;
+      const booking = bit(changes.booking);
       await db.run(
-        `INSERT INTO notification_preferences (user_id, message, booking, updated_at)
-         VALUES (?, COALESCE(?, 1), COALESCE(?, 1), ?)
+        `INSERT INTO notification_preferences (user_id, message, message_digest, booking, updated_at)
+         VALUES (?, COALESCE(?, 1), COALESCE(?, 0), COALESCE(?, 1), ?)
          ON CONFLICT (user_id) DO UPDATE SET
            message = COALESCE(?, notification_preferences.message),
+           message_digest = COALESCE(?, notification_preferences.message_digest),
            booking = COALESCE(?, notification_preferences.booking),
            updated_at = excluded.updated_at`,
-        [userId, bit(changes.message), bit(changes.booking), at, bit(changes.message), bit(changes.booking)],
+        [userId, message, digest, booking, at, message, digest, booking],
       );
     },
+
+    /**
+     * A message for a person who takes digests: it waits, and its conversation's window opens (due at `dueAt`)
+     * unless one is open already. The open window's row is written either way (a no-op update), so a digest
+     * being closed at this moment conflicts with this transaction rather than missing the message.
+     */
+    async queueDigest(
+      item: { userId: string; conversationId: string; messageSeq: number; at: string },
+      outboxId: string,
+      dueAt: string,
+    ) {
+      await db.run(
+        `INSERT INTO message_digest_items (user_id, conversation_id, message_seq, created_at) VALUES (?, ?, ?, ?)`,
+        [item.userId, item.conversationId, item.messageSeq, item.at],
+      );
+      await db.run(
+        `INSERT INTO outbox (id, channel, user_id, unsubscribe_kind, created_at, next_attempt_at, digest_thread)
+         VALUES (?, 'digest', ?, 'message', ?, ?, ?)
+         ON CONFLICT (user_id, digest_thread) WHERE channel = 'digest' AND status = 'pending'
+         DO UPDATE SET next_attempt_at = outbox.next_attempt_at`,
+        [outboxId, item.userId, item.at, dueAt, item.conversationId],
+      );
+    },
+
+    /** A person who no longer takes digests: their open windows close now (sent as they are, or not at all). */
+    closeDigests: (userId: string, at: string) =>
+      db.run(
+        `UPDATE outbox SET next_attempt_at = ?
+         WHERE user_id = ? AND channel = 'digest' AND status = 'pending' AND next_attempt_at > ?`,
+        [at, userId, at],
+      ),
+
+    /** The messages waiting for a digest, oldest first, each with whether its reader has read it in the app. */
+    digestItems: (userId: string, conversationId: string) =>
+      db.all<DigestItem>(
+        `SELECT i.seq, i.message_seq, u.name AS sender, m.text,
+           CASE WHEN m.seq <= (CASE WHEN c.buyer_id = i.user_id THEN c.buyer_read_seq ELSE c.seller_read_seq END)
+             THEN 1 ELSE 0 END AS is_read
+         FROM message_digest_items i
+         JOIN messages m ON m.seq = i.message_seq
+         JOIN conversations c ON c.id = i.conversation_id
+         LEFT JOIN users u ON u.id = m.sender_id
+         WHERE i.user_id = ? AND i.conversation_id = ?
+         ORDER BY m.seq`,
+        [userId, conversationId],
+      ),
+
+    digestTarget: (userId: string, conversationId: string) =>
+      db.get<DigestTarget>(
+        `SELECT u.email, c.title, c.picture, c.price_cents FROM users u, conversations c
+         WHERE u.id = ? AND c.id = ?`,
+        [userId, conversationId],
+      ),
+
+    /**
+     * The digest went (or had nothing to say): in one transaction, its row is sent, the messages it listed or
+     * left out stop waiting, and any message that came meanwhile opens the next window at `nextDueAt`. Only by the
+     * worker that holds the row; false when its lease was taken over.
+     */
+    digestSent: (
+      row: Pick<OutboxRow, 'id' | 'user_id' | 'digest_thread'>,
+      worker: string,
+      itemSeqs: readonly number[],
+      at: string,
+      next: { id: string; dueAt: string },
+    ) =>
+      db.transaction(async () => {
+        const { changes } = await db.run(
+          `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL
+           WHERE id = ? AND claimed_by = ? AND status = 'pending'`,
+          [at, row.id, worker],
+        );
+        if (changes === 0) return false;
+        if (itemSeqs.length > 0) {
+          await db.run(
+            `DELETE FROM message_digest_items WHERE seq IN (${itemSeqs.map(() => '?').join(', ')})`,
+            itemSeqs,
+          );
+        }
+        const waiting = await db.get<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM message_digest_items
+           WHERE user_id = ? AND conversation_id = ?`,
+          [row.user_id, row.digest_thread],
+        );
+        if (Number(waiting?.n ?? 0) > 0) {
+          await db.run(
+            `INSERT INTO outbox (id, channel, user_id, unsubscribe_kind, created_at, next_attempt_at, digest_thread)
+             VALUES (?, 'digest', ?, 'message', ?, ?, ?)
+             ON CONFLICT (user_id, digest_thread) WHERE channel = 'digest' AND status = 'pending' DO NOTHING`,
+            [next.id, row.user_id, at, next.dueAt, row.digest_thread],
+          );
+        }
+        return true;
+      }),
 
     enqueue: (row: NewOutbox, dueAt: string) =>
       db.run(
@@ -141,15 +275,24 @@ export function notificationsRepository(db: Database) {
      * Takes up to `limit` due rows for `worker` until `leaseUntil`: pending, due, and not held by a live lease.
      * A worker that dies leaves its rows to the next claim after the lease. On PostgreSQL several processes claim
      * at once and SKIP LOCKED gives each row to one of them; SQLite has one writer, so the statement is the claim.
+     * `dueBy`: the time rows fall due by, on the worker's clock (the deal clock, which tests move); leases are in
+     * real time, so a worker that died is noticed after its lease whatever the clock says.
      */
-    async claim(worker: string, at: string, leaseUntil: string, limit: number): Promise<OutboxRow[]> {
+    async claim(
+      worker: string,
+      at: string,
+      leaseUntil: string,
+      limit: number,
+      dueBy: string = at,
+    ): Promise<OutboxRow[]> {
       const due = `SELECT seq FROM outbox
         WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
         ORDER BY seq LIMIT ?`;
       const sql = `UPDATE outbox SET claimed_by = ?, claimed_until = ?, attempts = attempts + 1
         WHERE seq IN (${db.engine === 'postgres' ? `${due} FOR UPDATE SKIP LOCKED` : due})
-        RETURNING seq, id, channel, user_id, to_email, subject, html, text, unsubscribe_kind, created_at, attempts`;
-      const params = [worker, leaseUntil, at, at, limit];
+        RETURNING seq, id, channel, user_id, to_email, subject, html, text, unsubscribe_kind, created_at, attempts,
+          digest_thread`;
+      const params = [worker, leaseUntil, dueBy, at, limit];
       // SQLite reads go to read-only connections; inside a transaction they use the writer.
       const rows =
         db.engine === 'postgres'

@@ -3,7 +3,9 @@
 // the recipient has not turned that kind off; all of it commits or rolls back with the change. Never the actor,
 // only the people the event is about. The outbox worker (worker.ts) delivers after the commit.
 import {
+  applyPreferences,
   isOptionalEmail,
+  MESSAGE_DIGEST_MINUTES,
   NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
   notificationText,
@@ -12,7 +14,6 @@ import {
   type components,
   type NotificationKind,
 } from '@recell/api';
-import { formatMoney } from '@recell/ui/format';
 import type { CurrentUser } from '../../auth/policy';
 import type { Database } from '../../db/database';
 import { forbidden, HttpError, notFound } from '../../http/errors';
@@ -21,7 +22,7 @@ import { newId, now } from '../../ids';
 import type { Signals } from '../../live/signals';
 import type { DealNotice, DealParties } from '../deals/record';
 import type { ReviewNotice } from '../reviews/service';
-import { renderEmail } from './email';
+import { emailListing, renderEmail } from './email';
 import type { NotificationRow, NotificationsRepository, Recipient } from './repository';
 import { unsubscribeUrls, type UnsubscribeTokens } from './unsubscribe-token';
 
@@ -50,6 +51,8 @@ export interface Notice {
   who?: string;
   /** What a person wrote (a message's first words), quoted in the email as text. */
   quote?: string;
+  /** A new message's conversation and its seq: a person who takes digests gets it in that conversation's. */
+  thread?: { id: string; seq: number };
 }
 
 const QUOTE_MAX = 140;
@@ -91,8 +94,11 @@ export function notificationsService(deps: {
   signals: Signals;
   /** The site's origin, for the links in an email. */
   origin: string;
+  /** When a digest's window opens: the deal clock, which tests and the demo move (the worker reads it too). */
+  clock?: () => Date;
 }) {
   const { db, notifications, tokens, signals, origin } = deps;
+  const clock = deps.clock ?? (() => new Date());
   // An email's footer links to the web page (a click is a GET), never the POST-only API its header names.
   const unsubscribeLinks = unsubscribeUrls(origin, tokens);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
@@ -121,22 +127,27 @@ export function notificationsService(deps: {
     );
     const preference = NOTIFICATION_PREFERENCE[notice.kind];
     const optional = isOptionalEmail(preference) ? preference : null;
-    if (optional && !(await notifications.preferences(person.id))[optional]) return;
+    const preferences = optional ? await notifications.preferences(person.id) : null;
+    if (optional && !preferences?.[optional]) return;
+    if (notice.thread && preferences?.messageEmail === 'digest') {
+      // No email of its own: it waits for its conversation's digest, whose window the first such message opens.
+      const opened = clock();
+      await notifications.queueDigest(
+        {
+          userId: person.id,
+          conversationId: notice.thread.id,
+          messageSeq: notice.thread.seq,
+          at: opened.toISOString(),
+        },
+        newId('digest'),
+        new Date(opened.getTime() + MESSAGE_DIGEST_MINUTES * 60_000).toISOString(),
+      );
+      return;
+    }
     const email = renderEmail({
       headline: text,
       ...(notice.quote ? { quote: notice.quote.slice(0, QUOTE_MAX) } : {}),
-      ...(notice.listing
-        ? {
-            listing: {
-              title: notice.listing.title,
-              // a listing removed before the event (a report decided after its seller deleted it) has neither
-              ...(notice.listing.picture ? { picture: absolute(notice.listing.picture) } : {}),
-              ...(notice.listing.priceCents === undefined
-                ? {}
-                : { price: formatMoney({ cents: notice.listing.priceCents }) }),
-            },
-          }
-        : {}),
+      ...(notice.listing ? { listing: emailListing(absolute, notice.listing) } : {}),
       action: { label: NOTIFICATION_ACTION[notice.kind], url: absolute(target.link) },
       ...(optional ? { unsubscribeUrl: unsubscribeLinks(person.id, optional).page } : {}),
       preferencesUrl: absolute('/dashboard/notifications/settings'),
@@ -196,6 +207,18 @@ export function notificationsService(deps: {
       ...detail,
     });
 
+  /**
+   * Writes the change; a person who no longer takes digests has their open windows closed now: sent as they
+   * are (instant), or with nothing to say (off). In one transaction, so a message racing it is in one or the other.
+   */
+  const setPreferences = (userId: string, changes: Schemas['NotificationPreferencesUpdate']) =>
+    db.transaction(async () => {
+      await notifications.setPreferences(userId, changes, now());
+      const after = await notifications.preferences(userId);
+      if (after.messageEmail !== 'digest') await notifications.closeDigests(userId, clock().toISOString());
+      return after;
+    });
+
   /** The caller's other tabs learn the new count (after the commit; a missed one is fixed by the next fetch). */
   const recount = async (user: CurrentUser) => {
     await signals.send([{ user: user.id, type: 'notification' }]).catch(() => undefined);
@@ -234,8 +257,12 @@ export function notificationsService(deps: {
       user: CurrentUser,
       changes: Schemas['NotificationPreferencesUpdate'],
     ) {
-      await notifications.setPreferences(user.id, changes, now());
-      return notifications.preferences(user.id);
+      // Checked against what the person has now, as the mocks check it (@recell/api's applyPreferences).
+      const current = await notifications.preferences(user.id);
+      if (!applyPreferences(current, changes)) {
+        throw new HttpError(400, 'message and messageEmail disagree; send one of them');
+      }
+      return setPreferences(user.id, changes);
     },
 
     /** What a link turns off, for the page it opens; reads only (a GET a mail scanner may follow). */
@@ -252,7 +279,7 @@ export function notificationsService(deps: {
       const { changes } = await db.transaction(async () => {
         const [person] = await notifications.people([named.userId], []);
         if (!person) return { changes: 0 };
-        await notifications.setPreferences(named.userId, { [named.kind]: false }, now());
+        await setPreferences(named.userId, { [named.kind]: false });
         return { changes: 1 };
       });
       // A person deleted since the email was sent: nothing is left to turn off, and nothing to tell.

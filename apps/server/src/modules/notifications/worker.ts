@@ -5,9 +5,10 @@
 // lease, with the same Message-ID, so the receiving side can tell it is one message.
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import type { OptionalEmail } from '@recell/api';
+import { MESSAGE_DIGEST_MINUTES, type OptionalEmail } from '@recell/api';
 import { newId } from '../../ids';
 import type { Signals } from '../../live/signals';
+import type { MessageDigests } from './digest';
 import type { OutboxRow, NotificationsRepository } from './repository';
 
 export interface Mail {
@@ -63,18 +64,28 @@ export function outboxWorker(
     /** The domain of each Message-ID (the site's host). */
     domain: string;
     unsubscribeUrl: (userId: string, kind: OptionalEmail) => string;
+    /** Writes a message digest when its window closes (digest.ts). */
+    digests: MessageDigests;
+    /**
+     * When rows fall due (a retry's time, a digest's window): the deal clock, so a test or the demo that moves it
+     * on 15 minutes closes a digest's window without waiting. Leases are in real time.
+     */
+    clock?: () => Date;
   },
   settings: WorkerOptions = {},
 ) {
   const options = { ...DEFAULT_WORKER, ...settings };
   const { notifications, transport, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const id = `${hostname()}-${process.pid}-${newId('w')}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
 
-  const mailOf = (row: OutboxRow): Mail => ({
+  const mailOf = (
+    row: Pick<OutboxRow, 'id' | 'user_id' | 'to_email' | 'subject' | 'html' | 'text' | 'unsubscribe_kind'>,
+  ): Mail => ({
     from: deps.from,
     to: row.to_email ?? '',
     subject: row.subject ?? '',
@@ -89,10 +100,28 @@ export function outboxWorker(
       : {},
   });
 
+  /** Delivers the row and marks it sent (a digest is written now, and closes its window as it is marked). */
   async function deliver(row: OutboxRow) {
-    if (row.channel === 'live') return deps.signals.send([{ user: row.user_id, type: 'notification' }]);
-    if (!transport) throw new Error('SMTP_URL is not set');
-    await transport.sendMail(mailOf(row));
+    if (row.channel === 'live') {
+      await deps.signals.send([{ user: row.user_id, type: 'notification' }]);
+    } else if (row.channel === 'digest') {
+      const { mail, itemSeqs } = await deps.digests.compose(row);
+      if (mail) {
+        if (!transport) throw new Error('SMTP_URL is not set');
+        await transport.sendMail(mailOf({ ...row, ...mail, to_email: mail.to }));
+      }
+      const at = clock();
+      const next = new Date(at.getTime() + MESSAGE_DIGEST_MINUTES * 60_000).toISOString();
+      await notifications.digestSent(row, id, itemSeqs, at.toISOString(), {
+        id: newId('digest'),
+        dueAt: next,
+      });
+      return;
+    } else {
+      if (!transport) throw new Error('SMTP_URL is not set');
+      await transport.sendMail(mailOf(row));
+    }
+    await notifications.sent(row.id, id, new Date().toISOString());
   }
 
   /** One claim and its deliveries; how many rows it took. */
@@ -104,14 +133,14 @@ export function outboxWorker(
       new Date(at + options.leaseMs).toISOString(),
       // With no transport, live rows still go; email rows are claimed and put back (a slow retry).
       options.batch,
+      clock().toISOString(),
     );
     await Promise.all(
       rows.map(async (row) => {
         try {
           await deliver(row);
-          await notifications.sent(row.id, id, new Date().toISOString());
         } catch (error) {
-          const retryAt = new Date(Date.now() + backoff(Number(row.attempts), options)).toISOString();
+          const retryAt = new Date(clock().getTime() + backoff(Number(row.attempts), options)).toISOString();
           logger.warn(
             { err: error, outbox: row.id, attempts: row.attempts },
             'not delivered; retrying later',

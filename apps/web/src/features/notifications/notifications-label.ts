@@ -1,4 +1,4 @@
-import type { EmailPreference } from '@recell/api';
+import { MESSAGE_DIGEST_MINUTES, type EmailPreference, type MessageEmail } from '@recell/api';
 
 /** The most the bell spells out; more shows as "99+". */
 export const BELL_MAX = 99;
@@ -15,4 +15,11 @@ export const PREFERENCE_LABEL: Record<EmailPreference, string> = {
   message: 'New questions and messages',
   booking: 'A booking of your listing',
   deal: 'Card held or ending soon, handover completed, deal cancelled, declined or expired; a listing removed, a report decided, the Verified badge; reviews of your deals',
+};
+
+/** The choices for message email, in the settings' words (the contract's MessageEmail). */
+export const MESSAGE_EMAIL_LABEL: Record<MessageEmail, string> = {
+  instant: 'Each message, as it comes',
+  digest: `A digest: at most one email per conversation every ${MESSAGE_DIGEST_MINUTES} minutes, with what you have not read`,
+  off: 'No email',
 };

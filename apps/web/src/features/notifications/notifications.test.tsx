@@ -104,18 +104,39 @@ describe('Notifications', () => {
 describe('Notification settings', () => {
   it('turns a kind off by email, and shows the deal as always on, with the reason', async () => {
     const { user, mockStore } = renderApp('/dashboard/notifications/settings', { as: seller });
-    const messages = await screen.findByRole('checkbox', { name: 'New questions and messages' });
-    expect(messages).toBeChecked();
+    const booking = await screen.findByRole('checkbox', { name: 'A booking of your listing' });
+    expect(booking).toBeChecked();
     const deal = screen.getByRole('checkbox', { name: /Card held/ });
     expect(deal).toBeChecked();
     expect(deal).toBeDisabled();
     expect(deal).toHaveAccessibleDescription(
       'Always on: these are about your money, your deal and your account.',
     );
-    await user.click(messages);
-    await waitFor(() => expect(messages).not.toBeChecked());
-    expect(mockStore.emailPreferences.get(seller._id)).toEqual({ message: false, booking: true, deal: true });
-    expect(screen.getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
+    await user.click(booking);
+    await waitFor(() => expect(booking).not.toBeChecked());
+    expect(mockStore.emailPreferences.get(seller._id)).toEqual({
+      message: true,
+      messageEmail: 'instant',
+      booking: false,
+      deal: true,
+    });
+  });
+
+  it('offers messages each at once, as a digest or not at all, by keyboard too', async () => {
+    const { user, mockStore } = renderApp('/dashboard/notifications/settings', { as: seller });
+    const group = await screen.findByRole('radiogroup', { name: 'New questions and messages' });
+    const choice = (name: RegExp) => within(group).getByRole('radio', { name });
+    expect(choice(/^Each message/)).toBeChecked();
+    await user.click(choice(/^A digest/));
+    await waitFor(() => expect(choice(/^A digest/)).toBeChecked());
+    expect(mockStore.emailPreferences.get(seller._id)).toMatchObject({
+      message: true,
+      messageEmail: 'digest',
+    });
+    // arrow keys move the choice, as native radios do
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(choice(/^No email/)).toBeChecked());
+    expect(mockStore.emailPreferences.get(seller._id)).toMatchObject({ message: false, messageEmail: 'off' });
   });
 });
 
@@ -144,6 +165,7 @@ describe('Unsubscribe (the page an email links to)', () => {
     );
     expect(mockStore.emailPreferences.get(demoAccounts.buyer._id)).toEqual({
       message: false,
+      messageEmail: 'off',
       booking: true,
       deal: true,
     });
@@ -154,6 +176,7 @@ describe('Unsubscribe (the page an email links to)', () => {
       seed: (store) =>
         void store.emailPreferences.set(demoAccounts.buyer._id, {
           message: false,
+          messageEmail: 'off',
           booking: true,
           deal: true,
         }),

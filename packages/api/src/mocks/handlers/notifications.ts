@@ -1,7 +1,7 @@
 // The bell in the mocks, with the server's rules: a person reads and marks only their own notifications, newest
 // first; email preferences keep `deal` on; one-click unsubscribe turns the kind its token names off. The mocks
 // cannot check the server's signature, so a token here only has to name a person the store knows.
-import { DEFAULT_EMAIL_PREFERENCES, type OptionalEmail } from '../../notifications';
+import { applyPreferences, DEFAULT_EMAIL_PREFERENCES, type OptionalEmail } from '../../notifications';
 import type { MockStore } from '../store';
 import { fail, http, newestFirst, type OperationHandlers, paginate, requireUser } from '../support';
 import { publishLive } from './messages';
@@ -61,7 +61,9 @@ export function notificationHandlers(store: MockStore) {
     updateNotificationPreferences: http.put('/notifications/preferences', async ({ request, response }) => {
       const user = requireUser(store, request);
       const changes = await request.json();
-      const next = { ...preferencesOf(user._id), ...changes, deal: true as const };
+      const next =
+        applyPreferences(preferencesOf(user._id), changes) ??
+        fail(400, 'message and messageEmail disagree; send one of them');
       store.emailPreferences.set(user._id, next);
       return response(200).json(next);
     }),
@@ -73,7 +75,7 @@ export function notificationHandlers(store: MockStore) {
 
     unsubscribe: http.post('/notifications/unsubscribe', ({ query, response }) => {
       const { userId, kind } = tokenOf(query.get('token'));
-      store.emailPreferences.set(userId, { ...preferencesOf(userId), [kind]: false });
+      store.emailPreferences.set(userId, applyPreferences(preferencesOf(userId), { [kind]: false })!);
       return response(200).json({ kind, email: false as const });
     }),
 

@@ -1,5 +1,6 @@
 import {
   isOptionalEmail,
+  messageDigestText,
   NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
   notificationText,
@@ -92,6 +93,29 @@ export const Message = story(
     quote: 'Is the battery above 85 %? <b>Boxed</b> & charger?',
   }),
 );
+
+/**
+ * A message digest (service: notifications/digest.ts): one conversation's messages not read in the app, oldest
+ * first, each with who wrote it, as text; a picture-only message says so.
+ */
+const digest: EmailContent = {
+  ...mailOf('message', 'buyer', '/dashboard/messages/c-demo'),
+  headline: messageDigestText(3, listing.title),
+  messages: [
+    { who: 'Rahim Uddin', text: 'Yes, it is unlocked.' },
+    { who: 'Rahim Uddin', text: null },
+    { who: 'Rahim Uddin', text: '<b>Boxed</b> & the charger too. Gulshan 2 at 5?' },
+  ],
+};
+export const MessageDigest: Story = {
+  ...story(digest),
+  play: async (context) => {
+    await story(digest).play?.(context);
+    await expect(context.canvas.getAllByText('Rahim Uddin')).toHaveLength(3);
+    await expect(context.canvas.getByText('Sent a picture')).toBeVisible();
+    await expect(context.canvas.getByText('<b>Boxed</b> & the charger too. Gulshan 2 at 5?')).toBeVisible();
+  },
+};
 
 export const CardHeld = story(mailOf('card_held', 'buyer', '/dashboard'));
 

@@ -13,6 +13,8 @@ export interface EmailContent {
   headline: string;
   /** A quote of what a person wrote (a message's first words), shown as text. */
   quote?: string;
+  /** A message digest's messages, oldest first: who wrote each and what (as text; null for a picture). */
+  messages?: readonly { who: string; text: string | null }[];
   /** The listing's picture, title and price; none on a notice about the account. */
   listing?: { title: string; picture?: string; price?: string };
   action: { label: string; url: string };
@@ -25,10 +27,19 @@ const BRAND = '#0f766e';
 /** The page behind the card, and the muted text (4.6:1 on white, AA). */
 const CANVAS = '#f4f4f5';
 const MUTED = '#52525b';
+/** What someone wrote, set apart (a message's quote, each message of a digest). */
+const QUOTE = {
+  borderLeft: `3px solid ${BRAND}`,
+  padding: '4px 12px',
+  color: '#3f3f46',
+  whiteSpace: 'pre-wrap',
+} as const;
+/** What a message of pictures only shows in a digest. */
+const PICTURE = 'Sent a picture';
 
 /** The mail's visible part: what a mail client shows inside its body (Storybook renders this). */
 export function NotificationEmailBody({ content }: { content: EmailContent }) {
-  const { headline, quote, listing, action, unsubscribeUrl, preferencesUrl } = content;
+  const { headline, quote, messages, listing, action, unsubscribeUrl, preferencesUrl } = content;
   return (
     <table
       role="presentation"
@@ -56,18 +67,17 @@ export function NotificationEmailBody({ content }: { content: EmailContent }) {
                 </tr>
                 {quote ? (
                   <tr>
-                    <td
-                      style={{
-                        borderLeft: `3px solid ${BRAND}`,
-                        padding: '4px 12px',
-                        color: '#3f3f46',
-                        whiteSpace: 'pre-wrap',
-                      }}
-                    >
-                      {quote}
-                    </td>
+                    <td style={QUOTE}>{quote}</td>
                   </tr>
                 ) : null}
+                {messages?.map((message, index) => (
+                  <tr key={index}>
+                    <td style={QUOTE}>
+                      <div style={{ fontWeight: 600, color: '#18181b' }}>{message.who}</div>
+                      {message.text ?? <em>{PICTURE}</em>}
+                    </td>
+                  </tr>
+                ))}
                 {listing ? (
                   <tr>
                     <td style={{ padding: '16px 0' }}>
@@ -148,6 +158,10 @@ export function notificationEmailText(content: EmailContent): string {
     content.headline,
     '',
     ...(content.quote ? [`"${content.quote}"`, ''] : []),
+    ...(content.messages ?? []).flatMap((message) => [
+      `${message.who}: ${message.text === null ? PICTURE : `"${message.text}"`}`,
+      '',
+    ]),
     ...(content.listing
       ? [[content.listing.title, content.listing.price].filter(Boolean).join(' · '), '']
       : []),

@@ -1,15 +1,54 @@
-import { isOptionalEmail, type EmailPreference, type NotificationPreferences } from '@recell/api';
+import {
+  isOptionalEmail,
+  MESSAGE_EMAIL_CHOICES,
+  type EmailPreference,
+  type MessageEmail,
+  type NotificationPreferences,
+} from '@recell/api';
 import { Checkbox } from '@recell/ui/Checkbox';
+import { RadioGroup } from '@recell/ui/RadioGroup';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { QueryState } from '../../../components/QueryState';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
-import { PREFERENCE_LABEL } from '../notifications-label';
+import { MESSAGE_EMAIL_LABEL, PREFERENCE_LABEL } from '../notifications-label';
 import * as styles from './Notifications.css';
 
 const ALWAYS_ON = 'Always on: these are about your money, your deal and your account.';
+
+/** Messages come each at once, as a digest, or not by email: one choice of three, arrow keys move between them. */
+function MessageEmailRow({ preferences }: { preferences: NotificationPreferences }) {
+  const toast = useToast();
+  const update = useUpdateNotificationPreferences();
+  return (
+    <li className={styles.preference}>
+      <RadioGroup
+        label={PREFERENCE_LABEL.message}
+        value={preferences.messageEmail}
+        isDisabled={update.isPending}
+        options={MESSAGE_EMAIL_CHOICES.map((choice) => ({
+          value: choice,
+          label: MESSAGE_EMAIL_LABEL[choice],
+        }))}
+        onChange={(value) => {
+          const messageEmail = value as MessageEmail;
+          update.mutate(
+            { messageEmail },
+            {
+              onSuccess: () =>
+                toast.success(
+                  `${PREFERENCE_LABEL.message}: ${MESSAGE_EMAIL_LABEL[messageEmail].toLowerCase()}`,
+                ),
+              onError: (error) => toast.error(errorMessage(error)),
+            },
+          );
+        }}
+      />
+    </li>
+  );
+}
 
 function PreferenceRow({
   preference,
@@ -65,9 +104,13 @@ export function NotificationSettingsPage() {
       <QueryState query={query} label="your email settings" skeleton="rows">
         {(preferences) => (
           <ul className={styles.preferences} aria-label="Email me about">
-            {(Object.keys(PREFERENCE_LABEL) as EmailPreference[]).map((preference) => (
-              <PreferenceRow key={preference} preference={preference} preferences={preferences} />
-            ))}
+            {(Object.keys(PREFERENCE_LABEL) as EmailPreference[]).map((preference) =>
+              preference === 'message' ? (
+                <MessageEmailRow key={preference} preferences={preferences} />
+              ) : (
+                <PreferenceRow key={preference} preference={preference} preferences={preferences} />
+              ),
+            )}
           </ul>
         )}
       </QueryState>
