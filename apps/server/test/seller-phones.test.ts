@@ -58,6 +58,8 @@ describe('verifying a seller phone', () => {
     const idToken = await confirmedPhone(seller.idToken, phoneNumber);
     const verified = await put(seller.token, { phoneNumber, idToken });
     expect(refusal(verified)).toEqual({ status: 200, body: { phoneNumber, phoneVerified: true } });
+    // The session the confirmation leaves (a phone sign-in now) is still this person's: the web exchanges it.
+    expect(await exchange(ctx.app, idToken)).toEqual(expect.any(String));
     expect((await call(ctx.app.server, 'get', '/api/me/phone', { token: seller.token })).body).toEqual({
       phoneNumber,
       phoneVerified: true,
