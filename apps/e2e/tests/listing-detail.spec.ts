@@ -28,7 +28,7 @@ test('a buyer opens a phone from its card and reloads it; a visitor opens the sa
   await expect(page.getByText(`Condition: ${s21.condition}`)).toBeVisible();
   const fact = (on: Page, term: string) =>
     on.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
-  await expect(fact(page, 'Seller')).toHaveText(`${s21.Seller_name}Verified`);
+  await expect(fact(page, 'Seller')).toHaveText(`${s21.Seller_name}VerifiedPhone verified`);
   await expect(fact(page, 'IMEI')).toContainText(s21.imeiMasked!);
   const sellerNumber = fact(page, "Seller's number");
   const number = s21.number_of_seller;

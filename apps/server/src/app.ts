@@ -56,6 +56,9 @@ import { notificationsRepository } from './modules/notifications/repository';
 import { notificationRoutes, unsubscribeForm } from './modules/notifications/routes';
 import { demoSignInCodes } from './modules/second-factor/demo-codes';
 import { secondFactorRoutes } from './modules/second-factor/routes';
+import { sellerPhonesRepository } from './modules/seller-phones/repository';
+import { sellerPhoneRoutes } from './modules/seller-phones/routes';
+import { sellerPhonesService } from './modules/seller-phones/service';
 import { notificationsService } from './modules/notifications/service';
 import { unsubscribeTokens, unsubscribeUrls } from './modules/notifications/unsubscribe-token';
 import { outboxWorker, type WorkerOptions } from './modules/notifications/worker';
@@ -204,10 +207,17 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   };
   // Removing a listing closes its conversations: both parties' streams learn it.
   const listingsRemoved = messages.listingsRemoved;
+  // Its own clock, not the deal's: tests age a sign-in past the step-up window without aging every hold.
+  const signInClock = dealClock();
+  const sellerPhones = sellerPhonesService({
+    phones: sellerPhonesRepository(db),
+    identity: ctx.identity,
+    clock: signInClock,
+  });
   return {
     clock,
-    // Its own clock, not the deal's: tests age a sign-in past the step-up window without aging every hold.
-    signInClock: dealClock(),
+    signInClock,
+    sellerPhones,
     deal,
     live,
     users: usersService({
@@ -225,7 +235,16 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       logger: ctx.logger,
       notify: notifications.notify,
     }),
-    catalogue: catalogueService({ db, mobiles, deals, deal, truth, fileReport, listingsRemoved }),
+    catalogue: catalogueService({
+      db,
+      mobiles,
+      deals,
+      deal,
+      truth,
+      fileReport,
+      listingsRemoved,
+      phoneVerified: sellerPhones.requireVerified,
+    }),
     truth,
     bookings: bookingsService({ db, bookings, mobiles, deals, deal, notify: notifications.dealNotice }),
     wishlist: wishlistService({ wishlist, mobiles }),
@@ -376,6 +395,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(reviewRoutes(services.reviews, { reports: reportLimit }));
   api.use(notificationRoutes(services.notifications, caughtMail(config)));
   api.use(secondFactorRoutes(demoSignInCodes(config)));
+  api.use(sellerPhoneRoutes(services.sellerPhones));
   api.use(liveRoutes(services.live.streams));
   api.use(() => {
     throw new HttpError(404, 'Not found');

@@ -2,12 +2,13 @@
 // each of the six callers, while one listing is advertised, wishlisted, reported, booked by one buyer and held by
 // another. Only the parties read the number: its seller, an admin, and the buyer whose card is held for it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '@recell/api/fixtures';
+import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
 import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
 import { book, createListing, heldDeal } from './support/fixtures';
 import { call, contract, useServer, type People } from './support/harness';
 
-const PHONE = '+880 1555 272727';
+// The seller's verified number: the only one a listing shows (issue 25).
+const PHONE = demoSellerPhones[demoAccounts.seller._id]!;
 type Who = keyof People;
 const WHO: Who[] = ['visitor', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'];
 const PARTIES: Who[] = ['buyer', 'seller', 'admin'];
@@ -25,7 +26,6 @@ beforeAll(async () => {
   const { seller, buyer, otherBuyer, admin } = ctx.people;
   mobileId = await createListing(server, seller.token, {
     title: 'Trustmark Phone 27',
-    number_of_seller: PHONE,
     stock: 3,
   });
   expect(
@@ -78,6 +78,7 @@ function reads(who: Who): Record<string, string[]> {
     searchMobiles: ['/api/mobiles?q=trustmark', '/api/mobiles?pageSize=100&sort=price_desc'],
     getMobile: [`/api/mobile/${mobileId}`],
     listSellerMobiles: [`/api/addedbyseller?email=${own}`, `/api/addedbyseller?email=${sellerEmail}`],
+    getMyPhone: ['/api/me/phone'],
     listBookings: [`/api/bookings?email=${own}`],
     getBooking: [`/api/bookings/${heldBookingId}`, `/api/bookings/${unpaidBookingId}`],
     getSellerEarnings: [`/api/earnings?email=${own}`],
@@ -144,7 +145,12 @@ describe("the seller's phone number", () => {
       // seller's own list of listings. Never on a results page, the home page, a cart or a report.
       const expected = {
         buyer: [`/api/mobile/${mobileId}`],
-        seller: [`/api/mobile/${mobileId}`, `/api/addedbyseller?email=${encodeURIComponent(persona.email)}`],
+        // The seller also on their own phone's page (GET /me/phone).
+        seller: [
+          `/api/mobile/${mobileId}`,
+          `/api/addedbyseller?email=${encodeURIComponent(persona.email)}`,
+          '/api/me/phone',
+        ],
         admin: [
           `/api/mobile/${mobileId}`,
           `/api/addedbyseller?email=${encodeURIComponent(ctx.people.seller.email)}`,

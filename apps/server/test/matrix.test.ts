@@ -16,7 +16,14 @@ import {
   intentFor,
   jpeg,
 } from './support/fixtures';
-import { firstStep, signIn, startSecondStep, uniqueEmail } from './support/accounts';
+import {
+  confirmedPhone,
+  firstStep,
+  freshPhoneNumber,
+  signIn,
+  startSecondStep,
+  uniqueEmail,
+} from './support/accounts';
 import { call, contract, exchange, personas, startApp, type Persona, type TestApp } from './support/harness';
 import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
 import { openEventStream } from './support/event-stream';
@@ -560,6 +567,27 @@ const rows: Row[] = [
     cell: async () => {
       await startSecondStep(await firstStep(demoAccounts.admin.email, demoAccounts.admin.password));
       return { method: 'get', path: `/api/demo/sign-in-code?phoneEnding=${demoAdminPhone.slice(-4)}` };
+    },
+  },
+  // A seller's own phone (issue 25). Each seller's cell confirms a fresh number through the emulator for that
+  // seller's own Firebase account; the others are refused by the contract's scopes before the body is read.
+  {
+    operationId: 'getMyPhone',
+    expected: statuses(401, 403, 403, 200, 200, 403),
+    cell: () => ({ method: 'get', path: '/api/me/phone' }),
+  },
+  {
+    operationId: 'confirmPhone',
+    expected: statuses(401, 403, 403, 200, 200, 403),
+    cell: async (who) => {
+      const phoneNumber = freshPhoneNumber();
+      const idToken = people[who].idToken ?? 'x'.repeat(40);
+      const seller = who === 'seller' || who === 'otherSeller';
+      return {
+        method: 'put',
+        path: '/api/me/phone',
+        body: { phoneNumber, idToken: seller ? await confirmedPhone(idToken, phoneNumber) : idToken },
+      };
     },
   },
   {

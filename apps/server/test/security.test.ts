@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { expiredToken, forgedToken } from './support/bad-tokens';
-import { book, createListing, listing } from './support/fixtures';
+import { book, createListing, listing, verifyPhone } from './support/fixtures';
 import { signIn, signUpAccount, uniqueEmail } from './support/accounts';
 import { call, contract, exchange, type People, type Persona, startApp, useServer } from './support/harness';
 
@@ -280,6 +280,7 @@ describe('admin rules', () => {
       body: { name: 'Leaving', role: 'seller' },
     });
     const sellerToken = await exchange(ctx.app, idToken);
+    await verifyPhone(ctx.app.server, { idToken, token: sellerToken });
     const listingId = await createListing(ctx.app.server, sellerToken);
     const bookingId = await book(ctx.app.server, ctx.people.buyer.token, listingId);
     const buyerEmail = uniqueEmail('leaving-buyer');

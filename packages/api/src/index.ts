@@ -1,5 +1,6 @@
 export type { components, operations, paths } from './generated/schema';
 export { ApiError, createApiClient, unwrap, type ApiClientOptions, type ErrorBody } from './client';
+export { PHONE_CONFIRMATION_SECONDS, phoneRefusals, type PhoneRefusal } from './seller-phones';
 export { checkedAgo, deviceWords, IMEI_CHECK_REPORTER, imeiRefusals, modelWords } from './phone-truth';
 export {
   compareModel,

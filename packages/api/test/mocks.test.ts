@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../src/client';
 import { contractValidator } from '../src/contract';
 import { withCheckDigit } from '../src/test-cards';
-import { demoAccounts, mobiles, otherSeller } from '../src/fixtures';
+import { demoAccounts, demoSellerPhones, mobiles, otherSeller } from '../src/fixtures';
 import { HANDOVER_ATTEMPTS } from '../src/deal-rules';
 import { REVIEW_WINDOW_MS } from '../src/reviews';
 import type { NotificationPreferencesUpdate } from '../src/index';
@@ -87,7 +87,6 @@ const newListing = (picture: string) => ({
   Year_of_uses: 1,
   Seller_name: seller.name,
   condition: 'Excellent' as const,
-  number_of_seller: '+880 1711 000000',
   details: 'Like new',
   bookingId: 'IP15-1',
   stock: 1,
@@ -1137,6 +1136,54 @@ describe('mock handlers, for the demo mail page', () => {
       await unwrap(as(null).GET('/demo/sign-in-code', { params: { query: { phoneEnding: '0100' } } })),
     ).toEqual({ code: MOCK_PHONE_CODE, phoneEnding: '0100' });
     await expectStatus(as(admin).GET('/mail/{id}', { params: { path: { id: 'no-such-mail' } } }), 404);
+  });
+});
+
+describe('mock handlers, verified seller phones', () => {
+  const newSeller = {
+    _id: 'u-new-seller',
+    name: 'New Seller',
+    email: 'new-seller@recell.test',
+    role: 'seller' as const,
+    verified: false,
+  };
+  beforeAll(() => {
+    store.users.push(newSeller);
+  });
+  const confirm = (phoneNumber: string, confirmed = phoneNumber, email = newSeller.email) =>
+    as(newSeller).PUT('/me/phone', {
+      body: { phoneNumber, idToken: mockIdToken({ email, phoneNumber: confirmed }) },
+    });
+
+  it('asks an unverified seller to verify before listing, and verifies a confirmed number', async () => {
+    expect(await unwrap(as(newSeller).GET('/me/phone'))).toEqual({ phoneVerified: false });
+    await expectStatus(
+      as(newSeller).POST('/mobiles', { body: newListing('/uploads/seed/m-apple-iphone-13.svg') }),
+      403,
+      'Verify your phone number before adding or editing a listing',
+    );
+    // the browser's word alone (a token of a password sign-in) is not a confirmation
+    await expectStatus(
+      as(newSeller).PUT('/me/phone', {
+        body: { phoneNumber: '+8801700000001', idToken: mockIdToken({ email: newSeller.email }) },
+      }),
+      400,
+      /Confirm the number/,
+    );
+    await expectStatus(confirm('+8801700000001', '+8801700000002'), 400, /different number/);
+    await expectStatus(confirm('+8801700000001', '+8801700000001', seller.email), 403);
+    await expectStatus(confirm(demoSellerPhones[seller._id]!), 409, /another ReCell account/);
+    expect(await unwrap(confirm('+8801700000001'))).toEqual({
+      phoneNumber: '+8801700000001',
+      phoneVerified: true,
+    });
+    const created = await unwrap(
+      as(newSeller).POST('/mobiles', { body: newListing('/uploads/seed/m-apple-iphone-13.svg') }),
+    );
+    const listed = await unwrap(
+      as(newSeller).GET('/mobile/{id}', { params: { path: { id: created.insertedId } } }),
+    );
+    expect(listed).toMatchObject({ number_of_seller: '+8801700000001', sellerPhoneVerified: true });
   });
 });
 

@@ -1,13 +1,14 @@
 // Demo mode only: the Auth emulator's ID tokens are unsigned, and firebase-admin accepts any such token that is
 // well formed, so a forger could name a real uid with any email, a verified flag, a sign-in method or a time.
 // Each token is checked here against the emulator's own record of that account (accounts:lookup): the account
-// exists and is enabled; the token's email is its email, and says verified only when it is; its sign-in method
-// is one the account has (a password, or a linked provider); it was issued no later than the last token the
-// emulator issued for the account (lastRefreshAt, set at every sign-in and refresh), with the emulator's
-// one-hour lifetime, after its last revocation (validSince); and it was signed in no later than the last sign-in
-// the emulator recorded (lastLoginAt), nor before the account existed; a second step it claims is one of the
-// account's enrolled factors. What remains (README, demo mode): a local
-// process that reads the same record through the same admin API can copy it into a token that passes.
+// exists and is enabled; the token's email is its email, and says verified only when it is; a phone number it
+// claims is the one the emulator confirmed for the account; its sign-in method is one the account has (a
+// password, or a linked provider); it was issued no later than the last token the emulator issued for the
+// account (lastRefreshAt, set at every sign-in and refresh), with the emulator's one-hour lifetime, after its
+// last revocation (validSince); and it was signed in no later than the last sign-in the emulator recorded
+// (lastLoginAt), nor before the account existed; a second step it claims is one of the account's enrolled
+// factors. What remains (README, demo mode): a local process that reads the same record through the same admin
+// API can copy it into a token that passes.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { emulatorAdmin } from './emulator-admin';
 
@@ -16,6 +17,7 @@ export interface EmulatorAccountRecord {
   localId: string;
   email?: string;
   emailVerified?: boolean;
+  phoneNumber?: string;
   disabled?: boolean;
   passwordHash?: string;
   providerUserInfo?: { providerId?: string }[];
@@ -41,6 +43,8 @@ export function recordedSignIn(token: DecodedIdToken, account: EmulatorAccountRe
   if (!account || account.disabled || account.localId !== token.uid) return false;
   if (!token.email || account.email?.toLowerCase() !== token.email.toLowerCase()) return false;
   if (token.email_verified === true && account.emailVerified !== true) return false;
+  // A confirmed phone it claims is the one the emulator linked to the account (a verified seller phone).
+  if (token.phone_number !== undefined && token.phone_number !== account.phoneNumber) return false;
   const methods = new Set(account.providerUserInfo?.map((provider) => provider.providerId));
   if (account.passwordHash) methods.add('password');
   if (!methods.has(token.firebase.sign_in_provider)) return false;

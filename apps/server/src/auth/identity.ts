@@ -14,6 +14,10 @@ export interface IdentityClaims {
   secondFactor: boolean;
   /** When the person signed in (seconds since 1970; the token's `auth_time`), for step-up operations. */
   authTime: number;
+  /** How this token's sign-in was made (`firebase.sign_in_provider`: password, google.com, phone, ...). */
+  signInProvider: string;
+  /** The phone number Firebase confirmed by SMS code for this account (E.164), when it has one. */
+  phoneNumber?: string;
 }
 
 export interface Identity {
@@ -66,7 +70,9 @@ export function firebaseIdentity(options: {
           emailVerified: decoded.email_verified === true,
           secondFactor: typeof decoded.firebase.sign_in_second_factor === 'string',
           authTime: decoded.auth_time,
+          signInProvider: decoded.firebase.sign_in_provider,
           ...(typeof decoded.name === 'string' ? { name: decoded.name } : {}),
+          ...(typeof decoded.phone_number === 'string' ? { phoneNumber: decoded.phone_number } : {}),
         };
       } catch {
         return null;

@@ -80,8 +80,19 @@ function imeiColumns(mobile: fixtures.Mobile, created: string) {
 async function seedDemo(db: Database, created: string) {
   for (const user of fixtures.users) {
     await db.run(
-      `INSERT INTO users (id, email, name, role, verified, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-      [user._id, user.email, user.name, user.role, user.verified ? 1 : 0, created],
+      `INSERT INTO users (id, email, name, role, verified, created_at, phone_e164, phone_verified_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [
+        user._id,
+        user.email,
+        user.name,
+        user.role,
+        user.verified ? 1 : 0,
+        created,
+        // The demo sellers start verified (issue 25).
+        fixtures.demoSellerPhones[user._id] ?? null,
+        fixtures.demoSellerPhones[user._id] ? created : null,
+      ],
     );
   }
   for (const mobile of fixtures.mobiles) {

@@ -1,6 +1,6 @@
 // Accounts in the run's Firebase Auth emulator, made and signed in as the web app does (its REST API), for
 // tests that need an identity; the test server itself is harness.ts's.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Identity } from '../../src/auth/identity';
 
@@ -114,11 +114,11 @@ export function finishEnrolment(idToken: string, sessionInfo: string, code: stri
 export async function enrolPhone(email: string, password: string, phoneNumber: string): Promise<void> {
   const first = await firstStep(email, password);
   if (!first.idToken) return;
-  const sessionInfo = await startEnrolment(first.idToken, phoneNumber);
   try {
+    const sessionInfo = await startEnrolment(first.idToken, phoneNumber);
     await finishEnrolment(first.idToken, sessionInfo, await sentCode(sessionInfo));
   } catch (error) {
-    // Another file enrolled this phone between our first step and now.
+    // Another file enrolled this phone between our first step and now (at the start or at the finish).
     if (!String(error).includes('SECOND_FACTOR_EXISTS')) throw error;
   }
 }
@@ -201,3 +201,35 @@ export async function verifiedAccount(
 }
 
 export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@recell.test`;
+
+/** Texts a code to `phoneNumber` as the firebase SDK's PhoneAuthProvider does (sendVerificationCode). */
+export async function sendPhoneCode(phoneNumber: string): Promise<string> {
+  const { sessionInfo } = await postJson<{ sessionInfo: string }>(
+    identityToolkit('accounts:sendVerificationCode'),
+    { phoneNumber },
+  );
+  return sessionInfo;
+}
+
+/**
+ * Links the number the code confirmed to the signed-in account (linkWithPhoneNumber / updatePhoneNumber:
+ * signInWithPhoneNumber with the account's ID token); the new ID token carries it as `phone_number`.
+ */
+export async function linkPhone(idToken: string, sessionInfo: string, code: string): Promise<string> {
+  const linked = await postJson<{ idToken?: string }>(identityToolkit('accounts:signInWithPhoneNumber'), {
+    idToken,
+    sessionInfo,
+    code,
+  });
+  if (!linked.idToken) throw new Error('PHONE_NUMBER_EXISTS: another account holds this number');
+  return linked.idToken;
+}
+
+/** A Bangladeshi mobile number nobody in this run holds (the emulator is shared by every file and project). */
+export const freshPhoneNumber = () => `+88017${String(randomInt(10_000_000, 99_999_999))}`;
+
+/** The ID token of a phone confirmation: a code texted to `phoneNumber`, read from the emulator, linked. */
+export async function confirmedPhone(idToken: string, phoneNumber: string): Promise<string> {
+  const sessionInfo = await sendPhoneCode(phoneNumber);
+  return linkPhone(idToken, sessionInfo, await sentCode(sessionInfo));
+}

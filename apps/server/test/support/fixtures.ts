@@ -2,6 +2,7 @@
 import { withCheckDigit } from '@recell/api/test-cards';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { confirmedPhone, freshPhoneNumber } from './accounts';
 import { call, type Target } from './harness';
 
 export const listing = (overrides: Record<string, unknown> = {}) => ({
@@ -15,12 +16,22 @@ export const listing = (overrides: Record<string, unknown> = {}) => ({
   Year_of_uses: 1,
   Seller_name: 'Rahim Uddin',
   condition: 'Excellent',
-  number_of_seller: '+880 1711 000000',
   details: 'Like new, every accessory in the box',
   bookingId: 'IP15-1',
   stock: 5,
   ...overrides,
 });
+
+/** A seller signed up in a test verifies a fresh phone number, as they must before listing (issue 25). */
+export async function verifyPhone(server: Target, seller: { idToken: string; token: string }) {
+  const phoneNumber = freshPhoneNumber();
+  const verified = await call(server, 'put', '/api/me/phone', {
+    token: seller.token,
+    body: { phoneNumber, idToken: await confirmedPhone(seller.idToken, phoneNumber) },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return phoneNumber;
+}
 
 export async function createListing(
   server: Target,

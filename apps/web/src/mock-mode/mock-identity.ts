@@ -62,6 +62,18 @@ export function createMockIdentity(
   // Second steps, by email: the demo admin has one, as npm start enrols it.
   const phones = new Map<string, string>([[demoAccounts.admin.email, demoAdminPhone]]);
   const hint = (phone: string) => `+${'*'.repeat(phone.length - 5)}${phone.slice(-4)}`;
+  /** A code "texted" for the signed-in person; `confirm` checks it, then does what it confirms. */
+  const codeTexted = <T>(confirmed: (email: string) => T) => {
+    checkFailure();
+    const email = current?.user.email;
+    if (!email) throw new IdentityError('auth/no-current-user', 'Please sign in again.');
+    return {
+      confirm: async (code: string) => {
+        checkCode(code);
+        return confirmed(email);
+      },
+    };
+  };
   const checkCode = (code: string) => {
     checkFailure();
     if (nextCodeFailure) {
@@ -110,16 +122,14 @@ export function createMockIdentity(
       return current !== null && phones.has(current.user.email);
     },
     async enrolPhone(phoneNumber) {
-      checkFailure();
-      const email = current?.user.email;
-      if (!email) throw new IdentityError('auth/no-current-user', 'Please sign in again.');
-      return {
-        confirm: async (code) => {
-          checkCode(code);
-          phones.set(email, phoneNumber);
-          return setCurrent(signedIn(email, true));
-        },
-      };
+      return codeTexted((email) => {
+        phones.set(email, phoneNumber);
+        return setCurrent(signedIn(email, true));
+      });
+    },
+    // the token of the confirmation, as Firebase's after linking: it carries the number (issue 25)
+    async verifyPhone(phoneNumber) {
+      return codeTexted((email) => mockIdToken({ email, phoneNumber }));
     },
     async signUp({ name, email, password }) {
       checkFailure();

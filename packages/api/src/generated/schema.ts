@@ -1169,6 +1169,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's own phone number as ReCell knows it, and whether it is verified (issue 25) */
+        get: operations["getMyPhone"];
+        /**
+         * Verify (or change) the seller's phone number, after Firebase confirmed it with a one-time SMS code
+         * @description The browser asks Firebase to text a code to the number and links the confirmed number to the person's
+         *     Firebase account (linkWithPhoneNumber, or updatePhoneNumber to change it); it then sends the number it
+         *     typed and the ID token Firebase issued for that confirmation. The server does not take the browser's word:
+         *     it verifies the ID token, which must be this account's, from a phone confirmation
+         *     (`sign_in_provider: phone`) of the last few minutes (`RECENT_SIGN_IN_SECONDS`), and whose `phone_number`
+         *     claim is the number sent. A number belongs to one account (409 `phone_taken`). Binding or changing the
+         *     number is a step-up operation. Listings show only this verified number, with a "Phone verified" mark.
+         */
+        put: operations["confirmPhone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mail": {
         parameters: {
             query?: never;
@@ -1233,10 +1260,13 @@ export interface components {
          *     cart; `mock_server_error` only from the QA mocks' server-errors
          *     scenario. Sign-in strength (403): `second_factor_required` (an admin operation by an admin whose sign-in
          *     had no second step: enrol one and sign in again), `recent_sign_in_required` (an operation marked
-         *     `x-recent-sign-in` by a sign-in older than the recent sign-in window: sign in again).
+         *     `x-recent-sign-in` by a sign-in older than the recent sign-in window: sign in again). Verified phones:
+         *     `phone_verification_required` (403: a seller adds or edits a listing before verifying their number),
+         *     `phone_taken` (409: another account verified it), `phone_not_confirmed`, `phone_mismatch` and
+         *     `code_expired` (400: the ID token is not from a phone confirmation, is for another number, or is old).
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -1395,8 +1425,9 @@ export interface components {
             colour?: components["schemas"]["Colour"];
             batteryHealth?: components["schemas"]["BatteryHealth"];
             /**
-             * @description The seller's phone number, only to the seller, an admin, and a buyer whose card is held for this phone
-             *     (the meetup needs it). Never in a search or category page: one account must not harvest every number.
+             * @description The seller's verified phone number (E.164), only to the seller, an admin, and a buyer whose card is held
+             *     for this phone (the meetup needs it). Never in a search or category page: one account must not harvest
+             *     every number. Absent while the seller has no verified number.
              */
             number_of_seller?: string;
             details: string;
@@ -1410,6 +1441,8 @@ export interface components {
             stock: number;
             /** @description The seller is verified by an admin */
             Verified: boolean;
+            /** @description The seller confirmed their phone number by SMS code ("Phone verified"); the listing's number is that one */
+            sellerPhoneVerified: boolean;
             advertised: boolean;
             /**
              * @description The IMEI with all but its last 4 digits hidden
@@ -1449,6 +1482,8 @@ export interface components {
             stock: number;
             /** @description The seller is verified by an admin */
             Verified: boolean;
+            /** @description The seller confirmed their phone number by SMS code ("Phone verified"); the listing's number is that one */
+            sellerPhoneVerified: boolean;
             advertised: boolean;
             /**
              * @description The IMEI with all but its last 4 digits hidden
@@ -1470,7 +1505,6 @@ export interface components {
          *       "Year_of_uses": 2,
          *       "Seller_name": "Rahim Uddin",
          *       "condition": "Good",
-         *       "number_of_seller": "+880 1711 000000",
          *       "details": "Small scratch on the back, box included",
          *       "storageGb": 128,
          *       "colour": "Phantom grey",
@@ -1493,7 +1527,11 @@ export interface components {
             storageGb?: components["schemas"]["StorageGb"];
             colour?: components["schemas"]["Colour"];
             batteryHealth?: components["schemas"]["BatteryHealth"];
-            number_of_seller: string;
+            /**
+             * @deprecated
+             * @description Ignored (kept so older clients still list); a listing shows its seller's verified number (PUT /me/phone)
+             */
+            number_of_seller?: string;
             details: string;
             bookingId?: string;
             stock: number;
@@ -1510,6 +1548,10 @@ export interface components {
             storageGb?: components["schemas"]["StorageGb"];
             colour?: components["schemas"]["Colour"];
             batteryHealth?: components["schemas"]["BatteryHealth"];
+            /**
+             * @deprecated
+             * @description Ignored (kept so older clients still list); a listing shows its seller's verified number (PUT /me/phone)
+             */
             number_of_seller?: string;
             details?: string;
             stock?: number;
@@ -1740,6 +1782,21 @@ export interface components {
         };
         UserPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["User"][];
+        };
+        /**
+         * @description A phone number in E.164 (a plus, the country code and the number, digits only; at most 15 digits)
+         * @example +8801711000000
+         */
+        PhoneNumber: string;
+        PhoneStatus: {
+            /** @description The verified number; absent until the seller verifies one */
+            phoneNumber?: components["schemas"]["PhoneNumber"];
+            phoneVerified: boolean;
+        };
+        PhoneConfirmation: {
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /** @description The Firebase ID token issued when the code confirmed the number (its phone_number claim) */
+            idToken: string;
         };
         DemoSignInCode: {
             /** @description The six digits the Auth emulator would have texted */
@@ -2157,7 +2214,7 @@ export interface components {
             name: string;
             /** @description An admin verified the seller */
             verified: boolean;
-            /** @description The seller's phone number was verified (none yet; always false until sign-in by phone exists) */
+            /** @description The seller confirmed their phone number by SMS code (PUT /me/phone) */
             phoneVerified: boolean;
             rating: components["schemas"]["Rating"];
             memberSince: components["schemas"]["DateTime"];
@@ -2644,6 +2701,7 @@ export interface operations {
                      *           "email": "seller@recell.test",
                      *           "stock": 1,
                      *           "Verified": true,
+                     *           "sellerPhoneVerified": true,
                      *           "advertised": true,
                      *           "imeiMasked": "***********1234"
                      *         }
@@ -2713,6 +2771,7 @@ export interface operations {
                      *           "email": "seller@recell.test",
                      *           "stock": 1,
                      *           "Verified": true,
+                     *           "sellerPhoneVerified": true,
                      *           "advertised": true,
                      *           "imeiMasked": "***********1234"
                      *         }
@@ -2888,6 +2947,7 @@ export interface operations {
                      *       "email": "seller@recell.test",
                      *       "stock": 0,
                      *       "Verified": true,
+                     *       "sellerPhoneVerified": true,
                      *       "advertised": true,
                      *       "imeiMasked": "***********1234"
                      *     }
@@ -2948,6 +3008,7 @@ export interface operations {
                      *           "email": "seller@recell.test",
                      *           "stock": 1,
                      *           "Verified": true,
+                     *           "sellerPhoneVerified": true,
                      *           "advertised": true,
                      *           "imeiMasked": "***********1234"
                      *         }
@@ -5553,6 +5614,7 @@ export interface operations {
                      *           "bookingId": "S21-001",
                      *           "stock": 1,
                      *           "Verified": true,
+                     *           "sellerPhoneVerified": true,
                      *           "advertised": true
                      *         }
                      *       ],
@@ -6216,6 +6278,77 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's phone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "phoneNumber": "+8801711000000",
+                     *       "phoneVerified": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "+8801711000000",
+                 *       "idToken": "eyJhbGciOiJub25lIn0.e30."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The number is verified and shown on the seller's listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "phoneNumber": "+8801711000000",
+                     *       "phoneVerified": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCaughtMail: {

@@ -8,6 +8,7 @@ import { paymentHandlers } from './handlers/payments';
 import { phoneTruthHandlers } from './handlers/phone-truth';
 import { reportHandlers } from './handlers/reports';
 import { reviewHandlers } from './handlers/reviews';
+import { sellerPhoneHandlers } from './handlers/seller-phones';
 import { userHandlers } from './handlers/users';
 import { wishlistHandlers } from './handlers/wishlist';
 import { createMockStore, type MockStore } from './store';
@@ -39,6 +40,7 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...wishlistHandlers(store),
     ...reportHandlers(store),
     ...userHandlers(store),
+    ...sellerPhoneHandlers(store),
     ...paymentHandlers(store),
     ...messageHandlers(store),
     ...notificationHandlers(store),

@@ -59,6 +59,8 @@ export interface MockStore {
   caughtMail: Schemas['CaughtMail'][];
   /** Email preferences by user id; a person not here has the defaults. */
   emailPreferences: Map<string, Schemas['NotificationPreferences']>;
+  /** Each seller's verified phone number (E.164) by user id (issue 25); the demo sellers start verified. */
+  phones: Map<string, string>;
   /**
    * QA mode: the other side of a conversation answers this long after the caller writes (through the event
    * stream); null (tests, stories) for no answers.
@@ -132,6 +134,7 @@ export function createMockStore(): MockStore {
     blocks: [],
     notifications: structuredClone(fixtures.notifications),
     emailPreferences: new Map(),
+    phones: new Map(Object.entries(fixtures.demoSellerPhones)),
     caughtMail: structuredClone(fixtures.caughtMail),
     autoReplyMs: null,
     intents: new Map(),

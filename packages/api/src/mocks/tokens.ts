@@ -11,6 +11,10 @@ interface Claims {
   name?: string;
   /** The sign-in passed a second step (the server's access token says so; absent: the token does not say). */
   second_factor?: boolean;
+  /** A phone number the identity confirmed by SMS code (a Firebase ID token's `phone_number`). */
+  phone_number?: string;
+  /** How the sign-in was made (`firebase.sign_in_provider` of a Firebase ID token). */
+  firebase?: { sign_in_provider?: string };
 }
 
 const encode = (value: object) =>
@@ -31,12 +35,19 @@ export function mockAccessToken(user: Pick<User, '_id' | 'email' | 'role'>, seco
 }
 
 /** A stand-in for a Firebase ID token, for the mocked token exchange and sign-up. */
-export function mockIdToken(user: { email: string; name?: string; secondFactor?: boolean }): string {
+export function mockIdToken(user: {
+  email: string;
+  name?: string;
+  secondFactor?: boolean;
+  /** A phone confirmed by SMS code: the token of that phone sign-in (issue 25's verified seller phone). */
+  phoneNumber?: string;
+}): string {
   return unsignedToken({
     sub: `firebase-${user.email}`,
     email: user.email,
     ...(user.name ? { name: user.name } : {}),
     ...(user.secondFactor === undefined ? {} : { second_factor: user.secondFactor }),
+    ...(user.phoneNumber ? { phone_number: user.phoneNumber, firebase: { sign_in_provider: 'phone' } } : {}),
   });
 }
 

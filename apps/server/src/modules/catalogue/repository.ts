@@ -43,6 +43,8 @@ export interface MobileRow {
   battery_health: number | null;
   seller_email: string;
   seller_verified: 0 | 1;
+  /** The seller's verified number (users.phone_e164), the only one a listing shows (issue 25). */
+  seller_phone: string | null;
 }
 
 export const toMobile = (row: MobileRow): Mobile => ({
@@ -60,12 +62,14 @@ export const toMobile = (row: MobileRow): Mobile => ({
   Seller_name: row.seller_name,
   sellerId: row.seller_id,
   condition: row.condition,
-  number_of_seller: row.number_of_seller,
+  // The listing's own number_of_seller column is what was typed before numbers were verified: never shown.
+  ...(row.seller_phone === null ? {} : { number_of_seller: row.seller_phone }),
   details: row.details,
   bookingId: row.booking_ref,
   email: row.seller_email,
   stock: row.stock,
   Verified: row.seller_verified === 1,
+  sellerPhoneVerified: row.seller_phone !== null,
   advertised: row.advertised === 1,
   ...(row.imei_last4 ? { imeiMasked: `***********${row.imei_last4}` } : {}),
   ...(row.imei_model ? { imeiCheck: imeiCheckOf(row) } : {}),
@@ -105,7 +109,8 @@ const MOBILE_COLUMNS = `m.id, m.seller_id, m.category_id, c.name AS category_nam
     m.location, m.resale_cents, m.buying_cents, m.year_of_purchase, m.year_of_uses, m.posted_at, m.seller_name,
     m.condition, m.number_of_seller, m.details, m.booking_ref, m.stock, m.advertised, m.imei_last4,
     m.imei_model, m.imei_model_name, m.device_status, m.device_source, m.device_checked_at, m.storage_gb,
-    m.colour, m.battery_health, u.email AS seller_email, u.verified AS seller_verified`;
+    m.colour, m.battery_health, u.email AS seller_email, u.verified AS seller_verified,
+    u.phone_e164 AS seller_phone`;
 const MOBILE_FROM =
   'FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id';
 const MOBILE_SELECT = `SELECT ${MOBILE_COLUMNS} ${MOBILE_FROM}`;
@@ -117,7 +122,7 @@ const NEWEST = 'm.posted_at DESC, m.id DESC';
 /** A row to insert: the listing's own columns (the joined ones come from users and categories). */
 export type NewMobileRow = Omit<
   MobileRow,
-  'category_name' | 'advertised' | 'imei_last4' | 'seller_email' | 'seller_verified'
+  'category_name' | 'advertised' | 'imei_last4' | 'seller_email' | 'seller_verified' | 'seller_phone'
 > & { imei: string | null };
 
 /** A listing's IMEI and what it said (phone-truth's verdict), written together. */
@@ -133,7 +138,6 @@ export const EDITABLE = {
   location: 'location',
   resale_price: 'resale_cents',
   condition: 'condition',
-  number_of_seller: 'number_of_seller',
   details: 'details',
   stock: 'stock',
   storageGb: 'storage_gb',

@@ -38,6 +38,8 @@ export function catalogueService(deps: {
   deal: DealService;
   /** Told after a removal commits (the messages module closes the listing's conversations; wired in app.ts). */
   listingsRemoved?: ListingsRemoved;
+  /** Refuses (403 phone_verification_required) a seller whose number is not verified (issue 25). */
+  phoneVerified: (seller: CurrentUser) => Promise<string>;
   truth: PhoneTruthService;
   fileReport: FileReport;
 }) {
@@ -129,6 +131,7 @@ export function catalogueService(deps: {
     },
 
     async createMobile(seller: CurrentUser, body: NewMobile) {
+      const verifiedNumber = await deps.phoneVerified(seller);
       requireLuhn(body.imei);
       requireOwnPicture(body.picture);
       const id = newId('m');
@@ -149,7 +152,8 @@ export function catalogueService(deps: {
         // Known from the account; a seller's own wording is still taken (the spec's form sent one).
         seller_name: body.Seller_name ?? seller.name,
         condition: body.condition,
-        number_of_seller: body.number_of_seller,
+        // The verified number, whatever an older client still sends (the contract marks it deprecated).
+        number_of_seller: verifiedNumber,
         details: body.details,
         // The seller's own reference, or the listing's id, which means the same to them.
         booking_ref: body.bookingId ?? id,
@@ -166,6 +170,7 @@ export function catalogueService(deps: {
 
     async updateMobile(user: CurrentUser, id: string, patch: MobileUpdate): Promise<Mobile> {
       const before = await ownMobile(user, id);
+      await deps.phoneVerified(user);
       requireOwnPicture(patch.picture);
       requireLuhn(patch.imei);
       if (patch.stock && before.device_status === 'blocked') refuse(imeiRefusals.blockedAtListing);

@@ -169,10 +169,14 @@ export function reviewsRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
     person: (id: string) =>
-      db.get<{ id: string; name: string; role: string; verified: 0 | 1; created_at: string }>(
-        'SELECT id, name, role, verified, created_at FROM users WHERE id = ?',
-        [id],
-      ),
+      db.get<{
+        id: string;
+        name: string;
+        role: string;
+        verified: 0 | 1;
+        created_at: string;
+        phone_e164: string | null;
+      }>('SELECT id, name, role, verified, created_at, phone_e164 FROM users WHERE id = ?', [id]),
     personByEmail: (email: string) =>
       db.get<{ id: string; name: string }>('SELECT id, name FROM users WHERE email = ?', [email]),
     /**

@@ -205,7 +205,7 @@ export function reviewsService(deps: {
         _id: person.id,
         name: person.name,
         verified: person.verified === 1,
-        phoneVerified: false,
+        phoneVerified: person.phone_e164 !== null,
         rating,
         memberSince: person.created_at,
         completedDeals,

@@ -10,6 +10,7 @@ import {
   getMultiFactorResolver,
   getRedirectResult,
   GoogleAuthProvider,
+  linkWithCredential,
   multiFactor,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
@@ -22,6 +23,7 @@ import {
   signInWithPopup,
   signInWithRedirect,
   signOut,
+  updatePhoneNumber,
   updateProfile,
   type User,
   type UserCredential,
@@ -143,6 +145,25 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
               await multiFactor(user).enroll(phoneCode(verificationId, code), 'Phone');
               // a fresh token: it says this sign-in passed the second step
               return signedIn(user, true);
+            }),
+        };
+      }),
+    verifyPhone: (phoneNumber) =>
+      translated(async () => {
+        const user = signedInUser();
+        const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+          phoneNumber,
+          appVerifier(),
+        );
+        return {
+          confirm: (code) =>
+            translated(async () => {
+              const credential = PhoneAuthProvider.credential(verificationId, code);
+              // A new number replaces the one linked before; a first one is linked.
+              if (user.phoneNumber) await updatePhoneNumber(user, credential);
+              else await linkWithCredential(user, credential);
+              // The token the confirmation issued: its phone_number claim is the number just confirmed.
+              return user.getIdToken();
             }),
         };
       }),

@@ -44,6 +44,9 @@ const messages: Record<string, string> = {
   'invalid-phone-number':
     'That phone number is not valid. Type it with its country code, like +8801712345678.',
   'second-factor-already-in-use': 'That phone is already your second step.',
+  // verifying a seller's phone (issue 25)
+  'credential-already-in-use': 'This phone number is already verified on another ReCell account.',
+  'provider-already-linked': 'A phone number is already verified on this account.',
   'unverified-email': 'Verify your email address before turning on the second step.',
   'requires-recent-login': 'Please sign in again first: this change needs a recent sign-in.',
   'unsupported-first-factor': 'This way of signing in cannot have a second step.',

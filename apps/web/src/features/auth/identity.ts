@@ -35,6 +35,15 @@ export interface PhoneEnrolment {
   confirm(code: string): Promise<SignedIn>;
 }
 
+/**
+ * Verifying a seller's phone (issue 25): a code was texted to the number; `confirm` links the number to the
+ * signed-in account (or replaces the one linked before) and resolves with the ID token of that confirmation,
+ * whose phone_number claim the server reads (PUT /me/phone).
+ */
+export interface PhoneLink {
+  confirm(code: string): Promise<string>;
+}
+
 export interface Identity {
   /** Rejects with SecondStepRequired when the account has a second step. */
   signIn(email: string, password: string): Promise<SignedIn>;
@@ -42,6 +51,8 @@ export interface Identity {
   secondStepEnrolled(): Promise<boolean>;
   /** Texts a code to `phoneNumber` (E.164, `+8801...`) to enrol it as the signed-in account's second step. */
   enrolPhone(phoneNumber: string): Promise<PhoneEnrolment>;
+  /** Texts a code to `phoneNumber` (E.164) to verify it as the signed-in seller's number. */
+  verifyPhone(phoneNumber: string): Promise<PhoneLink>;
   /**
    * Continue with Google: a popup, or with `redirect` (a phone) or when the browser blocks the popup, the whole
    * page goes to Google and comes back; then it resolves null and `googleRedirectResult` finishes on return.

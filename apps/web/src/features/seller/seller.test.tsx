@@ -99,6 +99,27 @@ describe('My Product: a seller manages a listing', () => {
     expect(screen.getByRole('button', { name: `Edit ${notAdvertised.title}` })).toHaveFocus();
   });
 
+  it('tells a seller without a verified phone to verify it first, with a link, and saves nothing', async () => {
+    const { user, mockStore } = renderApp('/dashboard/myProduct', {
+      as: seller,
+      seed: (store) => void store.phones.delete(seller._id),
+    });
+    await user.click(await screen.findByRole('button', { name: `Edit ${notAdvertised.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${notAdvertised.title}` });
+    const price = within(dialog).getByLabelText('Resale price');
+    await user.clear(price);
+    await user.type(price, '276');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await findAlert(/^Verify your phone number first: listings show only a verified number/);
+    expect(within(dialog).getByRole('link', { name: 'Verify your phone' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+    expect(mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)?.resale_price).toBe(
+      notAdvertised.resale_price,
+    );
+  });
+
   it('replaces the picture through the upload, then saves its new address', async () => {
     const { user, mockStore } = renderApp('/dashboard/myProduct', {
       as: seller,

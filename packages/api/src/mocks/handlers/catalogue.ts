@@ -8,6 +8,7 @@ import {
   withoutSellerNumber,
 } from '../../rules';
 import { imeiRefusals } from '../../phone-truth';
+import { phoneRefusals } from '../../seller-phones';
 import { luhnValid } from '../../test-cards';
 import { takeImei } from '../phone-truth';
 import type { MockStore } from '../store';
@@ -26,6 +27,11 @@ import {
 } from '../support';
 
 type Mobile = MockStore['mobiles'][number];
+
+const requireVerified = (): never => {
+  const { status, message, code } = phoneRefusals.verificationRequired;
+  return fail(status, message, code);
+};
 
 export function catalogueHandlers(store: MockStore) {
   /** As the server searches (listCategoryMobiles, searchMobiles): every word starts a word of the listing. */
@@ -119,7 +125,8 @@ export function catalogueHandlers(store: MockStore) {
 
     createMobile: http.post('/mobiles', async ({ request, response }) => {
       const seller = requireUser(store, request);
-      const { imei, ...body } = await request.json();
+      const verifiedNumber = store.phones.get(seller._id) ?? requireVerified();
+      const { imei, number_of_seller: _typed, ...body } = await request.json();
       // as the server: the pattern says 15 digits, the last of which must be the Luhn check digit
       if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
       const _id = store.nextId('m');
@@ -134,6 +141,9 @@ export function catalogueHandlers(store: MockStore) {
         email: seller.email,
         sellerId: seller._id,
         Verified: seller.verified,
+        // as the server: the listing shows the seller's verified number, whatever was typed
+        number_of_seller: verifiedNumber,
+        sellerPhoneVerified: true,
         advertised: false,
       };
       if (imei) takeImei(store, mobile, imei);
@@ -175,7 +185,8 @@ export function catalogueHandlers(store: MockStore) {
 
     updateMobile: http.patch('/mobile/{id}', async ({ request, params, response }) => {
       const mobile = ownMobile(request, params.id);
-      const { imei, ...patch } = await request.json();
+      if (!store.phones.has(mobile.sellerId ?? '')) requireVerified();
+      const { imei, number_of_seller: _typed, ...patch } = await request.json();
       if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
       if (patch.stock && mobile.imeiCheck?.device.status === 'blocked') refuse(imeiRefusals.blockedAtListing);
       // as the server: a corrected IMEI or title is checked again before anything is written

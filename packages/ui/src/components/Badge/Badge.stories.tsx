@@ -24,6 +24,7 @@ export const AllStatuses: Story = {
       <Badge status="available" />
       <Badge status="withdrawn" />
       <Badge status="verified" />
+      <Badge status="phoneVerified" />
       <Badge status="advertised" />
       <Badge status="paid" />
       <Badge status="cancelled" />
@@ -33,11 +34,19 @@ export const AllStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe(
-      'SoldAvailableWithdrawnVerifiedAdvertisedPaidCancelledPayment heldNot paid',
+      'SoldAvailableWithdrawnVerifiedPhone verifiedAdvertisedPaidCancelledPayment heldNot paid',
     );
     for (const icon of canvasElement.querySelectorAll('svg')) {
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
     }
+  },
+};
+
+/** The seller confirmed their phone number by SMS code (issue 25): on a listing's card and page. */
+export const PhoneVerified: Story = {
+  args: { status: 'phoneVerified' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Phone verified')).toBeVisible();
   },
 };
 

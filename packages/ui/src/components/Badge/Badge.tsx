@@ -8,13 +8,23 @@ import {
   Megaphone,
   ShieldAlert,
   ShieldCheck,
+  Smartphone,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './Badge.css';
 
 export type BadgeStatus =
-  'sold' | 'available' | 'withdrawn' | 'verified' | 'advertised' | 'paid' | 'cancelled' | 'held' | 'unpaid';
+  | 'sold'
+  | 'available'
+  | 'withdrawn'
+  | 'verified'
+  | 'phoneVerified'
+  | 'advertised'
+  | 'paid'
+  | 'cancelled'
+  | 'held'
+  | 'unpaid';
 
 const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: keyof typeof styles.tone }> = {
   sold: { label: 'Sold', icon: Ban, tone: 'neutral' },
@@ -22,6 +32,8 @@ const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: key
   // taken off sale because its IMEI is reported lost or stolen: not sold, and never to be booked
   withdrawn: { label: 'Withdrawn', icon: ShieldAlert, tone: 'neutral' },
   verified: { label: 'Verified', icon: BadgeCheck, tone: 'primary' },
+  // the seller confirmed their phone number by SMS code; the listing's number is that one (issue 25)
+  phoneVerified: { label: 'Phone verified', icon: Smartphone, tone: 'success' },
   advertised: { label: 'Advertised', icon: Megaphone, tone: 'accent' },
   paid: { label: 'Paid', icon: CreditCard, tone: 'success' },
   cancelled: { label: 'Cancelled', icon: CircleX, tone: 'neutral' },

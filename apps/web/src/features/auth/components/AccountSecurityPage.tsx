@@ -1,5 +1,6 @@
 // /account/security: anyone turns on the second step of signing in (a code texted to their phone). Admins must
 // have it: the server refuses their admin operations without it, and the admin screens send them here first.
+// A seller also verifies the phone number their listings show here.
 import { Button } from '@recell/ui/Button';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
@@ -11,12 +12,10 @@ import { useAuthActions } from '../use-auth-actions';
 import { useSession } from '../use-session';
 import { AuthForm, formText } from './AuthForm';
 import { CodeStep } from './CodeStep';
+import { validatePhone } from './validate-phone';
+import { VerifyPhoneSection } from './VerifyPhoneSection';
 
-export function validatePhone(phone: string): { phone?: string } {
-  return /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s-]/g, ''))
-    ? {}
-    : { phone: 'Type the number with its country code, like +8801712345678' };
-}
+export { validatePhone } from './validate-phone';
 
 /** What the page shows first: the step is on, it is off, or (an admin without it) it must be turned on. */
 export function SecondStepStatus({ on, required }: { on: boolean | null; required: boolean }) {
@@ -98,6 +97,8 @@ export function AccountSecurityPage() {
           )}
         </AuthForm>
       )}
+      {/* a seller's number on their listings (issue 25) */}
+      {session?.role === 'seller' && <VerifyPhoneSection />}
     </section>
   );
 }

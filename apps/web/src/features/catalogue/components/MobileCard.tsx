@@ -33,6 +33,8 @@ export function MobileCard({
   ];
   const badges: BadgeStatus[] = [availability(mobile)];
   if (mobile.Verified) badges.push('verified');
+  // the seller confirmed their number by SMS code (issue 25)
+  if (mobile.sellerPhoneVerified) badges.push('phoneVerified');
   return (
     <PhoneCard
       as="li"

@@ -68,6 +68,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
           mobile.Seller_name
         )}
         {mobile.Verified ? <Badge status="verified" /> : null}
+        {mobile.sellerPhoneVerified ? <Badge status="phoneVerified" /> : null}
       </>,
     ],
     ["Seller's number", <SellerNumber mobile={mobile} />],

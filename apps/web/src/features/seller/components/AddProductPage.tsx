@@ -11,6 +11,7 @@ import { conditions, labels, readProduct, type ProductErrors, type ProductField 
 import { useCheckImei } from '../api/check-imei';
 import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
+import { needsPhoneVerification, PhoneVerificationNotice } from './PhoneVerificationNotice';
 import { SpecFields } from './SpecFields';
 
 type ImeiCheck = components['schemas']['ImeiCheck'];
@@ -42,6 +43,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
+  const [phoneFirst, setPhoneFirst] = useState(false);
   const upload = useUploadImage(setProgress);
   const create = useCreateMobile();
   const checkImei = useCheckImei();
@@ -78,7 +80,8 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
       navigate(`/dashboard/myProduct?added=${encodeURIComponent(insertedId)}`);
     } catch (error) {
       setProgress(null);
-      toast.error(errorMessage(error));
+      if (needsPhoneVerification(error)) setPhoneFirst(true);
+      else toast.error(errorMessage(error));
     }
   }
 
@@ -91,6 +94,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
     <section aria-labelledby="add-product-title">
       <h1 id="add-product-title">Add Product</h1>
       {sellerName ? <p>Buyers see it listed by {sellerName}, your account's name.</p> : null}
+      <PhoneVerificationNotice shown={phoneFirst} />
       <form className={formStack} onSubmit={onSubmit} noValidate>
         {text('title')}
         <Select

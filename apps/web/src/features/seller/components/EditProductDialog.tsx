@@ -12,6 +12,7 @@ import { useUpdateMobile } from '../api/update-mobile';
 import { useUploadImage } from '../api/upload-image';
 import { mismatchWords } from './ImeiModelNote';
 import * as styles from './MyProductPage.css';
+import { needsPhoneVerification, PhoneVerificationNotice } from './PhoneVerificationNotice';
 import { SpecFields } from './SpecFields';
 
 /**
@@ -22,6 +23,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
+  const [phoneFirst, setPhoneFirst] = useState(false);
   const upload = useUploadImage(setProgress);
   const update = useUpdateMobile();
   const toast = useToast();
@@ -48,7 +50,8 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
       onClose();
     } catch (error) {
       setProgress(null);
-      toast.error(errorMessage(error));
+      if (needsPhoneVerification(error)) setPhoneFirst(true);
+      else toast.error(errorMessage(error));
     }
   }
 
@@ -67,6 +70,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
 
   return (
     <ModalDialog title={`Edit ${mobile.title}`} onClose={onClose}>
+      <PhoneVerificationNotice shown={phoneFirst} />
       <form className={formStack} onSubmit={onSubmit} noValidate>
         {mismatch ? (
           <p>{mismatchWords(mobile)} Correct the name, or the IMEI if a digit was mistyped.</p>

@@ -23,7 +23,7 @@ function Facts({ profile }: { profile: SellerProfile }) {
     <section aria-label="About the seller">
       <p>
         {profile.verified ? <Badge status="verified" /> : null}
-        {profile.phoneVerified ? <Badge status="verified">Phone verified</Badge> : null}
+        {profile.phoneVerified ? <Badge status="phoneVerified" /> : null}
       </p>
       <p>{ratingWords(profile.rating)}</p>
       <p>Member since {formatPostedTime(profile.memberSince)}</p>
