@@ -1,7 +1,7 @@
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   emptyState,
   errorState,
@@ -39,6 +39,33 @@ export const DeleteUser: Story = {
     const dialog = within(await page().findByRole('dialog', { name: `Delete ${buyer.name}?` }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await findAnnounced('Deleted Successfully');
+  },
+};
+
+/**
+ * A sign-in older than a few minutes: the server refuses the deletion (403 recent_sign_in_required) and the
+ * app asks to sign in again, which comes back here (issue 25's step-up).
+ */
+export const SignInAgain: Story = {
+  parameters: {
+    screen: {
+      handlers: [
+        http.delete('*/api/users/:id', () =>
+          HttpResponse.json(
+            { message: 'Please sign in again to do this', code: 'recent_sign_in_required' },
+            { status: 403 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Delete ${buyer.name}` }));
+    const dialog = within(await page().findByRole('dialog', { name: `Delete ${buyer.name}?` }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    const prompt = within(await page().findByRole('dialog', { name: 'Sign in again to continue' }));
+    // (it fades in over the question it answers)
+    await waitFor(() => expect(prompt.getByRole('button', { name: 'Sign in again' })).toBeVisible());
   },
 };
 

@@ -8,6 +8,7 @@ import { Router, useLocation } from 'wouter';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { sessionAtom } from '../../features/auth/atoms';
 import { SessionKeeper } from '../../features/auth/components/SessionKeeper';
+import { StepUpPrompt } from '../../features/auth/components/StepUpPrompt';
 import type { IdentityLoader } from '../../features/auth/identity';
 import { IdentityContext, loadFirebaseIdentity } from '../../features/auth/identity-loader';
 import { ApiProvider } from '../../lib/api';
@@ -65,6 +66,7 @@ export function AppProviders({
               <Router {...routerProps}>
                 <AriaRouter>{children}</AriaRouter>
                 <SessionKeeper />
+                <StepUpPrompt />
                 <ThemeSync />
                 <ToastRegion queue={toasts} />
               </Router>

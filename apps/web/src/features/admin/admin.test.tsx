@@ -2,6 +2,7 @@ import type { Report, User } from '@recell/api';
 import { demoAccounts, mobiles, otherSeller, users } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
 import {
@@ -52,6 +53,46 @@ describe('All Users (admins)', () => {
     await findStatus('Deleted Successfully');
     await waitFor(() => expect(screen.queryByRole('cell', { name: buyer.email })).not.toBeInTheDocument());
     expect(mockStore.users.some((u) => u.email === buyer.email)).toBe(false);
+  });
+
+  it('asks to sign in again when the server wants a recent sign-in, and comes back here after it', async () => {
+    const { user, mockStore, currentPath } = renderApp('/dashboard/users', {
+      as: admin,
+      handlers: [
+        http.delete('*/api/users/:id', () =>
+          HttpResponse.json(
+            { message: 'Please sign in again to do this', code: 'recent_sign_in_required' },
+            { status: 403 },
+          ),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: `Delete ${buyer.name}` }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: `Delete ${buyer.name}?` })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in again to continue' });
+    expect(mockStore.users.some((row) => row._id === buyer._id)).toBe(true);
+    // Not now: the prompt goes, and the question it answered is still there, signed in where they were
+    await user.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign in again to continue' })).toBeNull(),
+    );
+    expect(currentPath()).toBe('/dashboard/users');
+    await user.click(
+      within(screen.getByRole('dialog', { name: `Delete ${buyer.name}?` })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign in again to continue' })).getByRole('button', {
+        name: 'Sign in again',
+      }),
+    );
+    await waitFor(() => expect(currentPath()).toBe(`/login?from=${encodeURIComponent('/dashboard/users')}`));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('verifies a seller: the button turns to Unverify, and their listing shows the Verified badge', async () => {
