@@ -50,6 +50,8 @@ export interface Notice {
   who?: string;
   /** What a person wrote (a message's first words), quoted in the email as text. */
   quote?: string;
+  /** review_published by the clock for one review alone: told to its author, or to the person it is about. */
+  lone?: 'author' | 'subject';
 }
 
 const QUOTE_MAX = 140;
@@ -103,6 +105,7 @@ export function notificationsService(deps: {
       who: notice.who,
       outcome: notice.outcome,
       reason: notice.quote,
+      lone: notice.lone,
     }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),
