@@ -1,7 +1,9 @@
 import type { Mobile } from '@recell/api';
 import type { BadgeStatus } from '@recell/ui/Badge';
 import { PhoneCard } from '@recell/ui/PhoneCard';
+import type { ReactNode } from 'react';
 import { availability, formatSpecs, type RenderListingActions } from '../../../lib/listing';
+import { ListingSellerRating } from '../../../lib/seller-rating';
 
 /** "Used 2 years, bought 2021": a phone's age as a buyer compares it. */
 export function formatAge(mobile: Pick<Mobile, 'Year_of_uses' | 'Year_of_purchase'>): string {
@@ -25,11 +27,15 @@ export function MobileCard({
   priority?: boolean;
 }) {
   const specs = formatSpecs(mobile);
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Condition', mobile.condition],
-    ...(specs ? [['Phone', specs] satisfies [string, string]] : []),
+    ...(specs ? [['Phone', specs] satisfies [string, ReactNode]] : []),
     ['Age', formatAge(mobile)],
     ['Location', mobile.location],
+    // the seller's rating where buyers compare (issue 24): "★ 4.6 (12)" or "New seller"
+    ...(mobile.sellerRating
+      ? [['Seller', <ListingSellerRating mobile={mobile} />] satisfies [string, ReactNode]]
+      : []),
   ];
   const badges: BadgeStatus[] = [availability(mobile)];
   if (mobile.Verified) badges.push('verified');

@@ -5,6 +5,7 @@ import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
 import { availability, formatPostedTime, formatStorage } from '../../../lib/listing';
+import { ListingSellerRating } from '../../../lib/seller-rating';
 import * as styles from './mobile-page.css';
 
 /**
@@ -68,6 +69,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
           mobile.Seller_name
         )}
         {mobile.Verified ? <Badge status="verified" /> : null}
+        <ListingSellerRating mobile={mobile} />
       </>,
     ],
     ["Seller's number", <SellerNumber mobile={mobile} />],
