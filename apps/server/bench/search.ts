@@ -3,12 +3,17 @@
 // seeded before: seeding a million takes minutes), starts the server (production mode) on 127.0.0.1, and times
 // searches at 1 and at 10 connections, p50/p95/p99: uncached (read cache off: every answer from the database)
 // and cached (the in-process read cache on, warmed by one request). BENCH_SAVE_DB=file keeps what it seeded.
+// Issue 24: the listings belong to SELLERS sellers with REVIEWS published reviews of them (a completed deal
+// each; three sellers in ten average 4.5 stars, the rest 3), so "4 stars and up" keeps about 3 listings in 10,
+// and a seller's profile page (profile, reviews, listings) is timed beside the searches.
 import { type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
+import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/sqlite';
+import { sellerRatings } from '../src/modules/reviews/seller-ratings';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { freePort } from '@recell/local/ports';
@@ -16,6 +21,9 @@ import { buyerToken, serverEnv, startProcess, stopProcesses } from './support';
 
 const SIZES = (process.env.BENCH_LISTINGS ?? '100000,1000000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const SELLERS = Number(process.env.BENCH_SELLERS ?? 20_000);
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 200_000);
+const benchSeller = (index: number) => `u-bench-s-${index % SELLERS}`;
 
 const MODELS: Record<string, string[]> = {
   '01': [
@@ -50,6 +58,20 @@ async function seedListings(path: string, LISTINGS: number) {
   await seed(db, { demo: true });
   const started = Date.now();
   const batch = 20_000;
+  await db.transaction(async () => {
+    for (let index = 0; index < SELLERS; index += 1) {
+      await db.run(
+        `INSERT INTO users (id, email, name, role, verified, created_at)
+         VALUES (?, ?, ?, 'seller', ?, '2024-01-01T00:00:00.000Z')`,
+        [
+          benchSeller(index),
+          `bench-seller-${index}@recell.test`,
+          `Bench Seller ${index}`,
+          index % 4 === 0 ? 1 : 0,
+        ],
+      );
+    }
+  });
   for (let from = 0; from < LISTINGS; from += batch) {
     await db.transaction(async () => {
       for (let index = from; index < Math.min(LISTINGS, from + batch); index += 1) {
@@ -65,7 +87,7 @@ async function seedListings(path: string, LISTINGS: number) {
              '+880 1711 000000', ?, ?, ?, 0)`,
           [
             `m-bench-${index}`,
-            index % 2 === 0 ? demoAccounts.seller._id : 'u-seller-tanvir',
+            benchSeller(index),
             category,
             `${model} ${storage}`,
             5_000 + ((index * 7919) % 150_000),
@@ -82,8 +104,57 @@ async function seedListings(path: string, LISTINGS: number) {
       }
     });
   }
+  await seedReviews(db);
   await db.close();
   return Date.now() - started;
+}
+
+/**
+ * REVIEWS reviews of the bench sellers by the demo buyer, each from its own completed deal (the reviews page joins
+ * them), published; the stored ratings counted from them as the migration's backfill does.
+ */
+async function seedReviews(db: Database) {
+  const batch = 20_000;
+  for (let from = 0; from < REVIEWS; from += batch) {
+    await db.transaction(async () => {
+      for (let index = from; index < Math.min(REVIEWS, from + batch); index += 1) {
+        const seller = index % SELLERS;
+        // listing `seller` is the seller's own (listings go round the sellers in order)
+        const at = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+        await db.run(
+          `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
+             booking_ref, phone, location, booked_at, paid, cancelled, status, completed_at, seller_id)
+           VALUES (?, ?, ?, 'Bench Buyer', 'Bench phone', 30000, '/uploads/seed/m-samsung-s21.svg', ?,
+             '+880 1711 000000', 'Dhaka', ?, 1, 0, 'completed', ?, ?)`,
+          [
+            `b-bench-${index}`,
+            `m-bench-${seller}`,
+            demoAccounts.buyer.email,
+            `R-${index}`,
+            at,
+            at,
+            benchSeller(seller),
+          ],
+        );
+        await db.run(
+          `INSERT INTO reviews (id, booking_id, author_id, subject_id, about, stars, text, created_at,
+             window_closes_at, published_at)
+           VALUES (?, ?, ?, ?, 'seller', ?, 'As described, on time.', ?, ?, ?)`,
+          [
+            `rv-bench-${index}`,
+            `b-bench-${index}`,
+            demoAccounts.buyer._id,
+            benchSeller(seller),
+            seller % 10 < 3 ? 4 + (index % 2) : 1 + (index % 5),
+            at,
+            at,
+            at,
+          ],
+        );
+      }
+    });
+  }
+  await db.transaction(() => sellerRatings(db).recountAll());
 }
 
 /** The server on `dataDir`, with the in-process read cache on or off (off: every answer from the database). */
@@ -131,6 +202,14 @@ const plan = (api: string): [string, string][] => [
   ['category 03, newest, page 1', `${api}/mobiles/03`],
   ['category 03, newest, deepest page (50)', `${api}/mobiles/03?page=50`],
   ['every brand, price down, page 25', `${api}/mobiles?sort=price_desc&page=25`],
+  // issue 24: "4 stars and up", alone, with words, and in a category by price
+  ['every brand, 4 stars and up, newest', `${api}/mobiles?minRating=4`],
+  ['q=galaxy s22, 4 stars and up', `${api}/mobiles?q=galaxy%20s22&minRating=4`],
+  ['category 02, 4 stars and up, price up, page 10', `${api}/mobiles/02?minRating=4&sort=price_asc&page=10`],
+  // a seller's profile page: who they are (rating, deals, first reply), their reviews and their listings
+  ['seller profile', `${api}/sellers/${benchSeller(1)}/profile`],
+  ['seller reviews, page 1', `${api}/sellers/${benchSeller(1)}/reviews`],
+  ['seller listings, page 1', `${api}/sellers/${benchSeller(1)}/listings`],
 ];
 
 async function measure(dataDir: string, label: string) {

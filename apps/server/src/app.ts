@@ -75,6 +75,7 @@ import { reportsService } from './modules/reports/service';
 import { publicOrigin } from './modules/seo/origin';
 import { reviewsRepository } from './modules/reviews/repository';
 import { reviewRoutes } from './modules/reviews/routes';
+import { sellerRatings } from './modules/reviews/seller-ratings';
 import { reviewsService } from './modules/reviews/service';
 import { seoRoutes, seoShell } from './modules/seo/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -229,6 +230,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       deal,
       wishlist,
       audit,
+      ratings: sellerRatings(db),
       identity: ctx.identity,
       secret: config.jwtSecret,
       adminEmails: config.adminEmails,
@@ -278,6 +280,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       audit,
       clock,
       notify: notifications.reviewNotice,
+      ratings: sellerRatings(db),
     }),
     notifications,
     outbox,

@@ -2,7 +2,7 @@
 // process open). Each job is idempotent, so a restart or an overlap with a request repeats nothing. The one job
 // keeps money and deals in step: expired holds voided, decided deals captured or voided at the processor,
 // authorizations with no record held or let go (payments.reconcile); both sides of a hold ending within 24 hours
-// told (deal.warnExpiring); beside it, the identity accounts of
+// told (deal.warnExpiring); lone reviews whose window closed published (reviews.publishDue); beside it, the identity accounts of
 // deleted users that a failure or a crash left are removed (users.finishIdentityDeletions). State lives in the database, so a restart
 // forgets no hold. With many server processes on one PostgreSQL database, a run happens in one of them at a
 // time (db.exclusive: an advisory lock); the others skip that tick.
@@ -51,6 +51,15 @@ export function startJobs(services: Services, db: Database, logger: Logger, ever
           if (warned > 0) logger.info({ warned }, 'holds ending soon: both sides told');
         },
         'hold-expiring warnings failed; retried later',
+      ),
+      // Lone reviews whose 14-day window closed on the deal clock: published, counted and told (reviews/service.ts).
+      job(
+        'review-publication',
+        () => services.reviews.publishDue(),
+        (published) => {
+          if (published > 0) logger.info({ published }, 'reviews published by the window closing');
+        },
+        'review publication failed; retried later',
       ),
       // Deleted users whose identity account a failure or a crash left (users/service.ts deleteUser).
       job(

@@ -19,12 +19,12 @@ import { demoAccounts } from '@recell/api/fixtures';
 import { describe, expect, it } from 'vitest';
 import { isConstraintViolation } from '../src/db/database';
 import { book, completedDeal, createListing, heldDeal } from './support/fixtures';
-import { call, newBuyer, useServer, type Persona } from './support/harness';
+import { call, newBuyer, newSeller, useServer, type Persona } from './support/harness';
 
 const ctx = useServer();
 const MINUTE = 60_000;
 
-const as = (persona: Persona | null, method: 'get' | 'post', path: string, body?: unknown) =>
+const as = (persona: Persona | null, method: 'get' | 'post' | 'delete', path: string, body?: unknown) =>
   call(ctx.app.server, method, path, { token: persona?.token ?? null, body });
 
 /** A completed deal between a buyer and a seller (the demo pair unless named), about a new listing. */
@@ -424,6 +424,33 @@ describe('who is told (notifications, in the same transaction)', () => {
     expect((await told(ctx.people.admin, mobileId)).map((item) => item.kind)).toEqual([]);
   });
 
+  it('the window closing publishes a lone review: its author and the person it is about are told once, even by two runs at once', async () => {
+    const { bookingId, mobileId } = await deal();
+    await review(ctx.people.seller, bookingId, { stars: 4 });
+    ctx.app.services.clock.advance(REVIEW_WINDOW_MS);
+    // two processes' jobs at once, then another run: one publication, one notice each
+    const runs = await Promise.all([
+      ctx.app.services.reviews.publishDue(),
+      ctx.app.services.reviews.publishDue(),
+    ]);
+    await ctx.app.services.reviews.publishDue();
+    expect(runs.reduce((sum, published) => sum + published, 0)).toBeGreaterThanOrEqual(1);
+    const published = (persona: Persona) =>
+      told(persona, mobileId).then((items) => items.filter((item) => item.kind === 'review_published'));
+    expect((await published(ctx.people.seller)).map((item) => [item.text, item.link])).toEqual([
+      [expect.stringMatching(/^Your review for .* is published$/), '/dashboard/myBuyers'],
+    ]);
+    expect((await published(ctx.people.buyer)).map((item) => [item.text, item.link])).toEqual([
+      [expect.stringMatching(/^A review of you for .* is published$/), '/dashboard'],
+    ]);
+    const row = await ctx.app.db.get<{ published_at: string; window_closes_at: string }>(
+      'SELECT published_at, window_closes_at FROM reviews WHERE booking_id = ?',
+      [bookingId],
+    );
+    // published as of the window's closing, the time it became public
+    expect(row?.published_at).toBe(row?.window_closes_at);
+  });
+
   it('a review refused (a duplicate) tells nobody', async () => {
     const { bookingId, mobileId } = await deal();
     await review(ctx.people.buyer, bookingId);
@@ -463,6 +490,60 @@ describe('ratings', () => {
     expect((await profile(sellerId)).rating).toEqual({ average: 4.5, count: 2 });
     expect((await profile(sellerId)).rating).toEqual(await fromRows());
     expect((await profile(sellerId)).completedDeals).toBe(3);
+  });
+
+  it('the stored rating (cards, search) equals a recount of the published rows after a second review, the clock and a hide', async () => {
+    const seller = await newSeller(ctx.app, 'Stored Rating Seller');
+    const sellerId = await idOf(seller);
+    const buyers = await Promise.all(
+      ['Stored A', 'Stored B', 'Stored C'].map((name) => newBuyer(ctx.app, name)),
+    );
+    const stored = async () =>
+      (await ctx.app.db.get<{ total: number; n: number }>(
+        'SELECT stars_total AS total, review_count AS n FROM seller_ratings WHERE seller_id = ?',
+        [sellerId],
+      )) ?? { total: 0, n: 0 };
+    const recount = async () => {
+      const row = await ctx.app.db.get<{ total: number | null; n: number }>(
+        `SELECT SUM(stars) AS total, COUNT(*) AS n FROM reviews WHERE subject_id = ? AND about = 'seller'
+         AND published_at IS NOT NULL AND hidden_at IS NULL`,
+        [sellerId],
+      );
+      return { total: Number(row?.total ?? 0), n: Number(row?.n ?? 0) };
+    };
+    const agree = async (expected: { total: number; n: number }) => {
+      const figures = await stored();
+      expect({ total: Number(figures.total), n: Number(figures.n) }).toEqual(await recount());
+      expect(await recount()).toEqual(expected);
+    };
+    await agree({ total: 0, n: 0 });
+    const deals = [];
+    for (const buyer of buyers) deals.push((await deal({ buyer, seller })).bookingId);
+    // a lone review counts nowhere yet (blind); the second review publishes both
+    const first = await review(buyers[0]!, deals[0]!, { stars: 5 });
+    await agree({ total: 0, n: 0 });
+    await review(seller, deals[0]!, { stars: 3 });
+    await agree({ total: 5, n: 1 });
+    // the seller's review of the buyer is about a buyer: not in the seller's rating
+    await review(buyers[1]!, deals[1]!, { stars: 2 });
+    await review(buyers[2]!, deals[2]!, { stars: 4 });
+    await agree({ total: 5, n: 1 });
+    // the window closes on the deal clock: the job publishes the two lone reviews
+    ctx.app.services.clock.advance(REVIEW_WINDOW_MS);
+    await ctx.app.services.reviews.publishDue();
+    await agree({ total: 11, n: 3 });
+    // a hide takes one out; hiding it again changes nothing
+    for (const time of [1, 2]) {
+      const hidden = await as(ctx.people.admin, 'post', `/api/reviews/${first._id}/hide`, {
+        reason: `Abuse ${time}`,
+      });
+      expect(hidden.status).toBe(200);
+      await agree({ total: 6, n: 2 });
+    }
+    // the author of a counted review deleted: their reviews leave the rating with them
+    const leaving = await idOf(buyers[2]!);
+    expect((await as(ctx.people.admin, 'delete', `/api/users/${leaving}`)).status).toBe(200);
+    await agree({ total: 2, n: 1 });
   });
 
   it("a buyer's record is for the booking's seller and admins only, and counts the sellers' published reviews", async () => {

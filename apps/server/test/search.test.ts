@@ -9,7 +9,13 @@ import { call, useServer } from './support/harness';
 const ctx = useServer();
 
 interface Page {
-  items: { _id: string; title: string; category_id: string; resale_price: number }[];
+  items: {
+    _id: string;
+    title: string;
+    category_id: string;
+    resale_price: number;
+    sellerRating?: { average: number | null; count: number };
+  }[];
   total: number;
   totalCapped?: boolean;
   page: number;
@@ -148,6 +154,26 @@ describe('search', () => {
 
   it('pages past the cap in the order asked, whichever way the words and filters are searched', async () => {
     const seller = await ctx.app.db.get<{ id: string }>("SELECT id FROM users WHERE role = 'seller' LIMIT 1");
+    // Sellers and their stored ratings (issue 24's "4 stars and up"): 4.5 from 10 reviews and exactly 4.0 from
+    // 3 are kept; 5.0 from 2 ("New seller") and 3.9 from 10 are not, nor the seeded seller (one review).
+    const rated = [
+      { id: 'u-quokka-rated-45', total: 45, count: 10, kept: true },
+      { id: 'u-quokka-rated-40', total: 12, count: 3, kept: true },
+      { id: 'u-quokka-rated-new', total: 10, count: 2, kept: false },
+      { id: 'u-quokka-rated-39', total: 39, count: 10, kept: false },
+    ];
+    await ctx.app.db.transaction(async () => {
+      for (const one of rated) {
+        await ctx.app.db.run(
+          "INSERT INTO users (id, email, name, role, verified, created_at) VALUES (?, ?, 'Rated', 'seller', 0, ?)",
+          [one.id, `${one.id}@recell.test`, new Date(0).toISOString()],
+        );
+        await ctx.app.db.run(
+          'INSERT INTO seller_ratings (seller_id, stars_total, review_count) VALUES (?, ?, ?)',
+          [one.id, one.total, one.count],
+        );
+      }
+    });
     // Posted out of insertion order (rowids), in pairs posted at the same moment, at prices with many ties: the
     // cheap ways to the newest and to the count must give what sorting every match gives.
     const listings = Array.from({ length: SEARCH_RESULT_CAP + 100 }, (_, index) => ({
@@ -162,6 +188,8 @@ describe('search', () => {
       // a fifth state no storage, and some no battery health: a filter on either leaves those out
       storage: ([64, 128, 256, 512, null] as const)[index % 5] ?? null,
       battery: index % 7 === 0 ? null : 70 + ((index * 13) % 31),
+      // every fifth the seeded seller's, the rest spread over the rated sellers
+      seller: index % 5 === 4 ? { id: seller?.id ?? '', kept: false } : rated[index % 4]!,
     }));
     await ctx.app.db.transaction(async () => {
       for (const listing of listings) {
@@ -173,7 +201,7 @@ describe('search', () => {
              'Bulk', ?, '+880 1711 000000', ?, 'B', 1, ?, ?)`,
           [
             listing.id,
-            seller?.id ?? '',
+            listing.seller.id,
             listing.category,
             listing.cents,
             listing.posted,
@@ -214,7 +242,40 @@ describe('search', () => {
         '/api/mobiles/03?minBattery=80&storage=512',
         (listing) => listing.category === '03' && listing.storage === 512 && (listing.battery ?? 0) >= 80,
       ],
+      // the seller's rating (issue 24): without words, with them, and with another filter
+      ['/api/mobiles?minRating=4', (listing) => listing.seller.kept],
+      ['/api/mobiles/02?minRating=4', (listing) => listing.category === '02' && listing.seller.kept],
+      ['/api/mobiles?q=quokka&minRating=4', (listing) => listing.seller.kept],
+      [
+        '/api/mobiles?q=wombat&minRating=4',
+        (listing) => listing.details.includes('wombat') && listing.seller.kept,
+      ],
+      [
+        '/api/mobiles?q=quokka&minRating=4&minBattery=90',
+        (listing) => listing.seller.kept && (listing.battery ?? 0) >= 90,
+      ],
+      ['/api/mobiles?q=quokka&minRating=5', () => false],
     ];
+    // each card carries its seller's stored rating: the average to one decimal, and the count
+    const seeded = await ctx.app.db.get<{ total: number; n: number }>(
+      'SELECT stars_total AS total, review_count AS n FROM seller_ratings WHERE seller_id = ?',
+      [seller?.id ?? ''],
+    );
+    const ratingOf = (listing: Listing) => {
+      const one = rated.find((candidate) => candidate.id === listing.seller.id);
+      const [total, count] = one
+        ? [one.total, one.count]
+        : [Number(seeded?.total ?? 0), Number(seeded?.n ?? 0)];
+      return { average: count === 0 ? null : Math.round((total / count) * 10) / 10, count };
+    };
+    const cards = (await find('/api/mobiles?q=quokka&pageSize=100')).items;
+    expect(cards).toHaveLength(100);
+    for (const card of cards) {
+      expect(card.sellerRating, card._id).toEqual(
+        ratingOf(listings.find((listing) => listing.id === card._id)!),
+      );
+    }
+    expect(cards.map((card) => card.sellerRating?.average)).toEqual(expect.arrayContaining([4.5, 4, 5, 3.9]));
     for (const [path, kept] of searches) {
       for (const [sort, order] of Object.entries(orders)) {
         const expected = listings
@@ -232,4 +293,17 @@ describe('search', () => {
       }
     }
   });
+
+  it.each(['0', '6', '-4', '1e9', '4.5', 'four', '', '4&minRating=5'])(
+    'refuses minRating=%s with a 400 in the Error shape (whole stars, 1 to 5, once)',
+    async (value) => {
+      for (const path of ['/api/mobiles', '/api/mobiles/02']) {
+        const refused = await call(ctx.app.server, 'get', `${path}?minRating=${value}`, {
+          token: ctx.people.buyer.token,
+        });
+        expect(refused.status, `${path} ${value}`).toBe(400);
+        expect(refused.body).toMatchObject({ message: expect.any(String) });
+      }
+    },
+  );
 });

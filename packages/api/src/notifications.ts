@@ -108,6 +108,8 @@ export function notificationText(
     outcome?: ReportOutcome | undefined;
     /** An admin's reason (review_hidden), as they wrote it. */
     reason?: string | undefined;
+    /** review_published for one review the window's closing published alone: to its author or its subject. */
+    lone?: 'author' | 'subject' | undefined;
   },
 ): string {
   const title = about.title ?? 'your listing';
@@ -144,6 +146,9 @@ export function notificationText(
     case 'review_received':
       return `${who} reviewed you for ${title}: write your review to read theirs`;
     case 'review_published':
+      // The other party never wrote theirs: the window's closing published the one review.
+      if (about.lone === 'author') return `Your review for ${title} is published`;
+      if (about.lone === 'subject') return `A review of you for ${title} is published`;
       return `Your review and theirs for ${title} are public now`;
     case 'review_hidden':
       return `ReCell hid your review for ${title}: ${about.reason ?? 'it broke the rules'}`;

@@ -144,6 +144,39 @@ describe('mock handlers, for the fixtures', () => {
     );
   });
 
+  it('carry the seller\'s rating on each card, and keep "4 stars and up" to sellers with 3 reviews or more', async () => {
+    const rated = async (query: { minRating?: number }) =>
+      (await unwrap(as(buyer).GET('/mobiles', { params: { query: { pageSize: 100, ...query } } }))).items;
+    const sellers = (items: { email?: string }[]) => [...new Set(items.map((item) => item.email))];
+    // the seed: the demo seller has one review (5 stars): "New seller", not in the filter
+    const before = await rated({});
+    expect(before.find((item) => item.email === seller.email)?.sellerRating).toEqual({
+      average: 5,
+      count: 1,
+    });
+    expect(await rated({ minRating: 4 })).toEqual([]);
+    const extra = [3, 4].map((stars, index) => ({
+      _id: `rv-mock-rating-${index}`,
+      bookingId: 'b-demo-paid',
+      authorId: otherBuyer._id,
+      subjectId: seller._id,
+      about: 'seller' as const,
+      stars,
+      createdAt: '2026-11-14T09:00:00.000Z',
+      publishedAt: '2026-11-14T09:00:00.000Z',
+    }));
+    store.reviews.push(...extra);
+    try {
+      // 5, 3 and 4: 4.0 from 3 reviews, in at 4 and out at 5
+      const four = await rated({ minRating: 4 });
+      expect(sellers(four)).toEqual([seller.email]);
+      expect(four[0]?.sellerRating).toEqual({ average: 4, count: 3 });
+      expect(await rated({ minRating: 5 })).toEqual([]);
+    } finally {
+      store.reviews.splice(store.reviews.length - extra.length, extra.length);
+    }
+  });
+
   it("show a listing to a visitor without the seller's phone number and email", async () => {
     const path = { params: { path: { id: 'm-apple-iphone-13' } } };
     const seen = await unwrap(as(null).GET('/mobile/{id}', path));

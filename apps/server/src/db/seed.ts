@@ -13,6 +13,7 @@ import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
 import { detectSafety } from '@recell/api/safety';
 import { toCents } from '../money';
+import { sellerRatings } from '../modules/reviews/seller-ratings';
 
 const SEEDED = 'seeded-fixtures-v1';
 const SEEDED_CATALOGUE = 'seeded-catalogue-v1';
@@ -275,6 +276,8 @@ async function seedReviews(db: Database) {
       );
     }
   }
+  // Written as they are, published or not: the stored seller ratings are counted from them.
+  await sellerRatings(db).recountAll();
 }
 
 /**

@@ -189,12 +189,17 @@ export interface Persona {
 }
 
 /** A buyer signed up just now (emulator account, POST /usersall, GET /jwt), known to no other test. */
-export async function newBuyer(app: TestApp, name: string): Promise<Persona> {
+export const newBuyer = (app: TestApp, name: string) => newPerson(app, name, 'buyer');
+
+/** A seller signed up just now, as newBuyer: a rating of their own that no other test moves. */
+export const newSeller = (app: TestApp, name: string) => newPerson(app, name, 'seller');
+
+async function newPerson(app: TestApp, name: string, role: 'buyer' | 'seller'): Promise<Persona> {
   const email = uniqueEmail(name.toLowerCase().replaceAll(' ', '-'));
   const idToken = await signUpAccount(email, `${email}-pw`);
   const signedUp = await call(app.server, 'post', '/api/usersall', {
     token: idToken,
-    body: { name, role: 'buyer' },
+    body: { name, role },
   });
   expect(signedUp.status).toBe(201);
   return { name, email, idToken, token: await exchange(app, idToken) };

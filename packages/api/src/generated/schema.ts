@@ -1450,6 +1450,11 @@ export interface components {
              */
             imeiMasked?: string;
             imeiCheck?: components["schemas"]["ImeiCheck"];
+            /**
+             * @description The seller's rating as a seller (set by the server): the average to one decimal and the count of their
+             *     published, not hidden reviews; the web says "New seller" below 3
+             */
+            sellerRating?: components["schemas"]["Rating"];
         };
         /**
          * @description A listing as a visitor sees it: the seller's name and Verified badge, but not their phone number or
@@ -1491,6 +1496,11 @@ export interface components {
              */
             imeiMasked?: string;
             imeiCheck?: components["schemas"]["ImeiCheck"];
+            /**
+             * @description The seller's rating as a seller (set by the server): the average to one decimal and the count of their
+             *     published, not hidden reviews; the web says "New seller" below 3
+             */
+            sellerRating?: components["schemas"]["Rating"];
         };
         /**
          * @description What a seller sends to list a phone; the server sets _id, email, category_name, Verified and the_time_it_posted, and Seller_name (the account's name) and bookingId (from the listing's id) when they are not sent
@@ -2433,6 +2443,12 @@ export interface components {
         Storage: components["schemas"]["StorageGb"];
         /** @description Only phones whose battery health (percent) is at least this; phones that do not say are left out */
         MinBattery: components["schemas"]["BatteryHealth"];
+        /**
+         * @description Only phones of sellers rated at least this many stars on average ("4 stars and up" is 4), from their
+         *     published, not hidden reviews as a seller. Sellers with fewer than 3 such reviews are left out: they show
+         *     as "New seller", with no rating to filter on.
+         */
+        MinRating: number;
         Sort: "newest" | "price_asc" | "price_desc";
         Id: components["schemas"]["Id"];
         Imei: components["schemas"]["Imei"];
@@ -2662,6 +2678,12 @@ export interface operations {
                 storage?: components["parameters"]["Storage"];
                 /** @description Only phones whose battery health (percent) is at least this; phones that do not say are left out */
                 minBattery?: components["parameters"]["MinBattery"];
+                /**
+                 * @description Only phones of sellers rated at least this many stars on average ("4 stars and up" is 4), from their
+                 *     published, not hidden reviews as a seller. Sellers with fewer than 3 such reviews are left out: they show
+                 *     as "New seller", with no rating to filter on.
+                 */
+                minRating?: components["parameters"]["MinRating"];
                 sort?: components["parameters"]["Sort"];
             };
             header?: never;
@@ -2735,6 +2757,12 @@ export interface operations {
                 storage?: components["parameters"]["Storage"];
                 /** @description Only phones whose battery health (percent) is at least this; phones that do not say are left out */
                 minBattery?: components["parameters"]["MinBattery"];
+                /**
+                 * @description Only phones of sellers rated at least this many stars on average ("4 stars and up" is 4), from their
+                 *     published, not hidden reviews as a seller. Sellers with fewer than 3 such reviews are left out: they show
+                 *     as "New seller", with no rating to filter on.
+                 */
+                minRating?: components["parameters"]["MinRating"];
                 sort?: components["parameters"]["Sort"];
             };
             header?: never;

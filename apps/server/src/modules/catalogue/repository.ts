@@ -6,6 +6,7 @@ import { postgresSearch } from './postgres-search';
 import type { Search, SearchQuery } from './search';
 import { sqliteSearch } from './sqlite-search';
 import { pageOfRows } from '../../db/paging';
+import { ratingOf } from '../reviews/seller-ratings';
 
 type Condition = components['schemas']['Condition'];
 type ImeiCheck = components['schemas']['ImeiCheck'];
@@ -45,6 +46,9 @@ export interface MobileRow {
   seller_verified: 0 | 1;
   /** The seller's verified number (users.phone_e164), the only one a listing shows (issue 25). */
   seller_phone: string | null;
+  /** The seller's stored rating (025-seller-ratings.sql); null before their first published review. */
+  rating_total: number | null;
+  rating_count: number | null;
 }
 
 export const toMobile = (row: MobileRow): Mobile => ({
@@ -76,6 +80,7 @@ export const toMobile = (row: MobileRow): Mobile => ({
   ...(row.storage_gb === null ? {} : { storageGb: row.storage_gb as StorageGb }),
   ...(row.colour === null ? {} : { colour: row.colour }),
   ...(row.battery_health === null ? {} : { batteryHealth: row.battery_health }),
+  sellerRating: ratingOf({ stars_total: row.rating_total ?? 0, review_count: row.rating_count ?? 0 }),
 });
 
 /** What the listing's IMEI said when it was published or last checked (phone-truth keeps these columns). */
@@ -110,9 +115,11 @@ const MOBILE_COLUMNS = `m.id, m.seller_id, m.category_id, c.name AS category_nam
     m.condition, m.number_of_seller, m.details, m.booking_ref, m.stock, m.advertised, m.imei_last4,
     m.imei_model, m.imei_model_name, m.device_status, m.device_source, m.device_checked_at, m.storage_gb,
     m.colour, m.battery_health, u.email AS seller_email, u.verified AS seller_verified,
-    u.phone_e164 AS seller_phone`;
-const MOBILE_FROM =
-  'FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id';
+    u.phone_e164 AS seller_phone, sr.stars_total AS rating_total, sr.review_count AS rating_count`;
+// The seller's rating by its key, one row per seller: joined only with the rows of a page (search.ts picks them
+// from mobiles alone), so it costs a lookup per card.
+const MOBILE_FROM = `FROM mobiles m JOIN users u ON u.id = m.seller_id JOIN categories c ON c.id = m.category_id
+  LEFT JOIN seller_ratings sr ON sr.seller_id = m.seller_id`;
 const MOBILE_SELECT = `SELECT ${MOBILE_COLUMNS} ${MOBILE_FROM}`;
 
 export type { SearchQuery } from './search';
@@ -122,7 +129,14 @@ const NEWEST = 'm.posted_at DESC, m.id DESC';
 /** A row to insert: the listing's own columns (the joined ones come from users and categories). */
 export type NewMobileRow = Omit<
   MobileRow,
-  'category_name' | 'advertised' | 'imei_last4' | 'seller_email' | 'seller_verified' | 'seller_phone'
+  | 'category_name'
+  | 'advertised'
+  | 'imei_last4'
+  | 'seller_email'
+  | 'seller_verified'
+  | 'seller_phone'
+  | 'rating_total'
+  | 'rating_count'
 > & { imei: string | null };
 
 /** A listing's IMEI and what it said (phone-truth's verdict), written together. */

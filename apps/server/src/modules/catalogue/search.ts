@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { named, type NamedValues } from '../../db/named';
 import type { PageRequest } from '../../http/pagination';
 import { toCents } from '../../money';
+import { RATED_AT_LEAST } from '../reviews/seller-ratings';
 
 export const RESULT_CAP = SEARCH_RESULT_CAP;
 
@@ -20,6 +21,8 @@ export interface SearchQuery {
   minYear?: number;
   storage?: components['schemas']['StorageGb'];
   minBattery?: number;
+  /** Sellers rated at least this (and not "New seller"): the stored ratings of 025-seller-ratings.sql. */
+  minRating?: number;
   sort: 'newest' | 'price_asc' | 'price_desc';
 }
 
@@ -79,6 +82,7 @@ export function whereOf(query: SearchQuery, words?: string): Where {
     query.minYear === undefined ? [] : ['m.year_of_purchase >= :minYear'],
     query.storage === undefined ? [] : ['m.storage_gb = :storage'],
     query.minBattery === undefined ? [] : ['m.battery_health >= :minBattery'],
+    query.minRating === undefined ? [] : [RATED_AT_LEAST],
   ].flat();
   // The category first, then the words: the order the statements' plans were measured with.
   const conditions = [...category, ...(words === undefined ? [] : [words]), ...others];
@@ -93,6 +97,7 @@ export function whereOf(query: SearchQuery, words?: string): Where {
       minYear: query.minYear,
       storage: query.storage,
       minBattery: query.minBattery,
+      minRating: query.minRating,
     },
   };
 }

@@ -53,6 +53,8 @@ export interface Notice {
   quote?: string;
   /** A new message's conversation and its seq: a person who takes digests gets it in that conversation's. */
   thread?: { id: string; seq: number };
+  /** review_published by the clock for one review alone: told to its author, or to the person it is about. */
+  lone?: 'author' | 'subject';
 }
 
 const QUOTE_MAX = 140;
@@ -109,6 +111,7 @@ export function notificationsService(deps: {
       who: notice.who,
       outcome: notice.outcome,
       reason: notice.quote,
+      lone: notice.lone,
     }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),

@@ -1,6 +1,7 @@
 // Reviews' rows (issue 24). Published means: not blind any more (both parties wrote: `published_at`), or the
-// window closed on the deal clock (`window_closes_at <= now`). A rating is summed from those rows, not hidden,
-// each time it is read, so it always agrees with the rows a profile shows.
+// window closed on the deal clock (`window_closes_at <= now`); the publication job then sets `published_at` of
+// such a lone review too (publishDue), which is when it counts in the stored seller rating (seller-ratings.ts).
+// The profile's own rating is summed from the rows each time it is read, so it agrees with the rows it shows.
 import type { Database } from '../../db/database';
 import { pageOfRows, type RowWindow } from '../../db/paging';
 
@@ -50,6 +51,16 @@ const FROM = `FROM reviews r JOIN users u ON u.id = r.author_id JOIN bookings b 
 /** Public: published and not hidden; one parameter, the deal clock's now. */
 const PUBLIC = 'r.hidden_at IS NULL AND (r.published_at IS NOT NULL OR r.window_closes_at <= ?)';
 
+/**
+ * A row as an UPDATE left it: whether it counts in a seller's stored rating is read from here, the row's latest
+ * version (PostgreSQL re-reads a row another transaction changed before updating it), not from an earlier read.
+ */
+export type Published = Pick<
+  ReviewRow,
+  'id' | 'booking_id' | 'author_id' | 'subject_id' | 'about' | 'stars' | 'published_at' | 'hidden_at'
+>;
+const RETURNED = 'id, booking_id, author_id, subject_id, about, stars, published_at, hidden_at';
+
 export const isPublished = (row: Pick<ReviewRow, 'published_at' | 'window_closes_at'>, at: string) =>
   row.published_at !== null || row.window_closes_at <= at;
 
@@ -77,13 +88,36 @@ export function reviewsRepository(db: Database) {
       );
       return changes === 1;
     },
-    /** Both parties have written: both reviews of the deal are published now (once). */
+    /**
+     * Both parties have written: both reviews of the deal are published now (once), answered with the rows this
+     * call published (`all`, not `get`: SQLite's `get` leaves a RETURNING statement unfinished).
+     */
     publishBoth: (bookingId: string, at: string) =>
-      db.run(
+      db.all<Published>(
         `UPDATE reviews SET published_at = ? WHERE booking_id = ? AND published_at IS NULL
-           AND (SELECT COUNT(*) FROM reviews other WHERE other.booking_id = ?) = 2`,
+           AND (SELECT COUNT(*) FROM reviews other WHERE other.booking_id = ?) = 2
+         RETURNING ${RETURNED}`,
         [at, bookingId, bookingId],
       ),
+    /** Lone reviews whose window closed on the deal clock and that no job has published yet, oldest first. */
+    due: (at: string, limit: number) =>
+      db.all<{ id: string }>(
+        `SELECT id FROM reviews WHERE published_at IS NULL AND window_closes_at <= ?
+         ORDER BY window_closes_at, id LIMIT ?`,
+        [at, limit],
+      ),
+    /**
+     * The window closed: the review is published as of its closing, claimed by this one conditional UPDATE, so
+     * of two processes (or a second review racing it) one publishes it; the other gets no row.
+     */
+    publishClosed: async (id: string, at: string) =>
+      (
+        await db.all<Published>(
+          `UPDATE reviews SET published_at = window_closes_at
+           WHERE id = ? AND published_at IS NULL AND window_closes_at <= ? RETURNING ${RETURNED}`,
+          [id, at],
+        )
+      )[0],
     async reply(reviewId: string, text: string, at: string): Promise<boolean> {
       const { changes } = await db.run(
         'INSERT INTO review_replies (review_id, text, replied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
@@ -131,11 +165,15 @@ export function reviewsRepository(db: Database) {
              ORDER BY x.created_at DESC, x.id DESC`,
             [...reviewIds],
           ),
-    hide: (id: string, reason: string, by: string, at: string) =>
-      db.run(
-        'UPDATE reviews SET hidden_at = ?, hidden_reason = ?, hidden_by = ? WHERE id = ? AND hidden_at IS NULL',
-        [at, reason, by, id],
-      ),
+    /** Hidden once; answered with the row as this call hid it (none when it was hidden already). */
+    hide: async (id: string, reason: string, by: string, at: string) =>
+      (
+        await db.all<Published>(
+          `UPDATE reviews SET hidden_at = ?, hidden_reason = ?, hidden_by = ? WHERE id = ? AND hidden_at IS NULL
+           RETURNING ${RETURNED}`,
+          [at, reason, by, id],
+        )
+      )[0],
     /** A person's public reviews in one role, newest first. */
     published: (subjectId: string, about: ReviewAbout, at: string, page: RowWindow) =>
       pageOfRows<ReviewRow>(db, {

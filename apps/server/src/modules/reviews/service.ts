@@ -1,8 +1,9 @@
 // Reviews from completed deals (issue 24): the buyer reviews the seller and the seller the buyer, once each,
 // within REVIEW_WINDOW_DAYS of the handover on the deal clock (the one tests and the demo move). Double-blind:
 // a review shows to nobody but its author until the other party has written theirs (both are published in the
-// same transaction as the second) or the window has closed. The reviewed person replies once; either party may
-// report; an admin hides, with a reason, in the audit log.
+// same transaction as the second) or the window has closed (the publication job, publishDue, then marks it
+// published and tells both). The reviewed person replies once; either party may report; an admin hides, with a
+// reason, in the audit log. Each publication and hide moves the seller's stored rating in its own transaction.
 import {
   reviewRefusals,
   reviewWindowClosesAt,
@@ -23,11 +24,13 @@ import type { DealsRepository } from '../deals/repository';
 import type { AuditRepository } from '../reports/audit-repository';
 import {
   isPublished,
+  type Published,
   type ReportedStatus,
   type ReviewAbout,
   type ReviewRow,
   type ReviewsRepository,
 } from './repository';
+import type { SellerRatings } from './seller-ratings';
 
 const flag = (value: 0 | 1 | null) => value === 1;
 
@@ -75,15 +78,19 @@ const median = (values: number[]) => {
 
 /**
  * A port (the notifications module's, wired in app.ts): one side of a reviewed deal is told, never `actor` (who
- * wrote or hid). `quote`: an admin's reason for hiding. Called inside the change's transaction.
+ * wrote or hid; null for the clock). `quote`: an admin's reason for hiding. `lone`: a review the clock published
+ * alone, told to its author and to the person it is about. Called inside the change's transaction.
  */
 export type ReviewNotice = (
   kind: 'review_received' | 'review_published' | 'review_hidden',
   deal: DealParties,
   side: 'buyer' | 'seller',
-  actor: string,
-  detail?: { who?: string; quote?: string },
+  actor: string | null,
+  detail?: { who?: string; quote?: string; lone?: 'author' | 'subject' },
 ) => Promise<void>;
+
+/** Lone reviews published per job run at most; the next run takes the rest. */
+const PUBLISH_BATCH = 500;
 
 const otherSide = (side: 'buyer' | 'seller') => (side === 'buyer' ? 'seller' : 'buyer');
 
@@ -94,8 +101,9 @@ export function reviewsService(deps: {
   audit: AuditRepository;
   clock: Clock;
   notify: ReviewNotice;
+  ratings: SellerRatings;
 }) {
-  const { db, reviews, deals, audit, clock, notify } = deps;
+  const { db, reviews, deals, audit, clock, notify, ratings } = deps;
   const at = () => clock.now().toISOString();
 
   /** The caller's side of a deal: 403 to anyone but its buyer and its seller (admins included). */
@@ -115,7 +123,41 @@ export function reviewsService(deps: {
 
   const findReview = async (id: string) => (await reviews.find(id)) ?? notFound();
 
+  /** Rows just published: those not hidden count in their seller's stored rating from now on. */
+  const counted = async (published: readonly Published[]) => {
+    for (const row of published) if (!row.hidden_at) await ratings.published(row);
+  };
+
+  /**
+   * The job on the deal clock (jobs.ts): each lone review whose window closed is published as of its closing,
+   * counted, and told to its author ("your review is published") and to the person it is about, in one
+   * transaction per review. The conditional UPDATE claims it, so two processes publish and tell it once.
+   */
+  async function publishDue(): Promise<number> {
+    const now = at();
+    let published = 0;
+    for (const { id } of await reviews.due(now, PUBLISH_BATCH)) {
+      const done = await db.transaction(async () => {
+        const row = await reviews.publishClosed(id, now);
+        if (!row) return false;
+        await counted([row]);
+        const booking = row.hidden_at ? undefined : await deals.find(row.booking_id);
+        if (booking) {
+          // The buyer wrote about the seller and the seller about the buyer.
+          const author = row.about === 'seller' ? 'buyer' : 'seller';
+          await notify('review_published', booking, author, null, { lone: 'author' });
+          await notify('review_published', booking, otherSide(author), null, { lone: 'subject' });
+        }
+        return true;
+      });
+      if (done) published += 1;
+    }
+    return published;
+  }
+
   return {
+    publishDue,
+
     async getDealReviews(user: CurrentUser, bookingId: string): Promise<DealReviews> {
       const { booking } = await partyOf(user, bookingId);
       const now = at();
@@ -164,9 +206,10 @@ export function reviewsService(deps: {
         if (!inserted) return false;
         // The other party learns that they were reviewed (not what was said: double-blind), or, when theirs was
         // already written, that both are public now.
-        const { changes } = await reviews.publishBoth(booking.id, now);
+        const published = await reviews.publishBoth(booking.id, now);
+        await counted(published);
         await notify(
-          changes > 0 ? 'review_published' : 'review_received',
+          published.length > 0 ? 'review_published' : 'review_received',
           booking,
           otherSide(side),
           user.id,
@@ -277,8 +320,9 @@ export function reviewsService(deps: {
       const subject = await reviews.person(row.subject_id);
       const now = at();
       await db.transaction(async () => {
-        const { changes } = await reviews.hide(row.id, reason, admin.email, now);
-        if (changes !== 1) return;
+        const hidden = await reviews.hide(row.id, reason, admin.email, now);
+        if (!hidden) return;
+        if (hidden.published_at) await ratings.hidden(hidden);
         await audit.record(admin.email, 'review.hide', row.id, reviewName(row.author_name, subject?.name));
         // Its author is told why (the buyer wrote the review about the seller).
         const booking = await deals.find(row.booking_id);

@@ -14,6 +14,7 @@ import { removeMobiles } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
 import type { AuditRepository } from '../reports/audit-repository';
+import type { SellerRatings } from '../reviews/seller-ratings';
 import { toUser, type IdentityDeletion, type UserRow, type UsersRepository } from './repository';
 import type { Notice } from '../notifications/service';
 
@@ -28,6 +29,8 @@ export function usersService(deps: {
   deal: DealService;
   wishlist: WishlistRepository;
   audit: AuditRepository;
+  /** The stored seller ratings: a deleted author's reviews leave them (reviews/seller-ratings.ts). */
+  ratings: SellerRatings;
   identity: Identity;
   secret: Uint8Array;
   adminEmails: Set<string>;
@@ -165,6 +168,8 @@ export function usersService(deps: {
         const walkedAway = await deals.endHeldOf(target.email, now());
         await bookings.deleteUnpaidOf(target.email);
         await wishlist.deleteOfBuyer(target.email);
+        // Their reviews go with the account (ON DELETE CASCADE), so the sellers they rated are rated without them.
+        await deps.ratings.authorLeaving(target.id);
         if ((await users.delete(target.id)).changes !== 1) notFound();
         await users.queueIdentityDeletion(target, now());
         await audit.record(admin.email, 'user.delete', target.id, target.name);

@@ -28,6 +28,8 @@ describe('category page', () => {
       ['Age', `Used ${s21.Year_of_uses} years, bought ${s21.Year_of_purchase}`],
       ['Location', s21.location],
     ]);
+    // the seller's rating where buyers compare (issue 24): one review in the seed is a "New seller"
+    expect(s21Card.getByText('New seller')).toBeInTheDocument();
     expect(s21Card.getByText(`$${s21.resale_price}`)).toBeInTheDocument();
     expect(s21Card.getByRole('img', { name: s21.title })).toHaveAttribute('src', s21.picture);
     expect(s21Card.getByRole('link', { name: s21.title })).toHaveAttribute('href', `/mobile/${s21._id}`);

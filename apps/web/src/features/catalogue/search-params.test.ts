@@ -4,7 +4,7 @@ import { parseSearch, searchString, withChanges, withoutFilters } from './search
 describe('search state in the URL', () => {
   it('reads every parameter and writes the same query string back', () => {
     const query =
-      'q=galaxy+128&minPrice=100&maxPrice=400&condition=Good&minYear=2021&storage=256&minBattery=85&sort=price_asc&page=3';
+      'q=galaxy+128&minPrice=100&maxPrice=400&condition=Good&minYear=2021&storage=256&minBattery=85&minRating=4&sort=price_asc&page=3';
     const state = parseSearch(`?${query}`);
     expect(state).toEqual({
       q: 'galaxy 128',
@@ -14,6 +14,7 @@ describe('search state in the URL', () => {
       minYear: 2021,
       storage: 256,
       minBattery: 85,
+      minRating: 4,
       sort: 'price_asc',
       page: 3,
     });
@@ -35,6 +36,10 @@ describe('search state in the URL', () => {
     // storage a phone is not sold with, and a battery floor the filter does not offer
     expect(parseSearch('storage=100&minBattery=83')).toEqual({ sort: 'newest', page: 1 });
     expect(parseSearch('storage=1024&minBattery=101')).toEqual({ storage: 1024, sort: 'newest', page: 1 });
+    // only the rating floor the filter offers ("4 stars and up")
+    for (const rating of ['0', '3', '4.5', '6', 'four']) {
+      expect(parseSearch(`minRating=${rating}`)).toEqual({ sort: 'newest', page: 1 });
+    }
   });
 
   it('goes back to page 1 on any change but the page, and clears filters but keeps the words and the sort', () => {
@@ -48,7 +53,7 @@ describe('search state in the URL', () => {
     // Clear filters keeps the words (issue 27): they are the search, not a filter on it
     expect(withoutFilters(state)).toEqual({ q: 'galaxy', sort: 'price_desc', page: 1 });
     expect(withoutFilters(parseSearch('condition=Good'))).toEqual({ sort: 'newest', page: 1 });
-    expect(withoutFilters(parseSearch('q=pixel&storage=128&minBattery=90'))).toEqual({
+    expect(withoutFilters(parseSearch('q=pixel&storage=128&minBattery=90&minRating=4'))).toEqual({
       q: 'pixel',
       sort: 'newest',
       page: 1,

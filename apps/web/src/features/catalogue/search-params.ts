@@ -1,4 +1,4 @@
-// A search's state lives in the URL (`?q=&minPrice=&maxPrice=&condition=&minYear=&storage=&minBattery=&sort=&page=`), so back and
+// A search's state lives in the URL (`?q=&minPrice=&maxPrice=&condition=&minYear=&storage=&minBattery=&minRating=&sort=&page=`), so back and
 // forward, a reload and a shared link all show the same results. These turn the query string into the API's
 // parameters and back. A value the contract would refuse (a typo in a shared link) is dropped rather than
 // sent, so a bad link still shows phones instead of a 400.
@@ -12,6 +12,8 @@ export type StorageGb = components['schemas']['StorageGb'];
 export const storageSizes: readonly StorageGb[] = [16, 32, 64, 128, 256, 512, 1024];
 /** Battery health a buyer may ask for at least: what Back Market and Swappa buyers look for. */
 export const batteryFloors = [80, 85, 90, 95] as const;
+/** A seller's rating a buyer may ask for at least: "4 stars and up" (sellers under 3 reviews are never in it). */
+export const ratingFloors = [4] as const;
 
 export const conditions: readonly Condition[] = ['Excellent', 'Good', 'Fair'];
 export const sorts: Record<Sort, string> = {
@@ -29,6 +31,7 @@ export interface Filters {
   minYear?: number;
   storage?: StorageGb;
   minBattery?: number;
+  minRating?: number;
 }
 
 export interface SearchState extends Filters {
@@ -47,6 +50,7 @@ export const filterKeys = [
   'minYear',
   'storage',
   'minBattery',
+  'minRating',
 ] as const;
 
 // the contract's bounds (Price, Year, Page and SearchWords in openapi.yaml)
@@ -88,6 +92,8 @@ export function parseSearch(search: string): SearchState {
   // only the floors the filter offers (the contract takes any percent; a shown choice must match the URL)
   const minBattery = batteryFloors.find((floor) => String(floor) === params.get('minBattery'));
   if (minBattery !== undefined) state.minBattery = minBattery;
+  const minRating = ratingFloors.find((floor) => String(floor) === params.get('minRating'));
+  if (minRating !== undefined) state.minRating = minRating;
   return state;
 }
 
@@ -111,7 +117,7 @@ export function withChanges(state: SearchState, changes: Partial<SearchState>): 
 }
 
 /**
- * "Clear filters": the state without price, condition, year, storage or battery. The words stay (issue 27: they are what was
+ * "Clear filters": the state without price, condition, year, storage, battery or seller rating. The words stay (issue 27: they are what was
  * searched for, not a filter on it), and so does the sort (it orders, it does not narrow).
  */
 export const withoutFilters = (state: SearchState): SearchState => ({
@@ -128,6 +134,6 @@ export const hasFilters = (state: SearchState) => filterKeys.some((key) => state
 
 /** The API's query parameters (listCategoryMobiles and searchMobiles take the same ones). */
 export function apiQuery(state: SearchState, pageSize: number) {
-  const { q, minPrice, maxPrice, condition, minYear, storage, minBattery, sort, page } = state;
-  return { q, minPrice, maxPrice, condition, minYear, storage, minBattery, sort, page, pageSize };
+  const { q, minPrice, maxPrice, condition, minYear, storage, minBattery, minRating, sort, page } = state;
+  return { q, minPrice, maxPrice, condition, minYear, storage, minBattery, minRating, sort, page, pageSize };
 }

@@ -158,6 +158,41 @@ describe('search panel on a category page', () => {
     await waitFor(() => expect(currentPath()).toBe('/category/02?storage=128'));
   });
 
+  it("shows each seller's rating on the cards and keeps sellers rated 4 stars and up (issue 24)", async () => {
+    const { user, currentPath } = renderApp('/category/02', {
+      as: demoAccounts.buyer,
+      // two more reviews of the demo seller: 5, 4 and 4 from three is 4.3; the other seller has none
+      seed: (store) =>
+        store.reviews.push(
+          ...[4, 4].map((stars, index) => ({
+            _id: `rv-web-rating-${index}`,
+            bookingId: 'b-demo-paid',
+            authorId: demoAccounts.buyer._id,
+            subjectId: demoAccounts.seller._id,
+            about: 'seller' as const,
+            stars,
+            createdAt: '2026-11-14T09:00:00.000Z',
+            publishedAt: '2026-11-14T09:00:00.000Z',
+          })),
+        ),
+    });
+    await screen.findByText('3 phones');
+    const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('li')!);
+    expect(card(s21.title).getByRole('img', { name: 'Rated 4.3 out of 5 from 3 reviews' })).toBeVisible();
+    expect(card('Samsung Galaxy A54').getByText('New seller')).toBeInTheDocument();
+    await choose(user, 'Seller rating', '4 stars and up');
+    await waitFor(() => expect(currentPath()).toBe('/category/02?minRating=4'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Samsung Galaxy Z Flip4', s21.title]));
+    const chips = within(screen.getByRole('list', { name: 'Filters in use' }));
+    await user.click(chips.getByRole('button', { name: 'Remove Sellers rated 4 stars and up' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02'));
+    await choose(user, 'Seller rating', '4 stars and up');
+    await waitFor(() => expect(currentPath()).toBe('/category/02?minRating=4'));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentPath()).toBe('/category/02'));
+    expect(await screen.findByText('3 phones')).toBeInTheDocument();
+  });
+
   it('pages through every phone with numbered pages, Previous and Next', async () => {
     const { user, currentPath } = renderApp('/category/02?sort=price_asc', {
       as: demoAccounts.buyer,

@@ -11,6 +11,7 @@ import { imeiRefusals } from '../../phone-truth';
 import { phoneRefusals } from '../../seller-phones';
 import { luhnValid } from '../../test-cards';
 import { takeImei } from '../phone-truth';
+import { reviewRules } from '../ratings';
 import type { MockStore } from '../store';
 import {
   fail,
@@ -34,6 +35,7 @@ const requireVerified = (): never => {
 };
 
 export function catalogueHandlers(store: MockStore) {
+  const ratings = reviewRules(store);
   /** As the server searches (listCategoryMobiles, searchMobiles): every word starts a word of the listing. */
   function search(query: { get(name: string): string | null }, categoryId?: string) {
     const words = searchWords(query.get('q') ?? '');
@@ -43,6 +45,7 @@ export function catalogueHandlers(store: MockStore) {
     const minYear = query.get('minYear');
     const storage = query.get('storage');
     const minBattery = query.get('minBattery');
+    const minRating = query.get('minRating');
     const sort = query.get('sort') ?? 'newest';
     const found = store.mobiles.filter((mobile) => {
       const text = searchWords(`${mobile.title} ${mobile.details}`);
@@ -56,7 +59,8 @@ export function catalogueHandlers(store: MockStore) {
         (minYear === null || mobile.Year_of_purchase >= Number(minYear)) &&
         (storage === null || mobile.storageGb === Number(storage)) &&
         // a listing that does not state its battery health is left out, as the server leaves it out
-        (minBattery === null || (mobile.batteryHealth ?? 0) >= Number(minBattery))
+        (minBattery === null || (mobile.batteryHealth ?? 0) >= Number(minBattery)) &&
+        (minRating === null || ratings.ratedAtLeast(mobile, Number(minRating)))
       );
     });
     const sorted =
@@ -67,7 +71,9 @@ export function catalogueHandlers(store: MockStore) {
           );
     // As the server: never the seller's number on a results page.
     const page = paginate(
-      sorted.slice(0, SEARCH_RESULT_CAP).map(withoutSellerNumber),
+      sorted
+        .slice(0, SEARCH_RESULT_CAP)
+        .map((mobile) => ratings.withSellerRating(withoutSellerNumber(mobile))),
       query as Parameters<typeof paginate>[1],
     );
     return sorted.length > SEARCH_RESULT_CAP ? { ...page, totalCapped: true } : page;
@@ -160,12 +166,12 @@ export function catalogueHandlers(store: MockStore) {
         .sort(
           (a, b) => b.the_time_it_posted.localeCompare(a.the_time_it_posted) || b._id.localeCompare(a._id),
         )
-        .map(({ number_of_seller: _phone, email: _email, ...visible }) => visible);
+        .map(({ number_of_seller: _phone, email: _email, ...visible }) => ratings.withSellerRating(visible));
       return response(200).json(paginate(rows, query));
     }),
 
     getMobile: http.get('/mobile/{id}', ({ request, params, response }) => {
-      const mobile = findMobile(params.id);
+      const mobile = ratings.withSellerRating(findMobile(params.id));
       const caller = optionalUser(store, request);
       if (caller) {
         const holds = store.bookings.some(

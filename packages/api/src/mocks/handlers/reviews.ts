@@ -4,7 +4,7 @@
 import type { components } from '../../generated/schema';
 import { reviewRefusals, reviewWindowClosesAt } from '../../reviews';
 import { sameEmail } from '../../rules';
-import { dealNow } from '../deal';
+import { reviewRules } from '../ratings';
 import type { MockStore } from '../store';
 import type { StoredReview } from '../../fixtures';
 import { fail, http, paginate, refuse, requireUser, type OperationHandlers } from '../support';
@@ -13,7 +13,7 @@ type Schemas = components['schemas'];
 type User = Schemas['User'];
 
 export function reviewHandlers(store: MockStore) {
-  const at = () => dealNow(store).toISOString();
+  const { at, published, visible, rating } = reviewRules(store);
   const findBooking = (id: string) =>
     store.bookings.find((booking) => booking._id === id) ?? fail(404, 'Not found');
   const sellerOf = (booking: MockStore['bookings'][number]) => {
@@ -22,12 +22,6 @@ export function reviewHandlers(store: MockStore) {
   };
   const buyerOf = (booking: MockStore['bookings'][number]) =>
     store.users.find((user) => sameEmail(user.email, booking.email));
-  const closesAt = (review: StoredReview) => {
-    const booking = store.bookings.find((candidate) => candidate._id === review.bookingId);
-    return reviewWindowClosesAt(booking?.completedAt ?? review.createdAt);
-  };
-  const published = (review: StoredReview) => review.publishedAt !== null || closesAt(review) <= at();
-  const visible = (review: StoredReview) => published(review) && !review.hidden;
   const findReview = (id: string) =>
     store.reviews.find((review) => review._id === id) ?? fail(404, 'Not found');
 
@@ -56,17 +50,6 @@ export function reviewHandlers(store: MockStore) {
       ...(options.hiddenShown && review.hidden
         ? { hidden: { reason: review.hidden.reason, hiddenAt: review.hidden.hiddenAt } }
         : {}),
-    };
-  }
-
-  function rating(subjectId: string, about: StoredReview['about']) {
-    const rows = store.reviews.filter(
-      (review) => review.subjectId === subjectId && review.about === about && visible(review),
-    );
-    const sum = rows.reduce((total, review) => total + review.stars, 0);
-    return {
-      average: rows.length ? Math.round((sum / rows.length) * 100) / 100 : null,
-      count: rows.length,
     };
   }
 

@@ -29,6 +29,7 @@ function mailOf(
     quote?: string;
     outcome?: ReportOutcome;
     reason?: string;
+    lone?: 'author' | 'subject';
     noListing?: boolean;
   } = {},
 ): EmailContent {
@@ -39,6 +40,7 @@ function mailOf(
       who: extra.who,
       outcome: extra.outcome,
       reason: extra.reason,
+      lone: extra.lone,
     }),
     ...(extra.quote ? { quote: extra.quote } : {}),
     ...(extra.noListing
@@ -140,6 +142,16 @@ export const ReviewReceived = story(
 );
 
 export const ReviewPublished = story(mailOf('review_published', 'buyer', '/dashboard'));
+
+/** The window closed with one review written: its author is told it is public... */
+export const ReviewPublishedAlone = story(
+  mailOf('review_published', 'seller', '/dashboard/myBuyers', { lone: 'author' }),
+);
+
+/** ...and so is the person it is about. */
+export const ReviewOfYouPublished = story(
+  mailOf('review_published', 'buyer', '/dashboard', { lone: 'subject' }),
+);
 
 /** An admin's reason is shown as they wrote it, as text. */
 export const ReviewHidden = story(

@@ -19,7 +19,7 @@ export const picture = style({
   objectFit: 'contain',
 });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const priceRow = style({
   display: 'flex',

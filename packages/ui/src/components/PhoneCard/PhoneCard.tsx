@@ -17,6 +17,8 @@ export interface PhoneCardProps extends Omit<CardProps, 'title' | 'media' | 'chi
   /** The price the seller paid new, in dollars, shown struck through for comparison. */
   originalPrice?: number;
   badges?: BadgeStatus[];
+  /** Drawn at the end of the badges' row (the seller's rating): on the row that is there, not a line more. */
+  badgesEnd?: ReactNode;
   /** Short facts (condition, location, year...) as label/value pairs. */
   facts?: [label: string, value: ReactNode][];
   /** The phone's own page: the title becomes the link to it, so each card has one named link, not a wrapper. */
@@ -32,6 +34,7 @@ export function PhoneCard({
   price,
   originalPrice,
   badges = [],
+  badgesEnd,
   facts = [],
   href,
   priority = false,
@@ -66,11 +69,12 @@ export function PhoneCard({
         </div>
       }
     >
-      {badges.length > 0 && (
+      {(badges.length > 0 || badgesEnd) && (
         <div className={styles.badges}>
           {badges.map((status) => (
             <Badge key={status} status={status} />
           ))}
+          {badgesEnd}
         </div>
       )}
       <p className={styles.priceRow}>

@@ -17,6 +17,7 @@ const chipLabel: { [K in keyof Filters]-?: (value: NonNullable<Filters[K]>) => s
   minYear: (year) => `Bought in ${year} or later`,
   storage: (gb) => formatStorage(gb),
   minBattery: (floor) => `Battery ${floor}% or more`,
+  minRating: (stars) => `Sellers rated ${stars} stars and up`,
 };
 
 /** One chip per filter in use, each removable, and "Clear filters". */

@@ -5,6 +5,7 @@ import { formatStorage } from '../../../lib/listing';
 import {
   batteryFloors,
   conditions,
+  ratingFloors,
   PRICE,
   storageSizes,
   sorts,
@@ -28,6 +29,10 @@ const batteryOptions = [
   { id: ANY, label: 'Any battery' },
   ...batteryFloors.map((floor) => ({ id: String(floor), label: `${floor}% or more` })),
 ];
+const ratingOptions = [
+  { id: ANY, label: 'Any seller' },
+  ...ratingFloors.map((stars) => ({ id: String(stars), label: `${stars} stars and up` })),
+];
 const sortOptions = Object.entries(sorts).map(([id, label]) => ({ id, label }));
 const plainYear = { useGrouping: false } as const;
 
@@ -35,7 +40,7 @@ const plainYear = { useGrouping: false } as const;
 const numberOrNone = (value: number) => (Number.isNaN(value) ? undefined : value);
 
 /**
- * The price, condition, year, storage, battery and sort fields of SearchControls: react-aria's number fields and list boxes are a
+ * The price, condition, year, storage, battery, seller rating and sort fields of SearchControls: react-aria's number fields and list boxes are a
  * third of a category page's script, so they are a chunk of their own, drawn where they are seen (issue 12).
  */
 export function FilterFields({
@@ -94,6 +99,14 @@ export function FilterFields({
         selectedKey={state.minBattery === undefined ? ANY : String(state.minBattery)}
         onSelectionChange={(key) =>
           change({ minBattery: key === ANY || key === null ? undefined : Number(key) })
+        }
+      />
+      <Select
+        label="Seller rating"
+        options={ratingOptions}
+        selectedKey={state.minRating === undefined ? ANY : String(state.minRating)}
+        onSelectionChange={(key) =>
+          change({ minRating: key === ANY || key === null ? undefined : Number(key) })
         }
       />
       <Select

@@ -1,7 +1,9 @@
 import type { Mobile } from '@recell/api';
 import type { BadgeStatus } from '@recell/ui/Badge';
 import { PhoneCard } from '@recell/ui/PhoneCard';
+import type { ReactNode } from 'react';
 import { availability, formatSpecs, type RenderListingActions } from '../../../lib/listing';
+import { ListingSellerRating } from '../../../lib/seller-rating';
 
 /** "Used 2 years, bought 2021": a phone's age as a buyer compares it. */
 export function formatAge(mobile: Pick<Mobile, 'Year_of_uses' | 'Year_of_purchase'>): string {
@@ -25,9 +27,9 @@ export function MobileCard({
   priority?: boolean;
 }) {
   const specs = formatSpecs(mobile);
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Condition', mobile.condition],
-    ...(specs ? [['Phone', specs] satisfies [string, string]] : []),
+    ...(specs ? [['Phone', specs] satisfies [string, ReactNode]] : []),
     ['Age', formatAge(mobile)],
     ['Location', mobile.location],
   ];
@@ -45,6 +47,9 @@ export function MobileCard({
       price={mobile.resale_price}
       originalPrice={mobile.buying_price}
       badges={badges}
+      // the seller's rating where buyers compare (issue 24): "★ 4.6 (12)" or "New seller", on the badges' row
+      // so a card is no taller (8 whole cards in the first 2,000 px at 1280 px)
+      badgesEnd={<ListingSellerRating mobile={mobile} />}
       facts={facts}
       priority={priority}
       actions={renderActions(mobile)}

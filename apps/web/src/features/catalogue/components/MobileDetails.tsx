@@ -5,6 +5,7 @@ import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
 import { availability, formatPostedTime, formatStorage } from '../../../lib/listing';
+import { ListingSellerRating } from '../../../lib/seller-rating';
 import * as styles from './mobile-page.css';
 
 /**
@@ -69,6 +70,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
         )}
         {mobile.Verified ? <Badge status="verified" /> : null}
         {mobile.sellerPhoneVerified ? <Badge status="phoneVerified" /> : null}
+        <ListingSellerRating mobile={mobile} />
       </>,
     ],
     ["Seller's number", <SellerNumber mobile={mobile} />],

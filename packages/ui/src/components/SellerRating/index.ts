@@ -1,0 +1,1 @@
+export { SellerRating, type SellerRatingProps } from './SellerRating';
