@@ -9,7 +9,7 @@
 // it (one of those the table imports lazily, as the bundler recorded them) names the screen's chunk in the
 // browser's bundle. The build fails when a row's screen has no chunk, when a frame cannot be rendered, or when
 // the frames' styles name a class the browser's stylesheet lacks (the frame would paint unstyled).
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES_FILE, type PageEntry } from '@recell/api/pages';
@@ -84,7 +84,9 @@ export function pagesManifest(options: {
       browserFiles = filesByModule(bundle);
     },
     async closeBundle(error) {
-      if (error) return;
+      // A build that failed before writing (another plugin's error, e.g. the initial JS budget) has nothing to
+      // describe: leave its own error to be read, rather than one of this plugin's about missing files.
+      if (error || !existsSync(join(config.build.outDir, config.build.assetsDir))) return;
       const outDir = join(config.cacheDir, 'pages-manifest');
       const started = performance.now();
       // the modules the table loads lazily, and each one's file in this build

@@ -4,22 +4,19 @@
 // it watches every mutation, so no screen has to remember to ask.
 import { ApiError } from '@recell/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { Confirm } from '../../../components/Confirm';
-import { loginPath } from '../../../lib/safe-return';
-import { useAuthActions } from '../use-auth-actions';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const needsRecentSignIn = (error: unknown) =>
   error instanceof ApiError && error.code === 'recent_sign_in_required';
 
+// The dialog's code (the design system's Modal) loads when it is first asked for, not with every first page.
+const StepUpDialog = lazy(() =>
+  import('./StepUpDialog').then((module) => ({ default: module.StepUpDialog })),
+);
+
 export function StepUpPrompt() {
   const client = useQueryClient();
   const [asked, setAsked] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  const { signOut } = useAuthActions();
   useEffect(
     () =>
       client.getMutationCache().subscribe((event) => {
@@ -32,28 +29,9 @@ export function StepUpPrompt() {
       }),
     [client],
   );
-  if (!asked) return null;
-  const here = search ? `${path}?${search}` : path;
-  return (
-    <Confirm
-      title="Sign in again to continue"
-      action="Sign in again"
-      keep="Not now"
-      pending={leaving}
-      onClose={() => setAsked(false)}
-      onConfirm={() => {
-        setLeaving(true);
-        void signOut().then(() => {
-          setLeaving(false);
-          setAsked(false);
-          navigate(loginPath(here));
-        });
-      }}
-    >
-      <p>
-        For your safety, this change needs a sign-in from the last few minutes. Sign in again and you come
-        back here to make it.
-      </p>
-    </Confirm>
-  );
+  return asked ? (
+    <Suspense fallback={null}>
+      <StepUpDialog onClose={() => setAsked(false)} />
+    </Suspense>
+  ) : null;
 }
