@@ -11,7 +11,7 @@ import { migrations } from '../src/db/migrate';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
 import { signUpAccount, uniqueEmail } from './support/accounts';
-import { call, exchange, testDatabase, type TestDatabase } from './support/harness';
+import { call, exchange, giveVerifiedPhone, testDatabase, type TestDatabase } from './support/harness';
 
 const PROCESSES = 4;
 let database: TestDatabase;
@@ -49,12 +49,22 @@ afterAll(async () => {
 
 /** A new signed-up account of this role, signed in through process `index`. */
 async function account(role: 'buyer' | 'seller', index: number) {
-  const idToken = await signUpAccount(uniqueEmail(`${role}-${index}`), 'scale-out-pw');
+  const email = uniqueEmail(`${role}-${index}`);
+  const idToken = await signUpAccount(email, 'scale-out-pw');
   const signedUp = await call(url(index), 'post', '/api/usersall', {
     token: idToken,
     body: { name: `${role} ${index}`, role },
   });
   expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
+  // a seller lists phones only with a verified number (issue 25)
+  if (role === 'seller') {
+    const db = await database.open(dirs[0]!);
+    try {
+      await giveVerifiedPhone(db, email);
+    } finally {
+      await db.close();
+    }
+  }
   return exchange(url(index), idToken);
 }
 
