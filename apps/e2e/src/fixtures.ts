@@ -12,6 +12,15 @@ export const screensDir = join(import.meta.dirname, '..', 'test-results', 'scree
 
 const WIDTHS = [375, 1280] as const;
 
+/**
+ * A listing's Seller fact as it reads: the name, its marks ("Verified", "Phone verified"), then the seller's
+ * rating, "New seller" or "4.8 (3)" (the star is a picture).
+ */
+export function sellerFactText(name: string, marks: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal(name)}${literal(marks)}(New seller|\\d\\.\\d \\(\\d+\\))$`);
+}
+
 /** axe with the WCAG 2.x A/AA rules on the page as it is now; any violation fails the test. */
 async function expectNoAxeViolations(page: Page, name: string): Promise<void> {
   // A dialog still fading in reads as low contrast (its buttons are half transparent): axe waits for every

@@ -5,7 +5,7 @@
 import { mobiles } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { register } from '../src/accounts';
-import { check, expect, test } from '../src/fixtures';
+import { check, expect, sellerFactText, test } from '../src/fixtures';
 
 // a seeded phone with every fact: a Verified seller and a masked IMEI
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
@@ -28,7 +28,7 @@ test('a buyer opens a phone from its card and reloads it; a visitor opens the sa
   await expect(page.getByText(`Condition: ${s21.condition}`)).toBeVisible();
   const fact = (on: Page, term: string) =>
     on.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
-  await expect(fact(page, 'Seller')).toHaveText(`${s21.Seller_name}VerifiedPhone verified`);
+  await expect(fact(page, 'Seller')).toHaveText(sellerFactText(s21.Seller_name, 'VerifiedPhone verified'));
   await expect(fact(page, 'IMEI')).toContainText(s21.imeiMasked!);
   const sellerNumber = fact(page, "Seller's number");
   const number = s21.number_of_seller;

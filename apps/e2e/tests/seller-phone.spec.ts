@@ -2,7 +2,7 @@
 // verifying their number; they verify it on Sign-in security with the code read the demo way (the emulator
 // texts nobody), and their listing then shows "Phone verified" and, to them, the number.
 import { passCodeStep, accessToken, register } from '../src/accounts';
-import { check, expect, test } from '../src/fixtures';
+import { check, expect, sellerFactText, test } from '../src/fixtures';
 
 const listing = (title: string) => ({
   category_id: '03',
@@ -55,7 +55,7 @@ test('a seller verifies their phone, and their listing shows it verified', async
   await page.goto(`/mobile/${insertedId}`);
   const fact = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(fact('Seller')).toHaveText('Phone SellerPhone verified');
+  await expect(fact('Seller')).toHaveText(sellerFactText('Phone Seller', 'Phone verified'));
   await expect(fact("Seller's number")).toContainText(phoneNumber);
   await check(page, 'seller-phone-02-listing');
 });
