@@ -1,7 +1,7 @@
 // Finding a phone (issue 11, "Find a phone" and "See every result") against the real server: a seller lists 45
 // phones through the API, each named with a word no other listing has; a buyer searches for it from the navbar,
 // filters by price and condition, sorts by price, goes to page 2, reloads (the URL keeps it all) and goes back.
-import { accessToken, register } from '../src/accounts';
+import { accessToken, register, verifySellerPhone } from '../src/accounts';
 import { check, expect, test } from '../src/fixtures';
 
 type Condition = 'Excellent' | 'Good' | 'Fair';
@@ -39,6 +39,7 @@ test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes 
   const sellerContext = await browser.newContext({ baseURL });
   const seller = await sellerContext.newPage();
   await register(seller, 'seller', `search-seller-${stamp}@recell.test`, { name: 'Search seller' });
+  await verifySellerPhone(seller);
   const token = await accessToken(seller);
   for (const listing of listings) {
     const response = await seller.request.post('/api/mobiles', {
