@@ -6,7 +6,7 @@
 // afterwards, and the seconds until the killed process answers /api/health on its own port again.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accessToken, register } from '../src/accounts';
+import { accessToken, register, verifySellerPhone } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 
 const CLIENTS = 4;
@@ -53,6 +53,7 @@ test('kill -9 of one server process under load: nothing refused once nginx notic
   test.setTimeout(180_000);
   const stamp = Date.now();
   await register(page, 'seller', `failover-seller-${stamp}@recell.test`, { name: 'Failover seller' });
+  await verifySellerPhone(page);
   const token = await accessToken(page);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const victim = 'server 2';
