@@ -8,7 +8,7 @@
 // and a seller's profile page (profile, reviews, listings) is timed beside the searches.
 import { type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Database } from '../src/db/database';
@@ -17,12 +17,14 @@ import { sellerRatings } from '../src/modules/reviews/seller-ratings';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { freePort } from '@recell/local/ports';
-import { buyerToken, serverEnv, startProcess, stopProcesses } from './support';
+import { buyerToken, cpuMs, serverEnv, startProcess, stopProcesses } from './support';
 
 const SIZES = (process.env.BENCH_LISTINGS ?? '100000,1000000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 20_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 200_000);
+/** BENCH_SEARCHES=ultra,4 stars: only the searches whose names contain one of these. */
+const ONLY = process.env.BENCH_SEARCHES?.split(',');
 const benchSeller = (index: number) => `u-bench-s-${index % SELLERS}`;
 
 const MODELS: Record<string, string[]> = {
@@ -219,18 +221,22 @@ async function measure(dataDir: string, label: string) {
     try {
       const api = `http://127.0.0.1:${port}/api`;
       console.log(
-        `\n${label}, ${cache ? 'cached (read cache on, warmed)' : 'uncached'}: ${REQUESTS} requests each (ms)`,
+        `\n${label}, ${cache ? 'cached (read cache on, warmed)' : 'uncached'}: ${REQUESTS} requests each (ms), load ${loadavg()[0]?.toFixed(1)}`,
       );
-      console.log('| search | 1 conn p50 | p95 | p99 | 10 conn p50 | p95 | p99 |');
-      console.log('|---|---|---|---|---|---|---|');
+      console.log('| search | 1 conn p50 | p95 | p99 | 10 conn p50 | p95 | p99 | server CPU ms/req |');
+      console.log('|---|---|---|---|---|---|---|---|');
       for (const [name, url] of plan(api)) {
+        if (ONLY && !ONLY.some((part) => name.includes(part))) continue;
         if (cache)
           await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+        const cpuBefore = cpuMs(server.pid);
         const one = await timeRequests(url, token, 1);
         const ten = await timeRequests(url, token, 10);
+        // What the server spent per request over both runs: the figure the load around it moves least.
+        const cpu = ((cpuMs(server.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN)) / (2 * REQUESTS);
         const f = (n: number) => n.toFixed(1);
         console.log(
-          `| ${name} | ${f(one.p50)} | ${f(one.p95)} | ${f(one.p99)} | ${f(ten.p50)} | ${f(ten.p95)} | ${f(ten.p99)} |` +
+          `| ${name} | ${f(one.p50)} | ${f(one.p95)} | ${f(one.p99)} | ${f(ten.p50)} | ${f(ten.p95)} | ${f(ten.p99)} | ${f(cpu)} |` +
             (one.failures + ten.failures > 0 ? ` (${one.failures + ten.failures} not 200)` : ''),
         );
       }

@@ -134,7 +134,7 @@ export function rssKiB(pid: number | undefined): number {
 }
 
 /** A process's CPU time so far in ms, from /proc (Linux); undefined elsewhere. */
-function cpuMs(pid: number | undefined): number | undefined {
+export function cpuMs(pid: number | undefined): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).

@@ -61,6 +61,18 @@ describe('search', () => {
     expect(edited.status).toBe(200);
     expect(ids(await find('/api/mobiles?q=mini'))).not.toContain(id);
     expect(ids(await find('/api/mobiles?q=pacific%20max'))).toContain(id);
+    // Sorted by price, the words are read off a second index keyed by the price (027-search-by-price.sql): a new
+    // price and condition move the listing there too, not only the words.
+    const priced = (query: string) => find(`/api/mobiles?q=pacific&sort=price_asc&${query}`).then(ids);
+    expect(await priced('condition=Fair&minPrice=777&maxPrice=777')).not.toContain(id);
+    const repriced = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+      token: ctx.people.seller.token,
+      body: { resale_price: 777, condition: 'Fair' },
+    });
+    expect(repriced.status).toBe(200);
+    expect(await priced('condition=Fair&minPrice=777&maxPrice=777')).toEqual([id]);
+    expect(await priced('condition=Fair&maxPrice=776.99')).not.toContain(id);
+    expect(await priced('condition=Excellent')).not.toContain(id);
 
     // Sold out: still found (its page says Sold out), with the stock it has.
     await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
@@ -80,6 +92,21 @@ describe('search', () => {
         ? 'SELECT COUNT(*) AS n FROM mobiles_fts WHERE mobiles_fts MATCH \'"pacific"\''
         : "SELECT COUNT(*) AS n FROM mobiles WHERE words @@ to_tsquery('recell_words', 'pacific')";
     expect(await ctx.app.db.get(indexed)).toEqual({ n: 0 });
+    if (ctx.app.db.engine === 'sqlite') {
+      const byPrice =
+        'SELECT COUNT(*) AS n FROM mobiles_by_price_fts WHERE mobiles_by_price_fts MATCH \'"pacific"\'';
+      expect(await ctx.app.db.get(byPrice)).toEqual({ n: 0 });
+    }
+  });
+
+  it("never lets typed words reach the price index's category and condition words", async () => {
+    await createListing(ctx.app.server, ctx.people.seller.token, { category_id: '02', condition: 'Good' });
+    // c3032qgood is how 027 writes "Samsung, Good"; a search names only the title and details
+    for (const q of ['c3032', 'c3032qgood', 'qgood', 'facets']) {
+      for (const sort of ['price_asc', 'price_desc', 'newest']) {
+        expect(await find(`/api/mobiles?q=${q}&sort=${sort}`), `${q} ${sort}`).toMatchObject({ total: 0 });
+      }
+    }
   });
 
   it.each([
@@ -255,6 +282,23 @@ describe('search', () => {
         (listing) => listing.seller.kept && (listing.battery ?? 0) >= 90,
       ],
       ['/api/mobiles?q=quokka&minRating=5', () => false],
+      // every filter the price-keyed index holds at once (category, condition, a price range), and one it does not
+      [
+        '/api/mobiles/03?q=quokka&condition=Excellent&minPrice=20&maxPrice=40.5',
+        (listing) =>
+          listing.category === '03' &&
+          listing.condition === 'Excellent' &&
+          listing.cents >= 2000 &&
+          listing.cents <= 4050,
+      ],
+      [
+        '/api/mobiles/02?q=wombat&minRating=4&maxPrice=30',
+        (listing) =>
+          listing.category === '02' &&
+          listing.details.includes('wombat') &&
+          listing.seller.kept &&
+          listing.cents <= 3000,
+      ],
     ];
     // each card carries its seller's stored rating: the average to one decimal, and the count
     const seeded = await ctx.app.db.get<{ total: number; n: number }>(
