@@ -388,7 +388,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   api.use(catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')));
   api.use(pictureRoutes(services.pictures));
   api.use(bookingRoutes(services.bookings));
-  api.use(dealRoutes(services.deal));
+  api.use(dealRoutes(services.deal, () => services.reviews.publishDue()));
   api.use(wishlistRoutes(services.wishlist));
   api.use(reportRoutes(services.reports));
   api.use(phoneTruthRoutes(services.truth));

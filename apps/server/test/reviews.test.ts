@@ -272,6 +272,30 @@ describe('double-blind', () => {
   });
 });
 
+describe('the demo clock', () => {
+  it('publishes and counts a lone review at once when an admin moves it past the window', async () => {
+    const { bookingId } = await deal();
+    await review(ctx.people.buyer, bookingId, { stars: 4 });
+    // the seller's stored rating, which cards and "4 stars and up" read: moved only by a publication
+    const counted = async () =>
+      Number(
+        (
+          await ctx.app.db.get<{ n: number }>(
+            'SELECT review_count AS n FROM seller_ratings WHERE seller_id = ?',
+            [await idOf(ctx.people.seller)],
+          )
+        )?.n ?? 0,
+      );
+    const before = await counted();
+    const moved = await as(ctx.people.admin, 'post', '/api/demo/clock', {
+      hours: REVIEW_WINDOW_MS / 3_600_000,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // no wait for the job's next tick (10 minutes): the move itself ran it
+    expect(await counted()).toBe(before + 1);
+  });
+});
+
 describe('replies, reports and hiding', () => {
   /** A published review of the demo seller by the demo buyer. */
   async function published() {

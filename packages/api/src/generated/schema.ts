@@ -310,8 +310,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Demo mode only (404 otherwise), admins only; moves the deal clock forward and runs the expiry job at once
-         * @description For the local demo and its end-to-end journeys (a hold that expires). The clock only moves forward and is reset by a restart.
+         * Demo mode only (404 otherwise), admins only; moves the deal clock forward and runs the jobs on it at once
+         * @description For the local demo and its end-to-end journeys (a hold that expires, a warning that it ends soon, a lone review published when its window closes). The clock only moves forward and is reset by a restart.
          */
         post: operations["advanceDemoClock"];
         delete?: never;
