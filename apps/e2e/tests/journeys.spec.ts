@@ -1,7 +1,7 @@
 // The three journeys of issue #5, and a visitor's (public pages, the guard's return after login, sign-out),
 // against the real server, database, Auth emulator and built web app. They run in order on one database: the
 // admin deletes the demo buyer last, after the visitor signed in as them and the seller saw them as a buyer.
-import { demoAccounts } from '@recell/api/fixtures';
+import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
 import { logIn, signIn } from '../src/accounts';
 import { buyerJourney, toast } from '../src/buyer-journey';
 import { check, expect, test } from '../src/fixtures';
@@ -58,6 +58,16 @@ test('a seller adds a product, advertises it, finds it on the home page and sees
   await signIn(page, seller.email, seller.password);
   await page.goto('/dashboard/addProduct');
   await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+  // no number to type: the form shows the one buyers with a held card will get, the account's verified number
+  const numberLine = page.getByText(/^Buyers whose card is held for this phone see your verified number/);
+  await expect(numberLine).toHaveText(
+    `Buyers whose card is held for this phone see your verified number, ${demoSellerPhones[seller._id]}. Change it in Sign-in security.`,
+  );
+  await expect(numberLine.getByRole('link', { name: 'Sign-in security' })).toHaveAttribute(
+    'href',
+    '/account/security',
+  );
+  await expect(page.getByLabel('Phone number')).toHaveCount(0);
   await check(page, 'seller-01-add-product');
 
   await page.getByLabel('Name', { exact: true }).fill(title);
@@ -70,7 +80,6 @@ test('a seller adds a product, advertises it, finds it on the home page and sees
   await page.getByLabel('Buying price').fill('400');
   await page.getByLabel('Year of purchase').fill('2023');
   await page.getByLabel('Years of use').fill('2');
-  await page.getByLabel('Phone number').fill('+880 1811 222333');
   await page.getByLabel('Location').fill('Dhaka, Dhanmondi');
   await page.getByLabel('Colour (optional)').fill('Mint green');
   await page.getByLabel('Battery health, % (optional)').fill('91');

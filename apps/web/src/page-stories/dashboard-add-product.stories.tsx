@@ -1,7 +1,7 @@
-import { demoAccounts } from '@recell/api/fixtures';
+import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { findAnnounced, hang, loadedScreen, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
@@ -17,6 +17,26 @@ export const Default: Story = {
     await expect(
       await page().findByText(`Buyers see it listed by ${demoAccounts.seller.name}, your account's name.`),
     ).toBeVisible();
+    // no number to type: the account's verified one, read only, and where it changes
+    const number = demoSellerPhones[demoAccounts.seller._id]!;
+    const line = (await page().findByText(number)).closest('p')!;
+    await expect(line).toHaveTextContent(
+      `Buyers whose card is held for this phone see your verified number, ${number}. Change it in Sign-in security.`,
+    );
+    await expect(within(line).getByRole('link', { name: 'Sign-in security' })).toBeVisible();
+    await expect(page().queryByLabelText('Phone number')).toBeNull();
+  },
+};
+
+/** A seller who has not verified a number yet is told so where the number would be, before filling the form. */
+export const NoVerifiedPhone: Story = {
+  parameters: { screen: { seed: (store) => void store.phones.delete(demoAccounts.seller._id) } },
+  play: async () => {
+    const line = await page().findByText(/and you have not verified one yet: a listing needs it/);
+    await expect(within(line).getByRole('link', { name: 'Sign-in security' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
   },
 };
 
@@ -49,7 +69,6 @@ async function fillAndSubmit() {
     ['Buying price', '899'],
     ['Year of purchase', '2023'],
     ['Years of use', '1'],
-    ['Phone number', '+880 1711 000000'],
     ['Location', 'Dhaka, Banani'],
     ['Colour (optional)', 'Cream'],
     ['Battery health, % (optional)', '96'],

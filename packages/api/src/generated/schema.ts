@@ -2837,7 +2837,6 @@ export interface operations {
                  *       "Year_of_uses": 2,
                  *       "Seller_name": "Rahim Uddin",
                  *       "condition": "Excellent",
-                 *       "number_of_seller": "+880 1711 000000",
                  *       "details": "128 GB, phantom black, battery health 91 %. Box and charger included.",
                  *       "bookingId": "S22-002",
                  *       "stock": 1,

@@ -1,7 +1,10 @@
-// /dashboard/addProduct: the seller feature's screen, for who is signed in.
+// /dashboard/addProduct: the seller feature's screen, for who is signed in, with the account's verified phone
+// (the auth feature's) that the new listing will show.
+import { useMyPhone } from '../../features/auth/api/get-my-phone';
 import { AddProductPage } from '../../features/seller/components/AddProductPage';
 import type { SignedInScreenProps } from '../shell/screen';
 
 export function AddProductScreen({ session }: SignedInScreenProps) {
-  return <AddProductPage sellerName={session.user.displayName ?? ''} />;
+  const phone = useMyPhone();
+  return <AddProductPage sellerName={session.user.displayName ?? ''} sellerPhone={phone.data} />;
 }

@@ -1,7 +1,10 @@
-// /dashboard/myProduct: the seller feature's screen, for who is signed in.
+// /dashboard/myProduct: the seller feature's screen, for who is signed in, with the account's verified phone
+// (the auth feature's) that Edit shows.
+import { useMyPhone } from '../../features/auth/api/get-my-phone';
 import { MyProductPage } from '../../features/seller/components/MyProductPage';
 import type { SignedInScreenProps } from '../shell/screen';
 
 export function MyProductScreen({ session }: SignedInScreenProps) {
-  return <MyProductPage email={session.user.email} />;
+  const phone = useMyPhone();
+  return <MyProductPage email={session.user.email} sellerPhone={phone.data} />;
 }

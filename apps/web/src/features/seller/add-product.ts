@@ -5,7 +5,7 @@ import { luhnValid } from '@recell/api/test-cards';
 
 export const conditions = ['Excellent', 'Good', 'Fair'] as const;
 
-type TextKey = 'title' | 'location' | 'number_of_seller' | 'details';
+type TextKey = 'title' | 'location' | 'details';
 type NumberKey = 'stock' | 'resale_price' | 'buying_price' | 'Year_of_purchase' | 'Year_of_uses';
 /** What a buyer compares phones by (issue 27); each optional, as listings made before them say nothing. */
 type SpecKey = 'storageGb' | 'colour' | 'batteryHealth';
@@ -24,7 +24,6 @@ export const labels: Record<ProductField, string> = {
   buying_price: 'Buying price',
   Year_of_purchase: 'Year of purchase',
   Year_of_uses: 'Years of use',
-  number_of_seller: 'Phone number',
   details: 'Details',
   imei: 'IMEI (optional)',
   storageGb: 'Storage',
@@ -40,7 +39,7 @@ const numberRules: Record<NumberKey, { min: number; max: number; integer: boolea
   Year_of_uses: { min: 0, max: 50, integer: true },
 };
 
-const textKeys: TextKey[] = ['title', 'location', 'number_of_seller', 'details'];
+const textKeys: TextKey[] = ['title', 'location', 'details'];
 
 export type ProductErrors = Partial<Record<ProductField, string>>;
 
@@ -59,8 +58,6 @@ function fieldError(key: TextKey | NumberKey, raw: string): string | undefined {
     return undefined;
   }
   if (key === 'title' && raw.length < 2) return 'Name must be at least 2 characters';
-  if (key === 'number_of_seller' && !/^\+?[0-9 ()-]{6,20}$/.test(raw))
-    return 'Enter a phone number of 6 to 20 digits';
   return undefined;
 }
 
@@ -137,7 +134,6 @@ export function readProduct(
       condition,
       title: text(form, 'title'),
       location: text(form, 'location'),
-      number_of_seller: text(form, 'number_of_seller'),
       details: text(form, 'details'),
       ...numbers,
       ...specs,
@@ -149,14 +145,9 @@ export function readProduct(
 }
 
 /** What Edit may change (MobileUpdate in the contract), the picture apart: it is uploaded first. */
-export const editableFields = [
-  'title',
-  'location',
-  'resale_price',
-  'number_of_seller',
-  'details',
-  'stock',
-] as const satisfies (TextKey | NumberKey)[];
+export const editableFields = ['title', 'location', 'resale_price', 'details', 'stock'] as const satisfies (
+  TextKey | NumberKey
+)[];
 
 /**
  * Edit's form, checked with Add Product's rules, as the changes only (a PATCH): an unchanged field is not sent,

@@ -1,4 +1,4 @@
-import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
+import { bookings, demoAccounts, demoSellerPhones, mobiles } from '@recell/api/fixtures';
 import type { MockStore } from '@recell/api/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,20 @@ const { buyer, seller } = demoAccounts;
 const own = mobiles.filter((mobile) => mobile.email === seller.email);
 const notAdvertised = own.find((mobile) => !mobile.advertised && mobile.stock > 0)!;
 const soldOwn = own.find((mobile) => mobile.stock === 0);
+const sellerPhone = demoSellerPhones[seller._id]!;
+
+/** Where the forms' "Phone number" field was: the verified number, read only, and where it changes. */
+async function findVerifiedNumberLine(scope: HTMLElement) {
+  const line = (await within(scope).findByText(sellerPhone)).closest('p')!;
+  expect(line).toHaveTextContent(
+    `Buyers whose card is held for this phone see your verified number, ${sellerPhone}. Change it in Sign-in security.`,
+  );
+  expect(within(line).getByRole('link', { name: 'Sign-in security' })).toHaveAttribute(
+    'href',
+    '/account/security',
+  );
+  expect(within(scope).queryByLabelText('Phone number')).toBeNull();
+}
 
 describe('My Product (sellers)', () => {
   it('lists the seller’s own phones with stock and availability', async () => {
@@ -78,6 +92,7 @@ describe('My Product: a seller manages a listing', () => {
     const dialog = await screen.findByRole('dialog', { name: `Edit ${notAdvertised.title}` });
     const price = within(dialog).getByLabelText('Resale price');
     expect(price).toHaveValue(String(notAdvertised.resale_price));
+    await findVerifiedNumberLine(dialog);
     expect(within(dialog).getByLabelText('Name')).toHaveValue(notAdvertised.title);
     expect(within(dialog).getByLabelText('Details')).toHaveValue(notAdvertised.details);
 
@@ -100,12 +115,22 @@ describe('My Product: a seller manages a listing', () => {
   });
 
   it('tells a seller without a verified phone to verify it first, with a link, and saves nothing', async () => {
+    const patches: unknown[] = [];
     const { user, mockStore } = renderApp('/dashboard/myProduct', {
       as: seller,
       seed: (store) => void store.phones.delete(seller._id),
+      handlers: [
+        http.patch('*/api/mobile/:id', () => {
+          patches.push('sent');
+          return undefined;
+        }),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: `Edit ${notAdvertised.title}` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${notAdvertised.title}` });
+    expect(
+      await within(dialog).findByText(/and you have not verified one yet: a listing needs it/),
+    ).toHaveTextContent('Verify yours in Sign-in security.');
     const price = within(dialog).getByLabelText('Resale price');
     await user.clear(price);
     await user.type(price, '276');
@@ -118,6 +143,7 @@ describe('My Product: a seller manages a listing', () => {
     expect(mockStore.mobiles.find((mobile) => mobile._id === notAdvertised._id)?.resale_price).toBe(
       notAdvertised.resale_price,
     );
+    expect(patches).toHaveLength(0);
   });
 
   it('replaces the picture through the upload, then saves its new address', async () => {
@@ -355,17 +381,25 @@ describe('Add Product (sellers)', () => {
     await user.type(screen.getByLabelText('Battery health, % (optional)'), '96');
     await user.type(screen.getByLabelText('Year of purchase'), '2023');
     await user.type(screen.getByLabelText('Years of use'), '1');
-    await user.type(screen.getByLabelText('Phone number'), '+880 1711 000000');
     await user.type(screen.getByLabelText('Location'), 'Dhaka, Banani');
     await user.type(screen.getByLabelText('Details'), 'Always in a case');
   }
 
   it("uploads the picture, adds the phone ('Mobile added') and lands on My Product with its row marked", async () => {
     const seen: Request[] = [];
+    const sent: unknown[] = [];
     const { user, mockStore, currentPath } = renderApp('/dashboard/addProduct', {
       as: seller,
-      handlers: [imageHost(uploaded, seen)],
+      handlers: [
+        imageHost(uploaded, seen),
+        http.post('*/api/mobiles', async ({ request }) => {
+          sent.push(await request.clone().json());
+          return undefined;
+        }),
+      ],
     });
+    // no number to type: the form shows the account's verified one, and the listing gets it
+    await findVerifiedNumberLine(document.body);
     await fillForm(user);
     await user.type(screen.getByLabelText('IMEI (optional)'), '3569 3803 5643 809');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -386,8 +420,11 @@ describe('Add Product (sellers)', () => {
       batteryHealth: 96,
       // known from the account, and the listing's own id as its reference
       Seller_name: seller.name,
+      number_of_seller: sellerPhone,
       bookingId: added?._id,
     });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('number_of_seller');
     // the new row: marked in words, announced, and its name has focus
     const mark = await screen.findByText('Samsung Galaxy S23 (new)');
     await waitFor(() => expect(mark).toHaveFocus());
@@ -424,6 +461,33 @@ describe('Add Product (sellers)', () => {
       (mobile) => mobile.title === 'Samsung Galaxy S21' && mobile.imeiMasked === '***********0010',
     );
     expect(added?.imeiCheck?.model).toEqual({ outcome: 'match', name: 'Samsung Galaxy S21' });
+  });
+
+  it('tells a seller without a verified phone so where the number would be, and uploads nothing', async () => {
+    const seen: Request[] = [];
+    const { user, mockStore } = renderApp('/dashboard/addProduct', {
+      as: seller,
+      seed: (store) => void store.phones.delete(seller._id),
+      handlers: [imageHost(uploaded, seen)],
+    });
+    const before = mockStore.mobiles.length;
+    const line = await screen.findByText(/and you have not verified one yet: a listing needs it/);
+    expect(line).toHaveTextContent(
+      'Buyers whose card is held for a phone see your verified number, and you have not verified one yet: a listing needs it. Verify yours in Sign-in security.',
+    );
+    expect(within(line).getByRole('link', { name: 'Sign-in security' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await findAlert(/^Verify your phone number first: listings show only a verified number/);
+    expect(screen.getByRole('link', { name: 'Verify your phone' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+    expect(seen).toHaveLength(0);
+    expect(mockStore.mobiles).toHaveLength(before);
   });
 
   it('refuses an IMEI whose check digit is wrong, and sends nothing', async () => {

@@ -12,9 +12,11 @@ import { useCheckImei } from '../api/check-imei';
 import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
 import { needsPhoneVerification, PhoneVerificationNotice } from './PhoneVerificationNotice';
+import { SellerPhoneLine } from './SellerPhoneLine';
 import { SpecFields } from './SpecFields';
 
 type ImeiCheck = components['schemas']['ImeiCheck'];
+type PhoneStatus = components['schemas']['PhoneStatus'];
 
 /** What the IMEI said when the seller pressed Add Product; a mismatch asks them to correct it or publish anyway. */
 function ImeiCheckNote({ check }: { check: ImeiCheck | undefined }) {
@@ -37,9 +39,16 @@ function ImeiCheckNote({ check }: { check: ImeiCheck | undefined }) {
 
 /**
  * /dashboard/addProduct (sellers): upload the picture (with progress), list the phone, then My Product with the
- * new row highlighted.
+ * new row highlighted. The seller's name and verified number come from the account, not the form.
  */
-export function AddProductPage({ sellerName }: { sellerName: string }) {
+export function AddProductPage({
+  sellerName,
+  sellerPhone,
+}: {
+  sellerName: string;
+  /** The account's phone (GET /me/phone), undefined until known. */
+  sellerPhone: PhoneStatus | undefined;
+}) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -58,6 +67,11 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
     const { product, picture, errors: found } = readProduct(new FormData(event.currentTarget), chosen);
     setErrors(found);
     if (!product || !picture) return;
+    // the server would refuse it (403 phone_verification_required): say so before the picture is uploaded
+    if (sellerPhone?.phoneVerified === false) {
+      setPhoneFirst(true);
+      return;
+    }
     try {
       if (product.imei) {
         const key = `${product.imei}|${product.category_id}|${product.title}`;
@@ -87,7 +101,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
 
   const text = (
     name: ProductField,
-    extra: { inputMode?: 'numeric' | 'decimal' | 'tel'; defaultValue?: string } = {},
+    extra: { inputMode?: 'numeric' | 'decimal'; defaultValue?: string } = {},
   ) => <FormTextField label={labels[name]} name={name} error={errors[name]} {...extra} />;
 
   return (
@@ -128,7 +142,7 @@ export function AddProductPage({ sellerName }: { sellerName: string }) {
         {text('Year_of_purchase', { inputMode: 'numeric' })}
         {text('Year_of_uses', { inputMode: 'numeric' })}
         {text('stock', { inputMode: 'numeric', defaultValue: '1' })}
-        {text('number_of_seller', { inputMode: 'tel' })}
+        <SellerPhoneLine phone={sellerPhone} />
         {text('location')}
         <FormTextField
           label={labels.imei}

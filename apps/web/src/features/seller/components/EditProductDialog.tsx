@@ -1,4 +1,4 @@
-import type { Mobile, MobileUpdate } from '@recell/api';
+import type { components, Mobile, MobileUpdate } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
@@ -13,13 +13,23 @@ import { useUploadImage } from '../api/upload-image';
 import { mismatchWords } from './ImeiModelNote';
 import * as styles from './MyProductPage.css';
 import { needsPhoneVerification, PhoneVerificationNotice } from './PhoneVerificationNotice';
+import { SellerPhoneLine } from './SellerPhoneLine';
 import { SpecFields } from './SpecFields';
 
 /**
  * Edit one listing: its fields prefilled, checked as Add Product checks them, a new picture uploaded first, and
  * only what changed sent (updateMobile is a partial update).
  */
-export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose: () => void }) {
+export function EditProductDialog({
+  mobile,
+  sellerPhone,
+  onClose,
+}: {
+  mobile: Mobile;
+  /** The account's phone (GET /me/phone), undefined until known: the listing shows it, whatever Edit sends. */
+  sellerPhone: components['schemas']['PhoneStatus'] | undefined;
+  onClose: () => void;
+}) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -39,6 +49,11 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
       onClose();
       return;
     }
+    // the server would refuse it (403 phone_verification_required): say so before a new picture is uploaded
+    if (sellerPhone?.phoneVerified === false) {
+      setPhoneFirst(true);
+      return;
+    }
     try {
       const patch: MobileUpdate = { ...changes };
       if (chosen) {
@@ -55,10 +70,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
     }
   }
 
-  const text = (
-    name: 'title' | 'location' | 'resale_price' | 'number_of_seller' | 'stock',
-    inputMode?: 'numeric' | 'decimal' | 'tel',
-  ) => (
+  const text = (name: 'title' | 'location' | 'resale_price' | 'stock', inputMode?: 'numeric' | 'decimal') => (
     <FormTextField
       label={labels[name]}
       name={name}
@@ -92,7 +104,7 @@ export function EditProductDialog({ mobile, onClose }: { mobile: Mobile; onClose
         />
         <SpecFields errors={errors} mobile={mobile} />
         {text('stock', 'numeric')}
-        {text('number_of_seller', 'tel')}
+        <SellerPhoneLine phone={sellerPhone} />
         {text('location')}
         <FormTextField
           label="Corrected IMEI (optional)"

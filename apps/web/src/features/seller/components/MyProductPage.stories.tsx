@@ -1,4 +1,4 @@
-import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
+import { bookings, demoAccounts, demoSellerPhones, mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { imeis, withImei } from '../../../testing/imei-checks';
@@ -36,12 +36,16 @@ export const ActionsAt375: Story = at375({
   },
 });
 
-/** Edit opens a dialog with the listing's fields filled in. */
+/** Edit opens a dialog with the listing's fields filled in, and the verified number it shows, read only. */
 export const EditDialog: Story = {
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: `Edit ${phone.title}` }));
     const dialog = within(await page().findByRole('dialog', { name: `Edit ${phone.title}` }));
     await expect(dialog.getByLabelText('Resale price')).toHaveValue(String(phone.resale_price));
+    const number = demoSellerPhones[demoAccounts.seller._id]!;
+    await expect((await dialog.findByText(number)).closest('p')).toHaveTextContent(
+      `Buyers whose card is held for this phone see your verified number, ${number}. Change it in Sign-in security.`,
+    );
     // visible once the dialog's entering animation is over
     await waitFor(() => expect(dialog.getByRole('img', { name: 'Current picture' })).toBeVisible());
   },

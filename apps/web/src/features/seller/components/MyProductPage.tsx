@@ -1,5 +1,5 @@
 import { Badge } from '@recell/ui/Badge';
-import type { Mobile } from '@recell/api';
+import type { components, Mobile } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { formatMoney } from '@recell/ui/format';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -57,7 +57,14 @@ function AddedTitle({ mobile }: { mobile: Mobile }) {
 }
 
 /** /dashboard/myProduct (sellers): the seller's listings with stock, availability, Advertise and their actions. */
-export function MyProductPage({ email }: { email: string }) {
+export function MyProductPage({
+  email,
+  sellerPhone,
+}: {
+  email: string;
+  /** The account's phone (GET /me/phone), which Edit shows in place of a number field; undefined until known. */
+  sellerPhone: components['schemas']['PhoneStatus'] | undefined;
+}) {
   const paging = usePageParam();
   const added = new URLSearchParams(useSearch()).get('added');
   const query = useSellerMobiles(email, paging.page);
@@ -114,7 +121,7 @@ export function MyProductPage({ email }: { email: string }) {
       </p>
       {editing ? (
         <Suspense fallback={null}>
-          <EditProductDialog mobile={editing} onClose={() => setEditing(null)} />
+          <EditProductDialog mobile={editing} sellerPhone={sellerPhone} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
       {deleting ? (
