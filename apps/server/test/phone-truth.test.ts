@@ -346,6 +346,33 @@ describe('the re-check at the handover', () => {
     }
     expect(outcomes.size).toBeGreaterThanOrEqual(1);
   });
+
+  it('leaves a void on its way to the processor alone: the reconciliation does not send it again', async () => {
+    const imei = imeiWith(IPHONE_13);
+    const id = (await publish('seller', { imei, stock: 1 })).body.insertedId as string;
+    const deal = await heldDeal(ctx.app.server, as('buyer'), id);
+    await mark(imei, 'blocked');
+    // the handover's void waits at the processor, its decision committed, until the gate opens
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const original = ctx.app.payments.release.bind(ctx.app.payments);
+    const release = vi.spyOn(ctx.app.payments, 'release').mockImplementationOnce(async (transaction) => {
+      await gate;
+      return original(transaction);
+    });
+    const handover = call(ctx.app.server, 'post', `/api/bookings/${deal.bookingId}/handover`, {
+      token: as('seller'),
+      body: { code: deal.code },
+    });
+    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1));
+    // the deal reads cancelled and its payment still held: what a void that failed leaves, but this one is not over
+    await ctx.app.services.payments.reconcile();
+    expect(release).toHaveBeenCalledTimes(1);
+    open();
+    expect((await handover).status).toBe(409);
+    expect(release.mock.calls.filter(([transaction]) => transaction === deal.transaction)).toHaveLength(1);
+    expect(await paymentStatus(deal.transaction)).toBe('voided');
+  });
 });
 
 describe('an upheld stolen-device report', () => {

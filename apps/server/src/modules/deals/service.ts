@@ -188,31 +188,34 @@ export function dealService(deps: {
       }
       // A price the seller lowered since the booking is what the buyer pays.
       await deals.lowerToListingPrice(row.id);
-      const { changes } = await db.transaction(async () => {
-        const completed = await deals.complete(row.id, at());
-        if (completed.changes === 1) {
-          // The phone changed hands: its IMEI may be listed again by its new holder.
-          await deals.releaseImei(row.mobile_id);
-          // The buyer's checklist is kept with the deal: the evidence of a "Verified handover" review.
-          await deals.recordChecklist(row.id, {
-            imeiMatched: imeiConfirmed,
-            conditionMatched: checklist.conditionMatched === true,
-            signedOut: checklist.signedOut === true,
-          });
-          await deps.notify?.('handover_completed', row, user.id);
+      // under way from before the decision until the capture is told: the reconciliation does not capture twice
+      await money.underway(transaction, async () => {
+        const { changes } = await db.transaction(async () => {
+          const completed = await deals.complete(row.id, at());
+          if (completed.changes === 1) {
+            // The phone changed hands: its IMEI may be listed again by its new holder.
+            await deals.releaseImei(row.mobile_id);
+            // The buyer's checklist is kept with the deal: the evidence of a "Verified handover" review.
+            await deals.recordChecklist(row.id, {
+              imeiMatched: imeiConfirmed,
+              conditionMatched: checklist.conditionMatched === true,
+              signedOut: checklist.signedOut === true,
+            });
+            await deps.notify?.('handover_completed', row, user.id);
+          }
+          return completed;
+        });
+        if (changes === 0) {
+          // Between the check above and this write the window closed, another request ended the deal, or racing
+          // wrong codes used up the last attempt: each is told as it is.
+          const now = await expiredIfDue(await find(id));
+          if (now.status === 'held' && now.handover_attempts >= HANDOVER_ATTEMPTS)
+            refuse(dealRefusals.handoverLocked());
+          notHeld(now);
         }
-        return completed;
+        const completed = await find(id);
+        await money.tellProcessor(transaction, { captured: completed.price_cents });
       });
-      if (changes === 0) {
-        // Between the check above and this write the window closed, another request ended the deal, or racing
-        // wrong codes used up the last attempt: each is told as it is.
-        const now = await expiredIfDue(await find(id));
-        if (now.status === 'held' && now.handover_attempts >= HANDOVER_ATTEMPTS)
-          refuse(dealRefusals.handoverLocked());
-        notHeld(now);
-      }
-      const completed = await find(id);
-      await money.tellProcessor(transaction, { captured: completed.price_cents });
       if (imeiConfirmed) await deps.imeiConfirmed(row.mobile_id);
       await moved(id);
       return view(user, await find(id));

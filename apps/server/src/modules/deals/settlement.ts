@@ -32,18 +32,39 @@ export function settlement(deps: {
   const find = async (id: string) => (await deals.find(id)) ?? notFound();
 
   /**
+   * Transactions this process is deciding or telling the processor about right now. `finishUndone` leaves them
+   * alone: a decision committed a moment ago whose processor call is still on its way is under way, not undone,
+   * and a second call to the processor for it is what the reconciliation must not make (a void racing the expiry
+   * job was sent twice). Counted, as a decision and its call overlap.
+   */
+  const inFlight = new Map<string, number>();
+  async function underway<T>(transaction: string | null, work: () => Promise<T>): Promise<T> {
+    if (!transaction) return work();
+    inFlight.set(transaction, (inFlight.get(transaction) ?? 0) + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (inFlight.get(transaction) ?? 1) - 1;
+      if (left > 0) inFlight.set(transaction, left);
+      else inFlight.delete(transaction);
+    }
+  }
+
+  /**
    * The processor's half of a decision (capture the deal's price, or void); a failure is left to `finishUndone`
    * (the row stays 'held').
    */
   async function tellProcessor(transaction: string, money: 'voided' | { captured: number }) {
-    try {
-      await (money === 'voided'
-        ? processor.release(transaction)
-        : processor.capture(transaction, money.captured));
-      await deals.moneyIs(transaction, money === 'voided' ? money : 'captured');
-    } catch (error) {
-      logger.error({ err: error, transaction, money }, 'processor not told yet; reconciliation retries');
-    }
+    await underway(transaction, async () => {
+      try {
+        await (money === 'voided'
+          ? processor.release(transaction)
+          : processor.capture(transaction, money.captured));
+        await deals.moneyIs(transaction, money === 'voided' ? money : 'captured');
+      } catch (error) {
+        logger.error({ err: error, transaction, money }, 'processor not told yet; reconciliation retries');
+      }
+    });
   }
 
   /** Ends a held deal: the unit back in stock in the same transaction, then the hold voided. */
@@ -53,20 +74,25 @@ export function settlement(deps: {
     options: { notAsDescribed?: boolean; deviceBlocked?: boolean; dueBy?: string; actor?: string } = {},
   ): Promise<boolean> {
     const { actor, ...ending } = options;
-    const ended = await db.transaction(async () => {
-      const { changes } = await deals.end(row.id, 'held', to, at(), {
-        ...ending,
-        ...(options.deviceBlocked ? { by: 'listing' as const } : {}),
+    // under way from before the decision commits until the processor has been told
+    return underway(row.transaction_id, async () => {
+      const ended = await db.transaction(async () => {
+        const { changes } = await deals.end(row.id, 'held', to, at(), {
+          ...ending,
+          ...(options.deviceBlocked ? { by: 'listing' as const } : {}),
+        });
+        // A blocked device's unit is not offered again: the listing goes down for review instead.
+        if (changes === 1) {
+          await (options.deviceBlocked
+            ? deals.withdrawUnits(row.mobile_id)
+            : deals.restoreUnit(row.mobile_id));
+          await deps.notify?.(endingNotice[to], row, actor ?? null);
+        }
+        return changes === 1;
       });
-      // A blocked device's unit is not offered again: the listing goes down for review instead.
-      if (changes === 1) {
-        await (options.deviceBlocked ? deals.withdrawUnits(row.mobile_id) : deals.restoreUnit(row.mobile_id));
-        await deps.notify?.(endingNotice[to], row, actor ?? null);
-      }
-      return changes === 1;
+      if (ended && row.transaction_id) await tellProcessor(row.transaction_id, 'voided');
+      return ended;
     });
-    if (ended && row.transaction_id) await tellProcessor(row.transaction_id, 'voided');
-    return ended;
   }
 
   async function expireOne(row: BookingRow): Promise<boolean> {
@@ -76,6 +102,7 @@ export function settlement(deps: {
   }
 
   return {
+    underway,
     tellProcessor,
     endHeld,
     expireOne,
@@ -94,6 +121,8 @@ export function settlement(deps: {
     async finishUndone() {
       let finished = 0;
       for (const row of await deals.undone()) {
+        // in flight here, or told since the list was read (a call of this process ended meanwhile): not undone
+        if (inFlight.has(row.transaction_id) || !(await deals.stillHeld(row.transaction_id))) continue;
         await tellProcessor(
           row.transaction_id,
           row.booking_status === 'completed' ? { captured: row.price_cents } : 'voided',
