@@ -157,6 +157,10 @@ export function dealsRepository(db: Database) {
     restoreUnit: (mobileId: string) =>
       db.run('UPDATE mobiles SET stock = stock + 1 WHERE id = ?', [mobileId]),
     // The deal's money: one payment row per hold, 'held' until the processor has captured or voided it.
+    paymentOf: (transaction: string) =>
+      db.get<PaymentRow>('SELECT id, booking_id, transaction_id FROM payments WHERE transaction_id = ?', [
+        transaction,
+      ]),
     /** Whether the processor still has to be told of this payment (its row still says held). */
     async stillHeld(transaction: string) {
       const row = await db.get<{ status: string }>('SELECT status FROM payments WHERE transaction_id = ?', [
@@ -164,10 +168,6 @@ export function dealsRepository(db: Database) {
       ]);
       return row?.status === 'held';
     },
-    paymentOf: (transaction: string) =>
-      db.get<PaymentRow>('SELECT id, booking_id, transaction_id FROM payments WHERE transaction_id = ?', [
-        transaction,
-      ]),
     /** A hold: the money is authorized at the processor, not captured. */
     insertPayment: (
       row: PaymentRow & { price_cents: number; email: string; provider: string; created_at: string },
