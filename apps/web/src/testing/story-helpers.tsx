@@ -53,8 +53,8 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-// a screen's first render loads its lazy chunk: on a busy CI machine that takes more than a second
-configure({ asyncUtilTimeout: 5000 });
+// a screen's first render loads its lazy chunk: on a busy CI machine (server tests beside) that took over 5 s once
+configure({ asyncUtilTimeout: 10_000 });
 
 export { hang, SERVER_ERROR, serverError } from '@recell/api/mocks';
 
