@@ -73,3 +73,43 @@ test('a buyer opens a phone from its card and reloads it; a visitor opens the sa
   await expect(page).toHaveTitle('Phone not found | ReCell');
   await check(page, 'detail-03-not-found');
 });
+
+test("a listing's page paints from the HTML: drawn by the server before the app's scripts run, and the app takes over without a shift", async ({
+  browser,
+  baseURL,
+}) => {
+  const name = s21.title;
+  // no JavaScript at all: what a visitor's browser paints with the HTML (issue 28) is the listing itself
+  const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const html = await still.newPage();
+  await html.goto(`/mobile/${s21._id}`);
+  await expect(html.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(html.getByRole('img', { name })).toBeVisible();
+  await expect(html.getByText(`Price: $${s21.resale_price}`, { exact: true })).toBeVisible();
+  await expect(html.getByText(`Condition: ${s21.condition}`)).toBeVisible();
+  await expect(html.getByText(s21.number_of_seller)).toHaveCount(0);
+  await still.close();
+
+  // with it: the app's first render replaces the frame box for box (no layout shift), then answers as the app
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/mobile/${s21._id}`);
+  await expect(page.getByRole('link', { name: `Report ${name}` })).toHaveAttribute(
+    'href',
+    `/login?from=${encodeURIComponent(`/mobile/${s21._id}`)}`,
+  );
+  await expect(page).toHaveTitle(`${name} | ReCell`);
+  // the served listing was read by the app (and removed), not left in the page
+  await expect(page.locator('#served-listing')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  await context.close();
+});

@@ -1,12 +1,13 @@
 // Issue 16: the HTML shell a listing (and home, blogs, about, a category) is served in carries that page's own
 // title, description, canonical URL, Open Graph and Twitter tags and, for a listing, schema.org Product JSON-LD,
 // all escaped; a sold listing says so, a removed one is a 404 with nothing of what it was.
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
+import { FRAMES_MODULE } from '@recell/api/pages';
 import { loadConfig } from '../src/config';
 import { publicOrigin } from '../src/modules/seo/origin';
 import { signUpAccount, uniqueEmail } from './support/accounts';
@@ -97,12 +98,19 @@ describe('a listing page', () => {
     const html = readPage(response.text);
     expect(html.titles).toEqual([`${title} | ReCell`]);
     expect(html.metaProperty('og:title')).toEqual([`${title}, $700`]);
-    // The only scripts are the app's bundle and the JSON-LD; the JSON-LD parses back to the same text.
-    expect(html.scripts.map((script) => script.type)).toEqual(['module', 'application/ld+json']);
+    // The only scripts are the app's bundle, the JSON-LD and the served listing; both parse back to the text.
+    expect(html.scripts.map((script) => script.type)).toEqual([
+      'module',
+      'application/ld+json',
+      'application/json',
+    ]);
     expect(html.jsonLd[0]).toMatchObject({ name: title, description: details });
+    expect(JSON.parse(html.scripts[2]!.text)).toMatchObject({ _id: id, title, details });
     // Inside <script> no `<` is left to start `</script` or `<!--`: it is written \u003c.
-    expect(html.scripts[1]?.text).not.toContain('<');
-    expect(html.scripts[1]?.text).toContain('\\u003c/script');
+    for (const script of html.scripts.slice(1)) {
+      expect(script.text).not.toContain('<');
+      expect(script.text).toContain('\\u003c/script');
+    }
     expect(response.text).not.toMatch(/<script>alert/);
   });
 
@@ -414,6 +422,96 @@ describe("a signed-in page's session frame (issue 28)", () => {
       writePages(dist);
       const after = new Date(Date.now() + 60_000);
       utimesSync(join(dist, 'index.html'), after, after);
+    }
+  });
+});
+
+describe("a listing's frame, drawn for the request by the build's server-side module (issue 28)", () => {
+  // A stand-in for the build's module (the real one, React drawing the app, is held to the browser's first
+  // render by apps/web's frame.test and run for real by the e2e shell spec): it notes each call and draws the
+  // listing's title as the app would, as text.
+  const MODULE = `
+    const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    export async function renderListingFrame(path, listing) {
+      (globalThis.framesDrawn ??= []).push(path);
+      if (listing.title === 'Breaks the frame') throw new Error('cannot draw');
+      return '<main id="main"><h1>' + text(listing.title) + '</h1><p>$' + listing.resale_price + ' $& $1</p></main>';
+    }
+  `;
+  const drawnSoFar = () => ((globalThis as { framesDrawn?: string[] }).framesDrawn ?? []).length;
+
+  it("sends the listing's page inside #root, drawn once a minute per version of the listing, the scripts yielding", async () => {
+    mkdirSync(join(dist, 'ssr'), { recursive: true });
+    writeFileSync(join(dist, FRAMES_MODULE), MODULE);
+    try {
+      const title = 'Framed </h1><script>alert(1)</script>';
+      const id = await newListing({ title, resale_price: 333 });
+      const response = await page(`/mobile/${id}`);
+      expect(response.status).toBe(200);
+      const root = readPage(response.text).root;
+      expect(root).toBe(
+        // (read back through a DOM: the frame's own `$&` is there as it was written, not a replacement pattern)
+        '<main id="main"><h1>Framed &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1><p>$333 $&amp; $1</p></main>',
+      );
+      expect(response.text).not.toMatch(/<script>alert/);
+      expect(response.text).toContain('<script type="module" fetchpriority="low" crossorigin');
+      // what the module drew from is what the page serves: a visitor's listing, no contact
+      const served = readPage(response.text).scripts.find((script) => script.type === 'application/json');
+      expect(JSON.parse(served!.text)).toMatchObject({ _id: id, title, resale_price: 333 });
+      expect(served!.text).not.toContain(PHONE);
+      expect(served!.text).not.toContain(demoAccounts.seller.email);
+
+      // asked again: the same frame, not drawn again
+      const before = drawnSoFar();
+      expect(readPage((await page(`/mobile/${id}`)).text).root).toBe(root);
+      expect(drawnSoFar()).toBe(before);
+      // the seller changes the price: drawn again, with the new price
+      const edit = await call(ctx.app.server, 'patch', `/api/mobile/${id}`, {
+        token: ctx.people.seller.token,
+        body: { resale_price: 290 },
+      });
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      expect(readPage((await page(`/mobile/${id}`)).text).root).toContain('<p>$290 ');
+      expect(drawnSoFar()).toBe(before + 1);
+
+      // a listing that is gone, or a frame the module cannot draw: the page as it was, #root empty
+      const gone = await page('/mobile/m-nobody-has-this');
+      expect(gone.status).toBe(404);
+      expect(readPage(gone.text).root).toBe('');
+      const broken = await newListing({ title: 'Breaks the frame' });
+      const unframed = await page(`/mobile/${broken}`);
+      expect(unframed.status).toBe(200);
+      expect(readPage(unframed.text).root).toBe('');
+      expect(unframed.text).not.toContain('fetchpriority="low"');
+    } finally {
+      rmSync(join(dist, 'ssr'), { recursive: true, force: true });
+    }
+  });
+
+  it('is never handed out as a file, however its path is spelt', async () => {
+    mkdirSync(join(dist, 'ssr'), { recursive: true });
+    writeFileSync(join(dist, FRAMES_MODULE), MODULE);
+    try {
+      for (const path of [
+        '/ssr/page-manifest.js',
+        '/%73sr/page-manifest.js',
+        '/ssr/%70age-manifest.js',
+        '/assets/../ssr/page-manifest.js',
+        '/assets/%2e%2e/ssr/page-manifest.js',
+        '//ssr/page-manifest.js',
+      ]) {
+        // the app's page (its not-found) or a 4xx, never the module's text
+        const response = await request(ctx.app.server).get(path).set('accept', '*/*');
+        expect(response.text, path).not.toContain('renderListingFrame');
+        expect(response.headers['content-type'] ?? '', path).not.toMatch(/javascript/);
+        expect(response.status, path).toBeLessThan(500);
+      }
+      // the built assets are still files
+      const asset = await request(ctx.app.server).get('/assets/index-3f9a1c.js');
+      expect(asset.status).toBe(200);
+      expect(asset.text).toContain('console.log("app")');
+    } finally {
+      rmSync(join(dist, 'ssr'), { recursive: true, force: true });
     }
   });
 });

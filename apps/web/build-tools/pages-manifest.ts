@@ -8,11 +8,12 @@
 // the table's rows as data and draws the frames. Each row's screen is loaded there, and the module that exports
 // it (one of those the table imports lazily, as the bundler recorded them) names the screen's chunk in the
 // browser's bundle. The build fails when a row's screen has no chunk, when a frame cannot be rendered, or when
-// the frames' styles name a class the browser's stylesheet lacks (the frame would paint unstyled).
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// the frames' styles name a class the browser's stylesheet lacks (the frame would paint unstyled). That
+// server-side build stays in dist/ssr: the server draws each listing's page with it (issue 28).
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGES_FILE, type PageEntry } from '@recell/api/pages';
+import { FRAMES_MODULE, PAGES_FILE, type PageEntry } from '@recell/api/pages';
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from 'vite';
 import type { DescribedPage } from '../src/app/page-manifest';
 
@@ -111,6 +112,9 @@ export function pagesManifest(options: {
             },
           },
         ],
+        // every dependency in the module itself: the server runs it from wherever the build is (WEB_DIST), where
+        // the workspace's node_modules may not be
+        ssr: { noExternal: true },
         build: {
           ssr: options.entry,
           outDir,
@@ -121,7 +125,7 @@ export function pagesManifest(options: {
           cssCodeSplit: false,
           sourcemap: false,
           minify: false,
-          rolldownOptions: { output: { entryFileNames: 'page-manifest.js' } },
+          rolldownOptions: { output: { entryFileNames: basename(FRAMES_MODULE) } },
         },
       });
       try {
@@ -130,7 +134,7 @@ export function pagesManifest(options: {
         if (missing.length > 0)
           this.error(`pages: the frames' classes differ from the page's (${missing.slice(0, 5).join(', ')})`);
         const load = (file: string) => import(pathToFileURL(join(outDir, file)).href) as Promise<object>;
-        const { describePages } = (await load('page-manifest.js')) as {
+        const { describePages } = (await load(basename(FRAMES_MODULE))) as {
           describePages: () => Promise<DescribedPage[]>;
         };
         // the same module instances the screens' own lazy imports load (one URL, one module)
@@ -146,6 +150,10 @@ export function pagesManifest(options: {
           pages.push({ ...entry, files });
         }
         writeFileSync(join(config.build.outDir, PAGES_FILE), `${JSON.stringify(pages, null, 1)}\n`);
+        // kept for the server, which draws each listing's page with it (FRAMES_MODULE): its JavaScript only
+        const kept = join(config.build.outDir, dirname(FRAMES_MODULE));
+        rmSync(kept, { recursive: true, force: true });
+        cpSync(outDir, kept, { recursive: true, filter: (file) => !file.endsWith('.css') });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const frames = pages.flatMap(({ path, frame }) => (frame ? [`${path} ${frame.length} B`] : []));
         const sessionFrames = pages.flatMap(({ sessionFrame }) =>

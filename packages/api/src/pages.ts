@@ -3,6 +3,8 @@
 // (apps/web/build-tools/pages-manifest.ts) and read by apps/server/src/modules/seo/. Shared here so the two
 // sides cannot drift apart.
 
+import type { PublicMobile } from './index';
+
 export const PAGES_FILE = 'pages.json';
 
 /**
@@ -11,6 +13,21 @@ export const PAGES_FILE = 'pages.json';
  * must not contain a demo account's password: the production build's scan for mocked sign-ins would flag it.)
  */
 export const SERVED_PROFILE_ELEMENT = 'served-seller-profile';
+
+/** The same for a /mobile/:id page: the listing as a visitor's GET /mobile/{id} answers it. */
+export const SERVED_LISTING_ELEMENT = 'served-listing';
+
+/**
+ * The web build's server-side module beside index.html (the same sources as the browser's): it draws a listing's
+ * page from its record, so the listing (its picture, title, price and condition) paints with the HTML, before
+ * the app's scripts have run (issue 28).
+ */
+export const FRAMES_MODULE = 'ssr/page-manifest.js';
+
+export interface FramesModule {
+  /** The page at `path` (a /mobile/:id) as the browser's first render draws it for a visitor, given `listing`. */
+  renderListingFrame(path: string, listing: PublicMobile): Promise<string>;
+}
 
 /** A page whose head the server writes from a record named by the path's `:id`. */
 export type DataHead = 'listing' | 'category' | 'seller';

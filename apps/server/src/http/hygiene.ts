@@ -1,6 +1,7 @@
 // Production hygiene in front of the API: security headers, CORS, rate limits and the served web app.
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
+import { FRAMES_MODULE } from '@recell/api/pages';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { rateLimit, type Store } from 'express-rate-limit';
@@ -97,21 +98,31 @@ export function webApp(dist: string, shell?: PageShell): Router | undefined {
   if (!existsSync(index)) return undefined;
   const router = express.Router();
   const assets = join(dist, 'assets') + sep;
-  router.use(
-    expressStaticGzip(dist, {
-      enableBrotli: true,
-      // brotli is smaller than gzip: sent whenever the browser accepts it, whatever order it lists them in
-      orderPreference: ['br'],
+  const files = expressStaticGzip(dist, {
+    enableBrotli: true,
+    // brotli is smaller than gzip: sent whenever the browser accepts it, whatever order it lists them in
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        setHeaders(res, path) {
-          const hashed = path.startsWith(assets);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
+      setHeaders(res, path) {
+        const hashed = path.startsWith(assets);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    }),
-  );
+    },
+  });
+  // the build's server-side module (FRAMES_MODULE) is the server's to run, not a file to hand out: a path that
+  // the static files would find in its folder, however spelt (%73sr, /assets/../ssr), goes on to the pages
+  const serverSide = join(dist, dirname(FRAMES_MODULE)) + sep;
+  router.use((req, res, next) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    return normalize(join(dist, decoded)).startsWith(serverSide) ? next() : files(req, res, next);
+  });
   router.get(/^\/(?!api\/|api$|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', 'no-cache');

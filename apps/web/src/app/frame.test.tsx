@@ -2,15 +2,24 @@
 // browser's first render draws there for a visitor: React replaces the one with the other, and any difference
 // would show as a flash or a layout shift (issue 12). Both are read back through the DOM; only what React
 // itself writes differently on a server (comments between text, useId's ids, style spacing) is set aside.
+import type { PublicMobile } from '@recell/api';
+import { SERVED_LISTING_ELEMENT } from '@recell/api/pages';
 import { createStore } from 'jotai';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authBusyAtom } from '../features/auth/atoms';
 import { createQueryClient } from '../lib/query-client';
+import { mobileQueryKey } from '../features/catalogue/api/get-mobile';
 import { freshMockStore } from '../testing/server';
 import { App } from './App';
-import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } from './frame';
+import {
+  FRAME_PATHS,
+  renderFrame,
+  renderListingFrame,
+  renderSessionFrame,
+  SESSION_FRAME_PATHS,
+} from './frame';
 import { routeAt } from './routes';
 
 const REACT_ID = /_[rR]_[\dA-Za-z]+_|«[rR][\dA-Za-z]+»/g;
@@ -70,7 +79,7 @@ afterEach(() => {
 });
 
 /** The app's first commit in the browser (and its effects), before any answer from the API: its markup. */
-function firstRender(store: ReturnType<typeof createStore>): string {
+function firstRender(store: ReturnType<typeof createStore>, queryClient = createQueryClient()): string {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -78,7 +87,7 @@ function firstRender(store: ReturnType<typeof createStore>): string {
     act(() => root.unmount());
     container.remove();
   };
-  act(() => root.render(<App store={store} queryClient={createQueryClient()} />));
+  act(() => root.render(<App store={store} queryClient={queryClient} />));
   return container.innerHTML;
 }
 
@@ -131,6 +140,55 @@ describe('the static first frames', () => {
       expect(normalise(frame)).toBe(normalise(firstRender(store)));
     },
   );
+
+  it("/mobile/:id: the listing's frame, drawn from the listing served in the page, is the browser's first render for a visitor", async () => {
+    freshMockStore();
+    const path = '/mobile/m-samsung-s21';
+    // the listing as a visitor's GET /mobile/{id} answers it: what the server serves in the page
+    const answer = await fetch(`${location.origin}/api/mobile/m-samsung-s21`);
+    const listing = (await answer.json()) as PublicMobile;
+    expect(listing).not.toHaveProperty('number_of_seller');
+    const frame = await renderListingFrame(path, listing);
+    // the listing itself, not its loading state: the picture, the title and the price paint with the HTML
+    expect(frame).toContain(`<h1`);
+    expect(frame).toContain(listing.title);
+    expect(frame).toContain(`src="${listing.picture}"`);
+    expect(frame).not.toContain('Loading the phone');
+
+    // the browser: the served listing in the page, the screen loaded first, the app at the address
+    const served = document.createElement('script');
+    served.type = 'application/json';
+    served.id = SERVED_LISTING_ELEMENT;
+    served.textContent = JSON.stringify(listing);
+    document.head.append(served);
+    history.replaceState(null, '', path);
+    await routeAt(path)?.screen.preload();
+    const queryClient = createQueryClient();
+    expect(normalise(frame)).toBe(normalise(firstRender(createStore(), queryClient)));
+    // read once and gone; asked for again at once (a party to the deal sees more in their own answer)
+    expect(document.getElementById(SERVED_LISTING_ELEMENT)).toBeNull();
+    expect(queryClient.getQueryState(mobileQueryKey(listing._id))).toMatchObject({
+      dataUpdatedAt: 0,
+      fetchStatus: 'fetching',
+    });
+  });
+
+  it("/mobile/:id: whatever the seller wrote is drawn as text in the listing's frame", async () => {
+    freshMockStore();
+    const answer = await fetch(`${location.origin}/api/mobile/m-samsung-s21`);
+    const listing = (await answer.json()) as PublicMobile;
+    const hostile = '</h1><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const frame = await renderListingFrame('/mobile/m-samsung-s21', {
+      ...listing,
+      title: hostile,
+      details: hostile,
+      location: hostile,
+    });
+    const template = document.createElement('template');
+    template.innerHTML = frame;
+    expect(template.content.querySelectorAll('script, img[onerror]')).toHaveLength(0);
+    expect(template.content.querySelector('h1')?.textContent).toBe(hostile);
+  });
 
   it('notices a difference (the comparison is not vacuous)', async () => {
     const frame = await renderFrame('/about');

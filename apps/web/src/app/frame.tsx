@@ -4,9 +4,11 @@
 // The page paints before its JavaScript has arrived; the entry's createRoot then replaces it in one commit.
 // The build renders them from a server-side build of page-manifest.ts (build-tools/pages-manifest.ts);
 // frame.test.tsx holds each frame to the browser's first render.
+import type { PublicMobile } from '@recell/api';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { authBusyAtom } from '../features/auth/atoms';
+import { mobileQueryKey } from '../features/catalogue/api/get-mobile';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
 import { routeAt, routes } from './routes';
@@ -27,6 +29,22 @@ export async function renderFrame(path: string): Promise<string> {
   return renderAt(path, createStore());
 }
 
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * A listing's page (/mobile/:id) as the browser's first render draws it for a visitor, once the listing the
+ * server serves in the page (SERVED_LISTING_ELEMENT) is there: drawn by the server for each request, so the
+ * listing's picture, title and price paint with the HTML (issue 28). The server's module of the web build
+ * (FRAMES_MODULE) exports it.
+ */
+export async function renderListingFrame(path: string, listing: PublicMobile): Promise<string> {
+  await routeAt(path)?.screen.preload();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(mobileQueryKey(listing._id), listing);
+  // React writes its preload of the picture (fetchpriority high) ahead of the tree: the page's head has it already
+  return renderAt(path, createStore(), queryClient).replace(LEADING_PRELOADS, '');
+}
+
 /**
  * A signed-in page's first frame: the shell while the session is checked (the navbar without who is signed
  * in, "Checking your sign-in"), as the browser first draws it whenever the session is not yet known to be fresh.
@@ -38,9 +56,12 @@ export function renderSessionFrame(path: string): string {
   return renderAt(path, store);
 }
 
-function renderAt(path: string, store: ReturnType<typeof createStore>): string {
-  // a store and a cache of its own: nothing of one page's render leaks into the next
-  const queryClient = createQueryClient();
+// a store and a cache of its own: nothing of one page's render leaks into the next
+function renderAt(
+  path: string,
+  store: ReturnType<typeof createStore>,
+  queryClient = createQueryClient(),
+): string {
   try {
     return renderToString(<App ssrPath={path} store={store} queryClient={queryClient} />);
   } finally {

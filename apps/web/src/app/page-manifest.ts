@@ -7,6 +7,9 @@ import { documentTitle } from '../lib/document-title';
 import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } from './frame';
 import { routes, type AppRoute } from './routes';
 
+// the server draws each listing's page with this, from the build's server-side module (FRAMES_MODULE)
+export { renderListingFrame } from './frame';
+
 export interface DescribedPage {
   entry: Omit<PageEntry, 'files'>;
   /** Loads the row's screen and gives the component (the build finds the module that exports it). */

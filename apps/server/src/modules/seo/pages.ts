@@ -3,7 +3,7 @@
 // a page that shows a listing or a category is described here from that record. Every other path keeps the
 // built index.html as it is.
 import type { CategoryId, PublicMobile, SellerProfile } from '@recell/api';
-import { SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
+import { SERVED_LISTING_ELEMENT, SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
 import type { PageEntry } from '@recell/api/pages';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
 import { isOwnPicture } from '../pictures/own';
@@ -109,6 +109,8 @@ export function pageHeads(deps: {
       jsonLd: productJsonLd(mobile, { page, picture }),
       // the listing's picture, exactly as the page's <img> asks for it (a picture elsewhere the CSP would block)
       preloadImage: isOwnPicture(mobile.picture) ? mobile.picture : undefined,
+      // as a visitor's GET /mobile/{id} answers: the app's first render and the server's frame of it draw this
+      served: { element: SERVED_LISTING_ELEMENT, data: mobile },
     };
   }
 

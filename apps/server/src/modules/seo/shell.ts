@@ -1,14 +1,24 @@
 // The HTML shell the server sends for a page of the SPA, with that page's own head, so a crawler or a chat
-// app's link preview sees the listing without running JavaScript. The React tree is not rendered here: the
-// SPA takes over in the browser as before (issue 16 keeps the SPA shape). A public page the web build drew
-// ahead (its static first frame, apps/web/src/app/frame.tsx) gets that frame inside #root, so it paints before
-// the app's JavaScript has arrived (issue 12); the app's first render replaces it. What the build knows of each
-// page (path, title, description, chunks, frame) is its pages.json (apps/web/build-tools/pages-manifest.ts).
+// app's link preview sees the listing without running JavaScript. The SPA takes over in the browser as before
+// (issue 16 keeps the SPA shape): its first render replaces whatever #root holds. A public page the web build
+// drew ahead (its static first frame, apps/web/src/app/frame.tsx) gets that frame inside #root, so it paints
+// before the app's JavaScript has arrived (issue 12). A listing's page gets a frame drawn for the request by
+// the web build's own server-side module, from the listing served in the page (issue 28). What the build
+// knows of each page (path, title, description, chunks, frame) is its pages.json
+// (apps/web/build-tools/pages-manifest.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PAGES_FILE, type PageEntry } from '@recell/api/pages';
+import { pathToFileURL } from 'node:url';
+import type { PublicMobile } from '@recell/api';
+import {
+  FRAMES_MODULE,
+  PAGES_FILE,
+  SERVED_LISTING_ELEMENT,
+  type FramesModule,
+  type PageEntry,
+} from '@recell/api/pages';
 import type { Request, Response } from 'express';
-import { renderHead } from './head';
+import { renderHead, type PageHead } from './head';
 import type { HeadFor } from './pages';
 
 /** A row of the web build's pages.json, with its matcher built and its preloads written. */
@@ -36,6 +46,9 @@ const cut = (html: string): [string, string] | undefined => {
   const at = html.search(/<\/head>/i);
   return at < 0 ? undefined : [html.slice(0, at), html.slice(at)];
 };
+
+const KEPT_FRAMES = 500;
+const FRAME_KEPT_MS = 60_000;
 
 const ASSET = /^\/assets\/[\w.~-]+\.js$/;
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -102,6 +115,33 @@ function templateOf(path: string) {
 }
 
 /**
+ * The web build's server-side module (FRAMES_MODULE), loaded with the first listing page and again when the
+ * build changes; none (a build without it, a test's stand-in) draws no listing frames.
+ */
+function framesOf(indexPath: string) {
+  const path = join(dirname(indexPath), FRAMES_MODULE);
+  let loaded: { mtimeMs: number; module: Promise<FramesModule | undefined> } | undefined;
+  return async (): Promise<FramesModule | undefined> => {
+    const mtimeMs = await stat(path).then(
+      (found) => found.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return undefined;
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // a rebuild is a new module (its class names are the new stylesheet's), not Node's cached one
+      const url = `${pathToFileURL(path).href}?v=${mtimeMs}`;
+      const module = import(url).catch((error: unknown) => {
+        // the pages still work (the app draws them), but say why they have no frame
+        process.emitWarning(`${path} did not load, listing pages go without their frame: ${String(error)}`);
+        return undefined;
+      }) as Promise<FramesModule | undefined>;
+      loaded = { mtimeMs, module };
+    }
+    return loaded.module;
+  };
+}
+
+/**
  * Sends index.html for `req`, filled with its page's head and status when it has one, with modulepreloads of
  * its route's screen chunks (they load with the entry, not in a second round after it has run) and, on a page
  * the build drew ahead, that frame in #root (issue 12); on a signed-in page, its session frame (issue 28).
@@ -110,6 +150,28 @@ export type PageShell = (req: Request, res: Response, indexPath: string) => Prom
 
 export function pageShell(headFor: HeadFor): PageShell {
   const templates = new Map<string, () => Promise<Template>>();
+  const modules = new Map<string, () => Promise<FramesModule | undefined>>();
+  // Drawing a listing's page is React rendering the whole app (milliseconds of CPU): each is kept for a minute,
+  // keyed by everything it is drawn from, so a listing opened often or a burst of requests draws it once.
+  const drawn = new Map<string, { frame: Promise<string | undefined>; until: number }>();
+  /** A listing's page drawn from the listing served in it, as the browser's first render will draw it. */
+  async function listingFrame(indexPath: string, path: string, head: PageHead | undefined) {
+    if (head?.status !== 200 || head.served?.element !== SERVED_LISTING_ELEMENT) return undefined;
+    let frames = modules.get(indexPath);
+    if (!frames) modules.set(indexPath, (frames = framesOf(indexPath)));
+    const module = await frames();
+    if (!module) return undefined;
+    const key = JSON.stringify([indexPath, path, head.served.data]);
+    const now = Date.now();
+    const kept = drawn.get(key);
+    if (kept && kept.until > now) return kept.frame;
+    if (drawn.size >= KEPT_FRAMES) for (const [old, { until }] of drawn) if (until <= now) drawn.delete(old);
+    if (drawn.size >= KEPT_FRAMES) drawn.delete(drawn.keys().next().value!);
+    // a frame that cannot be drawn leaves the page as it was without one: the app draws it
+    const frame = module.renderListingFrame(path, head.served.data as PublicMobile).catch(() => undefined);
+    drawn.set(key, { frame, until: now + FRAME_KEPT_MS });
+    return frame;
+  }
   return async (req, res, indexPath) => {
     let template = templates.get(indexPath);
     if (!template) templates.set(indexPath, (template = templateOf(indexPath)));
@@ -118,8 +180,10 @@ export function pageShell(headFor: HeadFor): PageShell {
     const head = at && (await headFor(at.page.entry, at.params, req.originalUrl.includes('?')));
     res.type('html');
     const preloads = at?.page.tags ?? '';
-    // the exact path only: the frame draws that path (its navbar marks the page's link)
-    const frame = frames.get(req.path);
+    // the exact path only: the frame draws that path (its navbar marks the page's link); a listing's its own
+    const frame =
+      frames.get(req.path) ??
+      (at?.page.entry.dataHead === 'listing' ? await listingFrame(indexPath, req.path, head) : undefined);
     // a signed-in page: the shell while the session is checked, at any of its paths
     const sessionFrame = frame === undefined ? at?.page.entry.sessionFrame : undefined;
     // the frame paints with the HTML and the stylesheet: the app's scripts yield the connection to those
