@@ -90,8 +90,9 @@ test("a listing's page paints from the HTML: drawn by the server before the app'
   await expect(html.getByText(s21.number_of_seller)).toHaveCount(0);
   await still.close();
 
-  // with it: the app's first render replaces the frame box for box (no layout shift), then answers as the app
-  const context = await browser.newContext({ baseURL });
+  // with it, in a time zone other than the server's (the frame's "Posted" time is the server's): the app adopts
+  // the frame as drawn (no layout shift, no mismatch), then shows the reader's own time
+  const context = await browser.newContext({ baseURL, timezoneId: 'Asia/Dhaka' });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -100,16 +101,42 @@ test("a listing's page paints from the HTML: drawn by the server before the app'
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // the app adopts the frame's elements (a hydration): any difference would be reported, and redrawn
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const heading = page.getByRole('heading', { level: 1, name });
   await page.goto(`/mobile/${s21._id}`);
+  const painted = await heading.elementHandle();
   await expect(page.getByRole('link', { name: `Report ${name}` })).toHaveAttribute(
     'href',
     `/login?from=${encodeURIComponent(`/mobile/${s21._id}`)}`,
   );
   await expect(page).toHaveTitle(`${name} | ReCell`);
+  // the app has run (its first render marks the theme on <html>), its scripts added after the first paint
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+  await expect(page.locator('#app-scripts')).toHaveCount(0);
+  const posted = new Date(s21.the_time_it_posted).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dhaka',
+  });
+  await expect(page.locator('dt', { hasText: /^Posted$/ }).locator('+ dd')).toHaveText(posted);
   // the served listing was read by the app (and removed), not left in the page
   await expect(page.locator('#served-listing')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  // the heading that painted with the HTML is the one the app shows: adopted, not replaced
+  expect(await painted!.evaluate((element) => element.isConnected), errors.join('\n')).toBe(true);
+  // home's frame (the build's) is adopted the same way
+  await page.goto('/');
+  const hero = await page.getByRole('heading', { level: 1 }).elementHandle();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+  await page.waitForLoadState('networkidle');
+  expect(await hero!.evaluate((element) => element.isConnected), errors.join('\n')).toBe(true);
+  expect(errors).toEqual([]);
   await context.close();
 });

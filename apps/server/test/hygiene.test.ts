@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { signAccessToken } from '../src/auth/access-token';
+import { AFTER_PAINT_SCRIPT_SOURCE } from '../src/modules/seo/after-paint';
 import { signUpAccount, uniqueEmail, verifiedAccount } from './support/accounts';
 import { call, expectContract, startApp, type TestApp } from './support/harness';
 
@@ -26,8 +27,10 @@ describe('headers', () => {
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain(`connect-src 'self' http://${app.config.authEmulatorHost}`);
-    // Continue with Google: the SDK's gapi loader, and the emulator's helper iframe
-    expect(csp).toContain("script-src 'self' https://apis.google.com");
+    // Continue with Google: the SDK's gapi loader, and the emulator's helper iframe; inline, only the one
+    // script a framed page asks for the app's scripts with, by its hash
+    expect(csp).toContain(`script-src 'self' ${AFTER_PAINT_SCRIPT_SOURCE} https://apis.google.com;`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain(`frame-src http://${app.config.authEmulatorHost}`);
     expect(csp).not.toContain('stripe.com');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');

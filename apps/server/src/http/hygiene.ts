@@ -7,6 +7,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { AFTER_PAINT_SCRIPT_SOURCE } from '../modules/seo/after-paint';
 import type { PageShell } from '../modules/seo/shell';
 import { HttpError } from './errors';
 
@@ -15,7 +16,8 @@ const GAPI_HOST = 'https://apis.google.com';
 /** The CSP admits the identity and card hosts only when they are configured. */
 export function securityHeaders(config: Config): RequestHandler {
   const connect = ["'self'"];
-  const scripts = ["'self'"];
+  // and the one inline script of a framed page, by its hash: it asks for the app's scripts after the first paint
+  const scripts = ["'self'", AFTER_PAINT_SCRIPT_SOURCE];
   const frames: string[] = [];
   // Continue with Google: the SDK's popup and redirect load Google's gapi loader and talk to the identity
   // service's helper iframe (the emulator's own, on the embedded default).

@@ -18,6 +18,7 @@ import {
   type PageEntry,
 } from '@recell/api/pages';
 import type { Request, Response } from 'express';
+import { scriptsAfterPaint } from './after-paint';
 import { renderHead, type PageHead } from './head';
 import type { HeadFor } from './pages';
 
@@ -115,8 +116,10 @@ function templateOf(path: string) {
 }
 
 /**
- * The web build's server-side module (FRAMES_MODULE), loaded with the first listing page and again when the
- * build changes; none (a build without it, a test's stand-in) draws no listing frames.
+ * The web build's server-side module (FRAMES_MODULE), loaded with the first listing page; none (a build without
+ * it, a test's stand-in) draws no listing frames. Node keeps a module for the life of the process, and its
+ * chunks import it by its plain URL (one instance of React): after a rebuild while the server runs, the module
+ * loaded before it no longer matches the page's stylesheet, so no frame is drawn until the server restarts.
  */
 function framesOf(indexPath: string) {
   const path = join(dirname(indexPath), FRAMES_MODULE);
@@ -127,17 +130,15 @@ function framesOf(indexPath: string) {
       () => undefined,
     );
     if (mtimeMs === undefined) return undefined;
-    if (loaded?.mtimeMs !== mtimeMs) {
-      // a rebuild is a new module (its class names are the new stylesheet's), not Node's cached one
-      const url = `${pathToFileURL(path).href}?v=${mtimeMs}`;
-      const module = import(url).catch((error: unknown) => {
+    if (!loaded) {
+      const module = import(pathToFileURL(path).href).catch((error: unknown) => {
         // the pages still work (the app draws them), but say why they have no frame
         process.emitWarning(`${path} did not load, listing pages go without their frame: ${String(error)}`);
         return undefined;
       }) as Promise<FramesModule | undefined>;
       loaded = { mtimeMs, module };
     }
-    return loaded.module;
+    return loaded.mtimeMs === mtimeMs ? loaded.module : undefined;
   };
 }
 
@@ -186,14 +187,12 @@ export function pageShell(headFor: HeadFor): PageShell {
       (at?.page.entry.dataHead === 'listing' ? await listingFrame(indexPath, req.path, head) : undefined);
     // a signed-in page: the shell while the session is checked, at any of its paths
     const sessionFrame = frame === undefined ? at?.page.entry.sessionFrame : undefined;
-    // the frame paints with the HTML and the stylesheet: the app's scripts yield the connection to those
+    // the frame paints with the HTML and the stylesheet: the app's scripts are asked for once it has painted
     const drawn = frame ?? sessionFrame;
     const framed = (html: string) =>
       drawn === undefined
         ? html
-        : html
-            .replace(EMPTY_ROOT, () => `<div id="root">${drawn}</div>`)
-            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+        : scriptsAfterPaint(html.replace(EMPTY_ROOT, () => `<div id="root">${drawn}</div>`));
     if (!parts || !originalParts) res.send(framed(original));
     else if (!head)
       res.send(framed(preloads ? `${originalParts[0]}  ${preloads}${originalParts[1]}` : original));

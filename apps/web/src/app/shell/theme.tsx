@@ -7,7 +7,9 @@ import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-export const themeChoiceAtom = atomWithStorage<ThemeChoice>('recell.theme', 'system', undefined, {
+export const THEME_STORAGE_KEY = 'recell.theme';
+
+export const themeChoiceAtom = atomWithStorage<ThemeChoice>(THEME_STORAGE_KEY, 'system', undefined, {
   getOnInit: true,
 });
 

@@ -26,8 +26,10 @@ export interface Session {
 // loading the identity SDK; the token is short-lived (1 hour) and is renewed through the identity service.
 // jotai's default storage is window.localStorage, or none where there is no window (the build's static first
 // frame, app/frame.tsx, renders a visitor's page in Node).
+export const SESSION_STORAGE_KEY = 'recell.session';
+
 export const sessionAtom = atomWithStorage<Session | null>(
-  'recell.session',
+  SESSION_STORAGE_KEY,
   null,
   createJSONStorage<Session | null>(),
   { getOnInit: true },

@@ -5,6 +5,7 @@ import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
 import { availability, formatPostedTime, formatStorage } from '../../../lib/listing';
+import { ReaderText } from '../../../lib/reader-text';
 import { ListingSellerRating } from '../../../lib/seller-rating';
 import * as styles from './mobile-page.css';
 
@@ -32,7 +33,9 @@ function ImeiCheckFact({ check }: { check: NonNullable<Mobile['imeiCheck']> }) {
   return (
     <span className={styles.imeiCheck}>
       <span data-outcome={check.model.outcome}>{modelWords(check)}.</span>
-      <span data-status={check.device.status}>{deviceWords(check)}.</span>
+      <span data-status={check.device.status}>
+        <ReaderText text={() => `${deviceWords(check)}.`} />
+      </span>
     </span>
   );
 }
@@ -76,7 +79,9 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
     ["Seller's number", <SellerNumber mobile={mobile} />],
     [
       'Posted',
-      <time dateTime={mobile.the_time_it_posted}>{formatPostedTime(mobile.the_time_it_posted)}</time>,
+      <time dateTime={mobile.the_time_it_posted}>
+        <ReaderText text={() => formatPostedTime(mobile.the_time_it_posted)} />
+      </time>,
     ],
     ['Location', mobile.location],
     ['Category', <Link href={`/category/${mobile.category_id}`}>{mobile.category_name}</Link>],
