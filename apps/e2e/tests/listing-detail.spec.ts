@@ -2,7 +2,7 @@
 // card's title, reloads its shareable URL; a visitor opens the same URL (getMobile is public), and its actions lead
 // to log in and back; a listing that is gone says so. Neither sees the seller's number: only the parties do
 // (issue 27, docs/decisions.md), and this buyer's card is not held.
-import { mobiles } from '@recell/api/fixtures';
+import { blogs, mobiles } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { register } from '../src/accounts';
 import { check, expect, sellerFactText, test } from '../src/fixtures';
@@ -88,6 +88,9 @@ test("a listing's page paints from the HTML: drawn by the server before the app'
   await expect(html.getByText(`Price: $${s21.resale_price}`, { exact: true })).toBeVisible();
   await expect(html.getByText(`Condition: ${s21.condition}`)).toBeVisible();
   await expect(html.getByText(s21.number_of_seller)).toHaveCount(0);
+  // the blogs page too: its posts are drawn by the server from the answer it serves in the page
+  await html.goto('/blogs');
+  await expect(html.getByRole('heading', { name: blogs[0]!.title })).toBeVisible();
   await still.close();
 
   // with it, in a time zone other than the server's (the frame's "Posted" time is the server's): the app adopts

@@ -29,6 +29,7 @@ import { bookingsService } from './modules/bookings/service';
 import { catalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueService } from './modules/catalogue/service';
+import { pageRequest } from './http/pagination';
 import { dealClock, type Clock } from './modules/deals/clock';
 import { handoverCodes } from './modules/deals/handover-code';
 import { dealsRepository } from './modules/deals/repository';
@@ -417,7 +418,9 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       if (error instanceof HttpError && error.status === 404) return undefined;
       throw error;
     });
-  const web = webApp(config.webDist, seoShell({ db, origin, sellerProfile }));
+  // the posts as GET /blogs answers them with no query: /blogs serves them in the page and draws them
+  const blogs = () => services.catalogue.listBlogs(pageRequest({}));
+  const web = webApp(config.webDist, seoShell({ db, origin, sellerProfile, blogs }));
   if (web) app.use(web);
   app.use(() => {
     throw new HttpError(404, 'Not found');

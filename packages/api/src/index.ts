@@ -71,6 +71,7 @@ export type Report = Schemas['Report'];
 export type User = Schemas['User'];
 export type Role = Schemas['Role'];
 export type Blog = Schemas['Blog'];
+export type BlogPage = Schemas['BlogPage'];
 export type Category = Schemas['Category'];
 export type Conversation = Schemas['Conversation'];
 export type Message = Schemas['Message'];

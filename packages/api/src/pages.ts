@@ -3,7 +3,7 @@
 // (apps/web/build-tools/pages-manifest.ts) and read by apps/server/src/modules/seo/. Shared here so the two
 // sides cannot drift apart.
 
-import type { PublicMobile } from './index';
+import type { BlogPage, PublicMobile } from './index';
 
 export const PAGES_FILE = 'pages.json';
 
@@ -17,6 +17,9 @@ export const SERVED_PROFILE_ELEMENT = 'served-seller-profile';
 /** The same for a /mobile/:id page: the listing as a visitor's GET /mobile/{id} answers it. */
 export const SERVED_LISTING_ELEMENT = 'served-listing';
 
+/** The same for /blogs: the posts as GET /blogs answers them (the same for everyone). */
+export const SERVED_BLOGS_ELEMENT = 'served-blogs';
+
 /**
  * The web build's server-side module beside index.html (the same sources as the browser's): it draws a listing's
  * page from its record, so the listing (its picture, title, price and condition) paints with the HTML, before
@@ -27,10 +30,12 @@ export const FRAMES_MODULE = 'ssr/page-manifest.js';
 export interface FramesModule {
   /** The page at `path` (a /mobile/:id) as the browser's first render draws it for a visitor, given `listing`. */
   renderListingFrame(path: string, listing: PublicMobile): Promise<string>;
+  /** /blogs as the browser's first render draws it for a visitor, given the posts. */
+  renderBlogsFrame(path: string, blogs: BlogPage): Promise<string>;
 }
 
 /** A page whose head the server writes from a record named by the path's `:id`. */
-export type DataHead = 'listing' | 'category' | 'seller';
+export type DataHead = 'listing' | 'category' | 'seller' | 'blogs';
 
 export interface PageEntry {
   /** wouter's pattern, as in the table (`/mobile/:id`). */

@@ -39,7 +39,7 @@ export const BUILT_PAGES: PageEntry[] = [
   row('/blogs', '^\\/blogs\\/?$', [], {
     title: 'Blogs | ReCell',
     description: 'Guides to buying and selling a used phone safely.',
-    preloadData: '/api/blogs',
+    dataHead: 'blogs',
   }),
   row('/about', '^\\/about\\/?$', [], {
     title: 'About | ReCell',

@@ -2,8 +2,8 @@
 // browser's first render draws there for a visitor: React replaces the one with the other, and any difference
 // would show as a flash or a layout shift (issue 12). Both are read back through the DOM; only what React
 // itself writes differently on a server (comments between text, useId's ids, style spacing) is set aside.
-import type { PublicMobile } from '@recell/api';
-import { SERVED_LISTING_ELEMENT } from '@recell/api/pages';
+import type { BlogPage, PublicMobile } from '@recell/api';
+import { SERVED_BLOGS_ELEMENT, SERVED_LISTING_ELEMENT } from '@recell/api/pages';
 import { createStore } from 'jotai';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,6 +16,7 @@ import { App } from './App';
 import {
   FRAME_PATHS,
   renderFrame,
+  renderBlogsFrame,
   renderListingFrame,
   renderSessionFrame,
   SESSION_FRAME_PATHS,
@@ -69,6 +70,15 @@ function normalise(html: string): string {
     }
   }
   return template.innerHTML.replaceAll('><', '>\n<');
+}
+
+/** As the server serves a page's data in it: JSON in a script element the app reads once. */
+function serve(element: string, data: object) {
+  const served = document.createElement('script');
+  served.type = 'application/json';
+  served.id = element;
+  served.textContent = JSON.stringify(data);
+  document.head.append(served);
 }
 
 let unmount: (() => void) | undefined;
@@ -156,11 +166,7 @@ describe('the static first frames', () => {
     expect(frame).not.toContain('Loading the phone');
 
     // the browser: the served listing in the page, the screen loaded first, the app at the address
-    const served = document.createElement('script');
-    served.type = 'application/json';
-    served.id = SERVED_LISTING_ELEMENT;
-    served.textContent = JSON.stringify(listing);
-    document.head.append(served);
+    serve(SERVED_LISTING_ELEMENT, listing);
     history.replaceState(null, '', path);
     await routeAt(path)?.screen.preload();
     const queryClient = createQueryClient();
@@ -171,6 +177,22 @@ describe('the static first frames', () => {
       dataUpdatedAt: 0,
       fetchStatus: 'fetching',
     });
+  });
+
+  it("/blogs: the frame drawn from the posts served in the page is the browser's first render", async () => {
+    freshMockStore();
+    const blogs = (await (await fetch(`${location.origin}/api/blogs`)).json()) as BlogPage;
+    expect(blogs.items.length).toBeGreaterThan(0);
+    const frame = await renderBlogsFrame('/blogs', blogs);
+    // the posts themselves, not their loading state: the first post's text is the page's largest paint
+    expect(frame).toContain(blogs.items[0]!.title);
+    expect(frame).not.toContain('Loading');
+
+    serve(SERVED_BLOGS_ELEMENT, blogs);
+    history.replaceState(null, '', '/blogs');
+    await routeAt('/blogs')?.screen.preload();
+    expect(normalise(frame)).toBe(normalise(firstRender(createStore())));
+    expect(document.getElementById(SERVED_BLOGS_ELEMENT)).toBeNull();
   });
 
   it("/mobile/:id: whatever the seller wrote is drawn as text in the listing's frame", async () => {

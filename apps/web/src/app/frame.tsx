@@ -4,10 +4,11 @@
 // The page paints before its JavaScript has arrived; the entry's createRoot then replaces it in one commit.
 // The build renders them from a server-side build of page-manifest.ts (build-tools/pages-manifest.ts);
 // frame.test.tsx holds each frame to the browser's first render.
-import type { PublicMobile } from '@recell/api';
+import type { BlogPage, PublicMobile } from '@recell/api';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { authBusyAtom } from '../features/auth/atoms';
+import { blogsQueryKey } from '../features/blogs/api/list-blogs';
 import { mobileQueryKey } from '../features/catalogue/api/get-mobile';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
@@ -43,6 +44,14 @@ export async function renderListingFrame(path: string, listing: PublicMobile): P
   queryClient.setQueryData(mobileQueryKey(listing._id), listing);
   // React writes its preload of the picture (fetchpriority high) ahead of the tree: the page's head has it already
   return renderAt(path, createStore(), queryClient).replace(LEADING_PRELOADS, '');
+}
+
+/** /blogs as the browser's first render draws it once the posts the server serves in the page are there. */
+export async function renderBlogsFrame(path: string, blogs: BlogPage): Promise<string> {
+  await routeAt(path)?.screen.preload();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(blogsQueryKey, blogs);
+  return renderAt(path, createStore(), queryClient);
 }
 
 /**

@@ -8,7 +8,7 @@ import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } fro
 import { routes, type AppRoute } from './routes';
 
 // the server draws each listing's page with this, from the build's server-side module (FRAMES_MODULE)
-export { renderListingFrame } from './frame';
+export { renderBlogsFrame, renderListingFrame } from './frame';
 
 export interface DescribedPage {
   entry: Omit<PageEntry, 'files'>;

@@ -60,7 +60,10 @@ interface RouteBase {
    * without parameters only: the others are described from their data (`dataHead`) or not at all.
    */
   description?: string;
-  /** The server describes the page from the record its `:id` names (apps/server/src/modules/seo/pages.ts). */
+  /**
+   * The server describes the page from the record its `:id` names, or (`blogs`) serves the data it shows and
+   * draws it (apps/server/src/modules/seo/pages.ts).
+   */
   dataHead?: DataHead;
   /**
    * An API path (`/api/...`) the page's first render reads, the same for every visitor whoever asks (no token
@@ -119,8 +122,8 @@ export const routes: readonly AppRoute[] = [
     title: 'Blogs',
     description:
       'Guides to buying and selling a used phone safely: what to check, where to meet, how to price it.',
-    // the first post's text is the page's largest paint, and it comes from this answer
-    preloadData: '/api/blogs',
+    // the first post's text is the page's largest paint: the server serves the posts in the page and draws them
+    dataHead: 'blogs',
     screen: screen(() => import('../features/blogs/components/BlogsPage').then((m) => m.BlogsPage)),
   },
   {

@@ -2,8 +2,8 @@
 // pages.json): a page with a title and description of its own gets them, with a canonical link and Open Graph;
 // a page that shows a listing or a category is described here from that record. Every other path keeps the
 // built index.html as it is.
-import type { CategoryId, PublicMobile, SellerProfile } from '@recell/api';
-import { SERVED_LISTING_ELEMENT, SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
+import type { BlogPage, CategoryId, PublicMobile, SellerProfile } from '@recell/api';
+import { SERVED_BLOGS_ELEMENT, SERVED_LISTING_ELEMENT, SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
 import type { PageEntry } from '@recell/api/pages';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
 import { isOwnPicture } from '../pictures/own';
@@ -23,6 +23,8 @@ export function pageHeads(deps: {
   origin: string;
   /** A seller's public profile (the reviews module's), undefined when the id names no seller. */
   sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
+  /** The posts as GET /blogs answers them (the catalogue's): served in /blogs and drawn there. */
+  blogs?: () => Promise<BlogPage>;
 }) {
   const { origin } = deps;
 
@@ -214,6 +216,12 @@ export function pageHeads(deps: {
         return categoryPage(params.id ?? '', filtered);
       case 'seller':
         return sellerPage(params.id ?? '');
+      case 'blogs': {
+        const head = described(page);
+        return head && deps.blogs
+          ? { ...head, served: { element: SERVED_BLOGS_ELEMENT, data: await deps.blogs() } }
+          : head;
+      }
       default:
         return described(page);
     }

@@ -1,6 +1,6 @@
 // Search engines and link previews: /robots.txt, the sitemap, and the page heads the web app's shell is
 // filled with.
-import type { SellerProfile } from '@recell/api';
+import type { BlogPage, SellerProfile } from '@recell/api';
 import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { catalogueRepository } from '../catalogue/repository';
@@ -25,6 +25,7 @@ export function seoShell(deps: {
   db: Database;
   origin: string;
   sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
+  blogs?: () => Promise<BlogPage>;
 }) {
   return pageShell(
     pageHeads({
@@ -32,6 +33,7 @@ export function seoShell(deps: {
       repo: seoRepository(deps.db),
       origin: deps.origin,
       ...(deps.sellerProfile ? { sellerProfile: deps.sellerProfile } : {}),
+      ...(deps.blogs ? { blogs: deps.blogs } : {}),
     }),
   );
 }

@@ -9,10 +9,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicMobile } from '@recell/api';
+import type { BlogPage, PublicMobile } from '@recell/api';
 import {
   FRAMES_MODULE,
   PAGES_FILE,
+  SERVED_BLOGS_ELEMENT,
   SERVED_LISTING_ELEMENT,
   type FramesModule,
   type PageEntry,
@@ -46,6 +47,12 @@ interface Template {
 const cut = (html: string): [string, string] | undefined => {
   const at = html.search(/<\/head>/i);
   return at < 0 ? undefined : [html.slice(0, at), html.slice(at)];
+};
+
+/** What the build's module draws from each kind of data a page serves. */
+const DRAWN: Record<string, (module: FramesModule, path: string, data: object) => Promise<string>> = {
+  [SERVED_LISTING_ELEMENT]: (module, path, data) => module.renderListingFrame(path, data as PublicMobile),
+  [SERVED_BLOGS_ELEMENT]: (module, path, data) => module.renderBlogsFrame(path, data as BlogPage),
 };
 
 const KEPT_FRAMES = 500;
@@ -155,21 +162,25 @@ export function pageShell(headFor: HeadFor): PageShell {
   // Drawing a listing's page is React rendering the whole app (milliseconds of CPU): each is kept for a minute,
   // keyed by everything it is drawn from, so a listing opened often or a burst of requests draws it once.
   const drawn = new Map<string, { frame: Promise<string | undefined>; until: number }>();
-  /** A listing's page drawn from the listing served in it, as the browser's first render will draw it. */
-  async function listingFrame(indexPath: string, path: string, head: PageHead | undefined) {
-    if (head?.status !== 200 || head.served?.element !== SERVED_LISTING_ELEMENT) return undefined;
+  /** A page drawn from the data served in it (a listing, the blogs), as the browser's first render will draw it. */
+  async function dataFrame(indexPath: string, path: string, head: PageHead | undefined) {
+    const served = head?.status === 200 ? head.served : undefined;
+    const draw = served && DRAWN[served.element];
+    if (!served || !draw) return undefined;
     let frames = modules.get(indexPath);
     if (!frames) modules.set(indexPath, (frames = framesOf(indexPath)));
     const module = await frames();
     if (!module) return undefined;
-    const key = JSON.stringify([indexPath, path, head.served.data]);
+    const key = JSON.stringify([indexPath, path, served]);
     const now = Date.now();
     const kept = drawn.get(key);
     if (kept && kept.until > now) return kept.frame;
     if (drawn.size >= KEPT_FRAMES) for (const [old, { until }] of drawn) if (until <= now) drawn.delete(old);
     if (drawn.size >= KEPT_FRAMES) drawn.delete(drawn.keys().next().value!);
     // a frame that cannot be drawn leaves the page as it was without one: the app draws it
-    const frame = module.renderListingFrame(path, head.served.data as PublicMobile).catch(() => undefined);
+    const frame = Promise.resolve()
+      .then(() => draw(module, path, served.data))
+      .catch(() => undefined);
     drawn.set(key, { frame, until: now + FRAME_KEPT_MS });
     return frame;
   }
@@ -181,10 +192,9 @@ export function pageShell(headFor: HeadFor): PageShell {
     const head = at && (await headFor(at.page.entry, at.params, req.originalUrl.includes('?')));
     res.type('html');
     const preloads = at?.page.tags ?? '';
-    // the exact path only: the frame draws that path (its navbar marks the page's link); a listing's its own
-    const frame =
-      frames.get(req.path) ??
-      (at?.page.entry.dataHead === 'listing' ? await listingFrame(indexPath, req.path, head) : undefined);
+    // drawn from the data served in the page; else the build's, at the exact path only (its navbar marks the
+    // page's link)
+    const frame = (await dataFrame(indexPath, req.path, head)) ?? frames.get(req.path);
     // a signed-in page: the shell while the session is checked, at any of its paths
     const sessionFrame = frame === undefined ? at?.page.entry.sessionFrame : undefined;
     // the frame paints with the HTML and the stylesheet: the app's scripts are asked for once it has painted
