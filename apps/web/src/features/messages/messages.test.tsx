@@ -94,7 +94,11 @@ describe('Messages', () => {
 
   it('asks the seller from a listing and opens the new thread', async () => {
     const { user, mockStore } = renderApp('/mobile/m-samsung-s21', { as: buyer });
-    await user.click(await screen.findByRole('button', { name: 'Ask the seller' }));
+    // the button waits for the buyer's conversations (one about this phone would be opened instead): a click
+    // before they have answered does nothing, as CI's load once showed
+    const ask = await screen.findByRole('button', { name: 'Ask the seller' });
+    await waitFor(() => expect(ask).toBeEnabled());
+    await user.click(ask);
     await user.type(await screen.findByRole('textbox', { name: 'Your question' }), 'Is it unlocked?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('heading', { name: `Messages with ${seller.name}` })).toBeInTheDocument();
