@@ -134,6 +134,8 @@ describe('live events across two server processes on PostgreSQL', () => {
       .toBe(1);
     const after = await sellerWrites('after');
     await events.next(isMessage(after));
-    expect(seqs(events.events)).toEqual([before, during, after]);
+    // (the previous test's last message can reach B's stream when its notification arrives after the stream
+    // opened, as it did under CI's load: what this test sends is each there exactly once, in order)
+    expect(seqs(events.events).filter((seq) => seq >= before)).toEqual([before, during, after]);
   });
 });
