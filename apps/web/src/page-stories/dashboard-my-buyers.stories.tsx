@@ -1,6 +1,6 @@
 import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyState, errorState, loadingState, mobile, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
@@ -26,7 +26,10 @@ export const Reviews: Story = {
     );
     const dialog = within(await page().findByRole('dialog', { name: `Review of ${completed.MobileName}` }));
     const theirs = within(await dialog.findByRole('region', { name: "The buyer's review of you" }));
-    await expect(theirs.getByRole('button', { name: "Report the buyer's review of you" })).toBeVisible();
+    // the dialog rises in from transparent: visible once its entry animation is over
+    await waitFor(() =>
+      expect(theirs.getByRole('button', { name: "Report the buyer's review of you" })).toBeVisible(),
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { demoAccounts, reports } from '@recell/api/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { poco, s21, seedModerationQueue, seedReviewReports } from '../testing/moderation';
 import {
   at375,
@@ -132,7 +132,9 @@ export const HideAsksForAReason: Story = {
     const dialog = await page().findByRole('dialog', { name: `Hide ${ofSeller}?` });
     await expect(dialog).toHaveTextContent('Its author still sees it, with your reason.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide review' }));
-    await expect(within(dialog).getByText('Say which rule it breaks: its author reads this')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Say which rule it breaks: its author reads this')).toBeVisible(),
+    );
   },
 };
 
