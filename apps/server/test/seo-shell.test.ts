@@ -298,9 +298,6 @@ describe('the other public pages', () => {
     expect((visitor.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
     expect(reader.body).toEqual(visitor.body);
     expect(JSON.parse(served!.text)).toEqual(visitor.body);
-    expect(blogs.dataPreloads).toEqual([]);
-    for (const path of ['/', '/about', '/category/02', `/mobile/m-samsung-s21`])
-      expect(readPage((await page(path)).text).dataPreloads, path).toEqual([]);
   });
 
   it('every other page keeps the built index.html as it is', async () => {

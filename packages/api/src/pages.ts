@@ -54,8 +54,6 @@ export interface PageEntry {
   description?: string;
   /** The head comes from the record the page shows (`:id`): the server reads it (a listing, a category, a seller). */
   dataHead?: DataHead;
-  /** An API path the page's first render reads, the same for every visitor: fetched with the HTML. */
-  preloadData?: string;
   /** The page's static first frame (public, no parameters), sent inside #root at exactly `path`. */
   frame?: string;
   /**

@@ -41,10 +41,6 @@ export function readPage(html: string) {
     imagePreloads: inHead
       .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'preload' && attr(e, 'as') === 'image')
       .map((e) => attr(e, 'href')),
-    /** The href of every <link rel="preload" as="fetch"> in the head, and whether it is a CORS-mode one. */
-    dataPreloads: inHead
-      .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'preload' && attr(e, 'as') === 'fetch')
-      .map((e) => ({ href: attr(e, 'href'), cors: e.attrs.some((a) => a.name === 'crossorigin') })),
     hasRoot: all.some((e) => attr(e, 'id') === 'root'),
     /** What #root holds, as HTML (the static first frame of a page the web build drew ahead). */
     root: ((root) => (root ? serialize(root) : undefined))(all.find((e) => attr(e, 'id') === 'root')),

@@ -39,18 +39,21 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
  * (FRAMES_MODULE) exports it.
  */
 export async function renderListingFrame(path: string, listing: PublicMobile): Promise<string> {
-  await routeAt(path)?.screen.preload();
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(mobileQueryKey(listing._id), listing);
+  const html = await renderAnswered(path, mobileQueryKey(listing._id), listing);
   // React writes its preload of the picture (fetchpriority high) ahead of the tree: the page's head has it already
-  return renderAt(path, createStore(), queryClient).replace(LEADING_PRELOADS, '');
+  return html.replace(LEADING_PRELOADS, '');
 }
 
 /** /blogs as the browser's first render draws it once the posts the server serves in the page are there. */
-export async function renderBlogsFrame(path: string, blogs: BlogPage): Promise<string> {
+export function renderBlogsFrame(path: string, blogs: BlogPage): Promise<string> {
+  return renderAnswered(path, blogsQueryKey, blogs);
+}
+
+/** A page whose first render finds the one answer it reads already in the cache, as `takeServed` puts it there. */
+async function renderAnswered(path: string, queryKey: readonly unknown[], answer: unknown): Promise<string> {
   await routeAt(path)?.screen.preload();
   const queryClient = createQueryClient();
-  queryClient.setQueryData(blogsQueryKey, blogs);
+  queryClient.setQueryData(queryKey, answer);
   return renderAt(path, createStore(), queryClient);
 }
 

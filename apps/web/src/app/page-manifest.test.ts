@@ -51,6 +51,5 @@ describe("the build's page manifest", () => {
       ['/mobile/:id', 'listing'],
       ['/seller/:id', 'seller'],
     ]);
-    expect(entries.flatMap((entry) => entry.preloadData ?? [])).toEqual([]);
   });
 });

@@ -29,7 +29,6 @@ export function describePage(route: AppRoute): DescribedPage['entry'] {
     ...(title === undefined ? {} : { title }),
     ...(route.description === undefined ? {} : { description: route.description }),
     ...(route.dataHead === undefined ? {} : { dataHead: route.dataHead }),
-    ...(route.preloadData === undefined ? {} : { preloadData: route.preloadData }),
   };
 }
 

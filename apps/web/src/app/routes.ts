@@ -65,11 +65,6 @@ interface RouteBase {
    * draws it (apps/server/src/modules/seo/pages.ts).
    */
   dataHead?: DataHead;
-  /**
-   * An API path (`/api/...`) the page's first render reads, the same for every visitor whoever asks (no token
-   * changes it): the server has the browser fetch it with the HTML, so the answer is there when the app asks.
-   */
-  preloadData?: string;
 }
 export type AppRoute = RouteBase &
   (

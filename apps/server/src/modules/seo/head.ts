@@ -17,11 +17,6 @@ export interface PageHead {
   jsonLd?: object;
   /** A same-origin picture that will be the page's largest paint: fetched with the HTML, not after the app runs. */
   preloadImage?: string;
-  /**
-   * An API path the page's first render reads, the same for every visitor (no token changes it): fetched with
-   * the HTML, so the app finds it answered when it asks instead of asking after it has run.
-   */
-  preloadData?: string;
   /** Data the page's first render reads, served as JSON under this element id (the seller's profile). */
   served?: { element: string; data: object };
 }
@@ -51,10 +46,6 @@ export function renderHead(head: PageHead): string {
     tags.push(
       `<link rel="preload" as="image" href="${escapeMarkup(head.preloadImage)}" fetchpriority="high" />`,
     );
-  }
-  if (head.preloadData) {
-    // crossorigin: the app's fetch() is a CORS-mode request; a preload must be one too for it to be reused
-    tags.push(`<link rel="preload" as="fetch" href="${escapeMarkup(head.preloadData)}" crossorigin />`);
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   if (head.served) {

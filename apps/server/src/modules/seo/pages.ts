@@ -12,8 +12,6 @@ import type { SeoRepository } from './repository';
 import { productJsonLd, sellerJsonLd } from './structured-data';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** A path on this origin (`/uploads/...`), not `//elsewhere`: what a preload may name (the CSP allows only these). */
-const SAME_ORIGIN_PATH = /^\/(?!\/)/;
 
 const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 
@@ -44,11 +42,9 @@ export function pageHeads(deps: {
   });
 
   /** A page the web describes itself (home, blogs, about): its own title and description. */
-  function described({ path, title, description, preloadData }: PageEntry): PageHead | undefined {
+  function described({ path, title, description }: PageEntry): PageHead | undefined {
     if (title === undefined || description === undefined) return undefined;
-    const head = plain(path, title, description);
-    // an answer of this origin's (the CSP's connect-src), as the app's fetch asks for it
-    return preloadData && SAME_ORIGIN_PATH.test(preloadData) ? { ...head, preloadData } : head;
+    return plain(path, title, description);
   }
 
   /** A listing that is gone: 404 with the app's own "not found", nothing of what it was, kept out of search. */
