@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
-import { FRAMES_MODULE } from '@recell/api/pages';
+import { FRAMES_MODULE, SERVED_LISTING_ELEMENT } from '@recell/api/pages';
+import express from 'express';
 import { loadConfig } from '../src/config';
 import { AFTER_PAINT_SCRIPT } from '../src/modules/seo/after-paint';
 import { publicOrigin } from '../src/modules/seo/origin';
+import type { HeadFor } from '../src/modules/seo/pages';
+import { DRAWS_PER_SECOND, pageShell } from '../src/modules/seo/shell';
 import { signUpAccount, uniqueEmail } from './support/accounts';
 import { createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
@@ -524,6 +527,55 @@ describe("a listing's frame, drawn for the request by the build's server-side mo
     } finally {
       rmSync(join(dist, 'ssr'), { recursive: true, force: true });
     }
+  });
+
+  it('draws at most DRAWS_PER_SECOND new pages a second: over it a page is sent whole without its frame', async () => {
+    // the shell alone, on a build of its own, with a clock the test moves: every listing asked for is new
+    const own = fakeWebDist(mkdtempSync(join(dir, 'budget-')));
+    mkdirSync(join(own, 'ssr'), { recursive: true });
+    writeFileSync(join(own, FRAMES_MODULE), MODULE);
+    let clock = 1_000_000;
+    const headFor: HeadFor = async (entry, params) =>
+      entry.dataHead === 'listing'
+        ? {
+            status: 200,
+            title: `${params.id} | ReCell`,
+            description: 'A phone',
+            served: {
+              element: SERVED_LISTING_ELEMENT,
+              data: { _id: params.id, title: params.id, resale_price: 5 },
+            },
+          }
+        : undefined;
+    const shell = pageShell(headFor, { now: () => clock });
+    const app = express().use((req, res) => shell(req, res, join(own, 'index.html')));
+    const framed = async (id: string) => {
+      const response = await request(app).get(`/mobile/${id}`);
+      expect(response.status).toBe(200);
+      // framed or not, the page serves its listing for the app to draw
+      expect(readPage(response.text).scripts.some((script) => script.text.includes(`"_id":"${id}"`))).toBe(
+        true,
+      );
+      return readPage(response.text).root !== '';
+    };
+    const burst = async (from: number, count: number) => {
+      const drawn = [];
+      for (let n = from; n < from + count; n++) drawn.push(await framed(`m-budget-${n}`));
+      return drawn;
+    };
+    // a burst of the whole budget is drawn, the rest of that second is not
+    const first = await burst(0, DRAWS_PER_SECOND + 5);
+    expect(first.filter(Boolean)).toHaveLength(DRAWS_PER_SECOND);
+    expect(first.slice(DRAWS_PER_SECOND)).toEqual([false, false, false, false, false]);
+    // what was drawn is kept: asked again, still framed, and it costs nothing of the budget
+    expect(await framed('m-budget-0')).toBe(true);
+    // half a second later, half the budget again
+    clock += 500;
+    const later = await burst(100, DRAWS_PER_SECOND);
+    expect(later.filter(Boolean)).toHaveLength(DRAWS_PER_SECOND / 2);
+    // a quiet minute does not bank more than one second's worth
+    clock += 60_000;
+    expect((await burst(200, DRAWS_PER_SECOND * 2)).filter(Boolean)).toHaveLength(DRAWS_PER_SECOND);
   });
 
   it('is never handed out as a file, however its path is spelt', async () => {

@@ -57,6 +57,28 @@ const DRAWN: Record<string, (module: FramesModule, path: string, data: object) =
 
 const KEPT_FRAMES = 500;
 const FRAME_KEPT_MS = 60_000;
+/**
+ * New drawings a second, at most, with a burst of as many: one is about 16 ms of CPU, so a crawl of every
+ * listing, or somebody asking for thousands of them, costs at most a third of a core. A page over the budget is
+ * sent without a drawn frame, as before there were any: the app draws it (and the next visitor may get it drawn).
+ */
+export const DRAWS_PER_SECOND = 20;
+
+/** A token bucket: `take()` says whether one more drawing fits in the budget now. */
+function drawBudget(perSecond: number, now: () => number) {
+  let tokens = perSecond;
+  let filledAt = now();
+  return {
+    take() {
+      const at = now();
+      tokens = Math.min(perSecond, tokens + ((at - filledAt) / 1000) * perSecond);
+      filledAt = at;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
 
 const ASSET = /^\/assets\/[\w.~-]+\.js$/;
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -156,7 +178,11 @@ function framesOf(indexPath: string) {
  */
 export type PageShell = (req: Request, res: Response, indexPath: string) => Promise<void>;
 
-export function pageShell(headFor: HeadFor): PageShell {
+export function pageShell(
+  headFor: HeadFor,
+  { drawsPerSecond = DRAWS_PER_SECOND, now = Date.now }: { drawsPerSecond?: number; now?: () => number } = {},
+): PageShell {
+  const budget = drawBudget(drawsPerSecond, now);
   const templates = new Map<string, () => Promise<Template>>();
   const modules = new Map<string, () => Promise<FramesModule | undefined>>();
   // Drawing a listing's page is React rendering the whole app (milliseconds of CPU): each is kept for a minute,
@@ -172,16 +198,17 @@ export function pageShell(headFor: HeadFor): PageShell {
     const module = await frames();
     if (!module) return undefined;
     const key = JSON.stringify([indexPath, path, served]);
-    const now = Date.now();
+    const at = now();
     const kept = drawn.get(key);
-    if (kept && kept.until > now) return kept.frame;
-    if (drawn.size >= KEPT_FRAMES) for (const [old, { until }] of drawn) if (until <= now) drawn.delete(old);
+    if (kept && kept.until > at) return kept.frame;
+    if (!budget.take()) return undefined;
+    if (drawn.size >= KEPT_FRAMES) for (const [old, { until }] of drawn) if (until <= at) drawn.delete(old);
     if (drawn.size >= KEPT_FRAMES) drawn.delete(drawn.keys().next().value!);
     // a frame that cannot be drawn leaves the page as it was without one: the app draws it
     const frame = Promise.resolve()
       .then(() => draw(module, path, served.data))
       .catch(() => undefined);
-    drawn.set(key, { frame, until: now + FRAME_KEPT_MS });
+    drawn.set(key, { frame, until: at + FRAME_KEPT_MS });
     return frame;
   }
   return async (req, res, indexPath) => {
