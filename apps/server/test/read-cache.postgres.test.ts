@@ -3,7 +3,7 @@
 // database it was read at, and every write moves that version on once it has committed, so a handle never
 // serves what another's returned write replaced. The same across real processes: scale-out.postgres.test.ts.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { testDatabase, type TestDatabase } from './support/harness';
@@ -101,6 +101,51 @@ describe('the read cache on PostgreSQL', () => {
       expect(await cached(uncached)).toBe('eight');
     } finally {
       await uncached.close();
+    }
+  });
+
+  it('reads the version once for a round of reads; one asked while it is on its way waits for the next', async () => {
+    // Every version query any handle sends, held (answered by PostgreSQL, not yet handed back) while `hold` is set.
+    const VERSION = /FROM read_cache_version/;
+    const sent: string[] = [];
+    let hold: Promise<void> | undefined;
+    const query = pg.Pool.prototype.query;
+    const spied = async function (this: pg.Pool, ...args: unknown[]) {
+      const sql = typeof args[0] === 'string' ? args[0] : '';
+      const answer = await (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      if (VERSION.test(sql)) {
+        sent.push(sql);
+        await hold;
+      }
+      return answer;
+    };
+    pg.Pool.prototype.query = spied as typeof query;
+    try {
+      await other.run('UPDATE t SET v = ? WHERE id = 1', ['round']);
+      // twenty reads at once: one version query between them (two at most, if one was on its way)
+      sent.length = 0;
+      expect(await Promise.all(Array.from({ length: 20 }, () => cached(one)))).toEqual(
+        Array(20).fill('round'),
+      );
+      expect(sent.length).toBeLessThanOrEqual(2);
+
+      // a version query answered before a write, handed back after it: a read asked once the write has returned
+      // does not take that answer, it waits for the next query
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      sent.length = 0;
+      const before = cached(one);
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      await other.run('UPDATE t SET v = ? WHERE id = 1', ['after']);
+      const after = cached(one);
+      hold = undefined;
+      release();
+      // the first read was asked before the write returned: either answer is right for it
+      expect(['round', 'after']).toContain(await before);
+      expect(await after).toBe('after');
+      expect(sent).toHaveLength(2);
+    } finally {
+      pg.Pool.prototype.query = query;
     }
   });
 });

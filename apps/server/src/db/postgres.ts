@@ -96,17 +96,35 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // (the migrations run through here) there is nothing to move on.
     await on.query("SELECT nextval('read_cache_version')").catch(() => undefined);
   }
+  // The version, read once for every cached read asked meanwhile: one query in flight at a time, and whoever
+  // asks while it is on its way waits for the next, sent after they asked (the one on its way may have been
+  // answered before a write they saw return). Under load that is one query for a whole round of requests, not
+  // one each, and the guarantee stays whole: a read asked after a write returned never gets an older version.
+  let onItsWay: Promise<unknown> | undefined;
+  let next: Promise<number> | undefined;
+  function readVersion(): Promise<number> {
+    next ??= Promise.resolve(onItsWay)
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        const sent = pool
+          .query<{ v: number }>(
+            // a sequence nextval has never moved says its start value, but not called
+            'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM read_cache_version',
+          )
+          .then(({ rows: found }) => Number(found[0]?.v ?? 0));
+        onItsWay = sent;
+        return sent;
+      });
+    return next;
+  }
   async function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
     // Inside a transaction a read must reach PostgreSQL: it sees the transaction's own rows, and SERIALIZABLE
     // can only see a conflict through the reads it makes.
     if (options.cache === false || inTransaction.getStore()) return compute();
     let version: number;
     try {
-      // a sequence nextval has never moved says its start value, but not called
-      const { rows: found } = await pool.query<{ v: number }>(
-        'SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM read_cache_version',
-      );
-      version = Number(found[0]?.v ?? 0);
+      version = await readVersion();
     } catch (error) {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) return compute();
       throw error;
