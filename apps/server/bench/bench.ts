@@ -34,6 +34,8 @@ const HOTSPOTS: (Hotspot & { goal?: number })[] = [
     url: 'express-openapi-validator',
     goal: 0.03,
   },
+  // the query's parameters parsed against the contract (a schema walk per parameter each request, now kept)
+  { label: "validator's parameter parsing", functionName: 'modifyRequest', url: 'express-openapi-validator' },
   { label: 'access-token verification', functionName: 'verifyAccessToken', url: 'access-token' },
   { label: 'url.parse', functionName: 'urlParse', url: 'node:url' },
 ];
@@ -135,8 +137,12 @@ try {
   const listing = results[1];
   if (listing) {
     const ratio = listing.requests / bare;
+    const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
     console.log(
-      `\ngoal: listing route >= 50 % of bare Express and p99 <= 25 ms -> ${(ratio * 100).toFixed(0)} %, ${listing.p99} ms: ${ratio >= 0.5 && listing.p99 <= 25 ? 'met' : 'NOT met'}`,
+      `\ngoal (issue 28): listing route >= 35 % of bare Express -> ${(ratio * 100).toFixed(0)} %: ${verdict(ratio >= 0.35)}`,
+    );
+    console.log(
+      `goal (issue 15): listing route >= 50 % of bare Express and p99 <= 25 ms -> ${(ratio * 100).toFixed(0)} %, ${listing.p99} ms: ${verdict(ratio >= 0.5 && listing.p99 <= 25)}`,
     );
   }
 
