@@ -2,7 +2,7 @@
 // Authorization header (the browser's EventSource cannot send one) and the package reconnects with Last-Event-ID.
 // A stream the server refuses (401 after the token expired, 503 behind a proxy) closes for good in the package;
 // then a new one is opened after a growing pause, with the last id seen, while the queries poll (live-status.ts).
-import type { LiveEvent } from '@recell/api';
+import type { LiveEvent, paths } from '@recell/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
 import type { ApiConnection } from '../../lib/api';
@@ -15,6 +15,8 @@ import { messagesKey, withMessage, withSeen, type MessagePages } from './api/lis
 import type { LiveStatus } from './live-status';
 
 const RETRY_MS = [1_000, 5_000, 15_000, 30_000];
+/** The contract's path of the stream (`streamEvents`): a renamed path fails the typecheck here, as in openapi-fetch. */
+const EVENTS_PATH = '/events' satisfies keyof paths;
 
 /** Puts one event into the caches it changes: the thread, its head, the Inbox, the unread count, the bell. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
@@ -68,7 +70,7 @@ export function connectLive(
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const url = new URL(`${connection.baseUrl}/events`, globalThis.location?.href);
+  const url = new URL(`${connection.baseUrl}${EVENTS_PATH}`, globalThis.location?.href);
 
   const onEvent = (message: MessageEvent<string>) => {
     if (message.lastEventId) lastEventId = message.lastEventId;
