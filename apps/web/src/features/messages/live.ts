@@ -70,6 +70,7 @@ export function connectLive(
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let opened = false;
   const url = new URL(`${connection.baseUrl}${EVENTS_PATH}`, globalThis.location?.href);
 
   const onEvent = (message: MessageEvent<string>) => {
@@ -92,8 +93,12 @@ export function connectLive(
     });
     source = current;
     current.addEventListener('open', () => {
-      // back after a cut: what happened meanwhile may not all be in the replay (the head, a block), read it again
-      if (failures > 0) void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      // back after a cut, what happened meanwhile may not all be in the replay (the head, a block); the first time,
+      // nothing is replayed of what came after the page read its counts and threads: read them again
+      const first = !opened;
+      opened = true;
+      if (failures > 0 || first) void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      if (first) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       failures = 0;
       onStatus('open');
     });

@@ -1,8 +1,10 @@
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import { streamDown } from '@recell/api/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
 
 const { buyer, seller } = demoAccounts;
 
@@ -90,6 +92,39 @@ describe('Messages', () => {
   it('says it is reconnecting while the live stream is down', async () => {
     renderApp('/dashboard/messages/c-demo-iphone', { as: buyer, handlers: [streamDown()] });
     expect(await screen.findByText(/Reconnecting/)).toBeInTheDocument();
+  });
+
+  it("opens the live stream once the page's first answers have come, then reads the counts again", async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    try {
+      renderApp('/category/02', {
+        as: buyer,
+        // the category's phones wait until the test lets them through (then the mocks answer)
+        handlers: [http.get('*/api/mobiles/02', () => held)],
+      });
+      await waitFor(() => expect(asked).toContain('/api/conversations/unread'));
+      await waitFor(() => expect(asked).toContain('/api/mobiles/02'));
+      // the page is still waiting for its list: the stream has not been asked for
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked).not.toContain('/api/events');
+      answer();
+      expect(await screen.findByRole('heading', { name: 'Samsung Galaxy S21' })).toBeInTheDocument();
+      await waitFor(() => expect(asked).toContain('/api/events'));
+      // whatever came between the first counts and the stream's start is read again
+      await waitFor(() =>
+        expect(asked.filter((path) => path === '/api/conversations/unread')).toHaveLength(2),
+      );
+      await waitFor(() =>
+        expect(asked.filter((path) => path === '/api/notifications/unread')).toHaveLength(2),
+      );
+    } finally {
+      answer();
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('asks the seller from a listing and opens the new thread', async () => {

@@ -1,12 +1,53 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useApiConnection } from '../../lib/api';
 import { liveStatusAtom } from './live-status';
 
+/** The longest the stream waits for the page's first answers (a page that keeps asking would hold it forever). */
+const SETTLE_MAX_MS = 5_000;
+
+/**
+ * Runs `start` once the page has its first answers and the browser is idle: the stream's client (41 KB of
+ * script) and its request then do not compete with the screen's data and pictures for a slow phone's network
+ * and CPU (they were inside a signed-in list page's largest paint: issue 28). At the latest after SETTLE_MAX_MS.
+ */
+function whenSettled(queryClient: QueryClient, start: () => void): () => void {
+  let done = false;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let unsubscribe: (() => void) | undefined;
+  const go = () => {
+    if (done) return;
+    done = true;
+    unsubscribe?.();
+    timers.forEach(clearTimeout);
+    start();
+  };
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 1_000 })
+      : timers.push(setTimeout(run, 50));
+  const check = () => {
+    if (!done && queryClient.isFetching() === 0) idle(go);
+  };
+  timers.push(setTimeout(go, SETTLE_MAX_MS));
+  // the screen's queries start in the same commit as this effect: look once they have
+  idle(() => {
+    if (done) return;
+    unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+  return () => {
+    done = true;
+    unsubscribe?.();
+    timers.forEach(clearTimeout);
+  };
+}
+
 /**
  * Holds the signed-in person's event stream open while `userId` is set (one stream per tab). The client and the
- * eventsource package load with the first sign-in, not in the home page's first JS.
+ * eventsource package load with the first sign-in, not in the home page's first JS, and once the page has
+ * settled (above); meanwhile the counts were read by their queries, and the stream's first open reads them again.
  */
 export function useLiveMessages(userId: string | undefined) {
   const connection = useApiConnection();
@@ -16,12 +57,17 @@ export function useLiveMessages(userId: string | undefined) {
     if (!userId) return undefined;
     let close: (() => void) | undefined;
     let gone = false;
-    void import('./live').then(({ connectLive }) => {
-      if (!gone) close = connectLive(connection, queryClient, setStatus);
+    setStatus('connecting');
+    const cancel = whenSettled(queryClient, () => {
+      void import('./live').then(({ connectLive }) => {
+        if (!gone) close = connectLive(connection, queryClient, setStatus);
+      });
     });
     return () => {
       gone = true;
-      close?.();
+      cancel();
+      if (close) close();
+      else setStatus('off');
     };
   }, [userId, connection, queryClient, setStatus]);
 }
