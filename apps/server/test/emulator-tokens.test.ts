@@ -2,6 +2,8 @@
 // one. Each is held to the emulator's own record of its account (src/auth/emulator-sign-ins.ts): a token that
 // claims what the record contradicts is refused; real sign-ins, old or new, still pass. What it cannot tell
 // (a token copied from the record itself) is pinned here too, as the README's demo-mode paragraph says.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoAdminPhone } from '@recell/api/fixtures';
@@ -149,5 +151,44 @@ describe('GET /jwt in demo mode', () => {
     expect(await ctx.app.db.all('SELECT id, email, role, firebase_uid FROM users ORDER BY id')).toEqual(
       before,
     );
+  });
+});
+
+describe("the emulator's admin API client", () => {
+  /** A stand-in emulator that hangs up on the first `dropped` requests without answering, then answers. */
+  async function hangingUp(dropped: number) {
+    const seen: string[] = [];
+    const server: Server = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      if (seen.length <= dropped) return req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ users: [] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const admin = emulatorAdmin({ host: `127.0.0.1:${port}`, projectId });
+    return { admin, seen, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('asks a read again when the connection was closed before any answer (a refused sign-in otherwise)', async () => {
+    const stub = await hangingUp(1);
+    try {
+      expect(await stub.admin('accounts:lookup', { localId: ['u1'] })).toEqual({ users: [] });
+      expect(stub.seen).toHaveLength(2);
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it('asks only once more, and never sends a write twice', async () => {
+    const twice = await hangingUp(2);
+    const write = await hangingUp(1);
+    try {
+      await expect(twice.admin('accounts:lookup', { localId: ['u1'] })).rejects.toThrow();
+      expect(twice.seen).toHaveLength(2);
+      await expect(write.admin('accounts:batchCreate', { users: [] })).rejects.toThrow();
+      expect(write.seen).toHaveLength(1);
+    } finally {
+      await Promise.all([twice.close(), write.close()]);
+    }
   });
 });
