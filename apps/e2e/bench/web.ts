@@ -36,6 +36,7 @@ const PAGES = ALL_PAGES.filter((page) => !picked || picked.includes(page.name));
 const reportDir = process.env.BENCH_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const throttling = process.env.BENCH_THROTTLING ?? 'simulate';
 
 /** The median of the runs that measured it (a run can miss a metric, e.g. Lighthouse's NO_LCP). */
 function median(values: number[]): number {
@@ -86,7 +87,7 @@ try {
     chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--headless=new'],
   });
   try {
-    console.log(`\nLighthouse (mobile), median of ${RUNS} runs`);
+    console.log(`\nLighthouse (mobile, ${throttling} throttling), median of ${RUNS} runs`);
     console.log(`| page | ${CATEGORIES.join(' | ')} | FCP ms | LCP ms | CLS | TBT ms |`);
     console.log(`|---|${CATEGORIES.map(() => '---|').join('')}---|---|---|---|`);
     const origin = `http://127.0.0.1:${port}`;
@@ -105,6 +106,9 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
+          // BENCH_THROTTLING=devtools: the slow network and CPU applied to the page as it loads (observed), not
+          // simulated afterwards from an unthrottled load (Lighthouse's default)
+          ...(throttling === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
           // Lighthouse would otherwise clear the origin's storage, and the session with it
           disableStorageReset: needsSession,
         });
