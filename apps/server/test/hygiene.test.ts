@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';
 import { signAccessToken } from '../src/auth/access-token';
 import { AFTER_PAINT_SCRIPT_SOURCE } from '../src/modules/seo/after-paint';
+import { FIRST_ANSWER_SCRIPT_SOURCE } from '../src/modules/seo/first-answer';
 import { signUpAccount, uniqueEmail, verifiedAccount } from './support/accounts';
 import { call, expectContract, startApp, type TestApp } from './support/harness';
 
@@ -29,7 +30,9 @@ describe('headers', () => {
     expect(csp).toContain(`connect-src 'self' http://${app.config.authEmulatorHost}`);
     // Continue with Google: the SDK's gapi loader, and the emulator's helper iframe; inline, only the one
     // script a framed page asks for the app's scripts with, by its hash
-    expect(csp).toContain(`script-src 'self' ${AFTER_PAINT_SCRIPT_SOURCE} https://apis.google.com;`);
+    expect(csp).toContain(
+      `script-src 'self' ${AFTER_PAINT_SCRIPT_SOURCE} ${FIRST_ANSWER_SCRIPT_SOURCE} https://apis.google.com;`,
+    );
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain(`frame-src http://${app.config.authEmulatorHost}`);
     expect(csp).not.toContain('stripe.com');

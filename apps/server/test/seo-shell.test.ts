@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
-import { FRAMES_MODULE, SERVED_LISTING_ELEMENT } from '@recell/api/pages';
+import { FIRST_ANSWER_META, FRAMES_MODULE, SERVED_LISTING_ELEMENT } from '@recell/api/pages';
 import express from 'express';
 import { loadConfig } from '../src/config';
 import { AFTER_PAINT_SCRIPT } from '../src/modules/seo/after-paint';
+import { FIRST_ANSWER_SCRIPT, FIRST_ANSWER_SCRIPT_SOURCE } from '../src/modules/seo/first-answer';
 import { publicOrigin } from '../src/modules/seo/origin';
 import type { HeadFor } from '../src/modules/seo/pages';
 import { DRAWS_PER_SECOND, pageShell } from '../src/modules/seo/shell';
@@ -445,6 +446,54 @@ describe("a signed-in page's session frame (issue 28)", () => {
       writePages(dist);
       const after = new Date(Date.now() + 60_000);
       utimesSync(join(dist, 'index.html'), after, after);
+    }
+  });
+});
+
+describe("a signed-in list page's first call, started by its head (issue 28)", () => {
+  // A stand-in for the build's module (the real one runs the screen's own query: apps/web's page-manifest test
+  // holds it to the URL the page asks, and the e2e catalogue spec sees the call taken)
+  const MODULE = `
+    export async function firstAnswerUrl(path, search) {
+      if (path === '/category/02') return '/api/mobiles/02?' + search + '&page=1&x="><script>alert(1)</script>';
+      if (path === '/category/03') return '//evil.example/api/mobiles/03';
+      if (path === '/category/04') throw new Error('cannot say');
+      if (path === '/category/05') return '/uploads/x';
+      return undefined;
+    }
+  `;
+
+  it('is named in the head with the script that starts it, escaped, and only an API path of this origin', async () => {
+    const own = fakeWebDist(mkdtempSync(join(dir, 'first-')));
+    mkdirSync(join(own, 'ssr'), { recursive: true });
+    writeFileSync(join(own, FRAMES_MODULE), MODULE);
+    writePages(own, ({ path }) => (path === '/category/:id' ? { firstAnswer: true } : {}));
+    const shell = pageShell(async () => undefined);
+    const app = express().use((req, res) => void shell(req, res, join(own, 'index.html')));
+    const html = async (path: string) => (await request(app).get(path)).text;
+    const named = (text: string) => readPage(text).metaName(FIRST_ANSWER_META);
+    const started = (text: string) => text.includes(`<script>${FIRST_ANSWER_SCRIPT}</script>`);
+
+    const page02 = await html('/category/02?q=galaxy%20s22');
+    expect(named(page02)).toEqual(['/api/mobiles/02?q=galaxy%20s22&page=1&x="><script>alert(1)</script>']);
+    expect(page02).not.toContain('"><script>alert');
+    expect(started(page02)).toBe(true);
+    // the CSP admits exactly that script
+    const csp = String((await page('/category/02')).headers['content-security-policy']);
+    expect(csp).toContain(FIRST_ANSWER_SCRIPT_SOURCE);
+    // another origin, a path outside the API, a module that cannot say, a row without a first call: nothing
+    for (const path of [
+      '/category/03',
+      '/category/04',
+      '/category/05',
+      '/category/06',
+      '/about',
+      '/mobile/m-1',
+    ]) {
+      const text = await html(path);
+      expect(named(text), path).toEqual([]);
+      expect(started(text), path).toBe(false);
+      expect(text, path).toContain(APP_SCRIPT);
     }
   });
 });

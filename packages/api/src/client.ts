@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The app's access token, read at each request; a request that sets its own Authorization keeps it. */
   getToken?: () => string | null | undefined;
+  /** Sends each request; the page's fetch, looked up at each call, unless told otherwise. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 async function errorBody(response: Response): Promise<ErrorBody> {
@@ -35,9 +37,13 @@ async function errorBody(response: Response): Promise<ErrorBody> {
   }
 }
 
-export function createApiClient({ baseUrl = '/api', getToken }: ApiClientOptions = {}): Client<paths> {
+export function createApiClient({
+  baseUrl = '/api',
+  getToken,
   // MSW patches globalThis.fetch after the client may have been made: look it up at each call.
-  const client = createClient<paths>({ baseUrl, fetch: (request) => globalThis.fetch(request) });
+  fetch = (request) => globalThis.fetch(request),
+}: ApiClientOptions = {}): Client<paths> {
+  const client = createClient<paths>({ baseUrl, fetch });
   const middleware: Middleware = {
     onRequest({ request }) {
       const token = getToken?.();

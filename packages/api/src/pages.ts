@@ -27,7 +27,28 @@ export const SERVED_BLOGS_ELEMENT = 'served-blogs';
  */
 export const FRAMES_MODULE = 'ssr/page-manifest.js';
 
+/**
+ * Where the web app keeps the signed-in session (localStorage, JSON: `accessToken`, `expiresAt` in ms): the app's
+ * session atom, and the page head's first-answer script, which starts a signed-in page's first call with it.
+ */
+export const SESSION_STORAGE_KEY = 'recell.session';
+
+/**
+ * The meta element (its `content`: a root-relative API URL) naming the call a signed-in list page makes first.
+ * The head's inline script starts that call with the HTML, with the kept session, while the app's scripts are
+ * still on their way; the app's API client takes its answer instead of asking again (issue 28).
+ */
+export const FIRST_ANSWER_META = 'recell-first-answer';
+
+/** The window property where that script leaves the call in flight: `{ url, token, at, response }`. */
+export const FIRST_ANSWER_GLOBAL = '__recellFirstAnswer';
+
 export interface FramesModule {
+  /**
+   * The API URL (root-relative) of the first call the page at `path` and `search` (`?q=...` or '') makes for a
+   * signed-in person, built by the screen's own query; undefined for a page without one.
+   */
+  firstAnswerUrl(path: string, search: string): Promise<string | undefined>;
   /** The page at `path` (a /mobile/:id) as the browser's first render draws it for a visitor, given `listing`. */
   renderListingFrame(path: string, listing: PublicMobile): Promise<string>;
   /** /blogs as the browser's first render draws it for a visitor, given the posts. */
@@ -61,6 +82,8 @@ export interface PageEntry {
    * navbar and "Checking your sign-in"), so it paints with the HTML rather than after the app's scripts.
    */
   sessionFrame?: string;
+  /** The page's first call can start with the HTML (FramesModule.firstAnswerUrl names it). */
+  firstAnswer?: true;
   /** Root-relative URLs of the JS chunks the screen loads beyond the entry's own, its own chunk first. */
   files: string[];
 }

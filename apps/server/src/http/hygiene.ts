@@ -8,6 +8,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { AFTER_PAINT_SCRIPT_SOURCE } from '../modules/seo/after-paint';
+import { FIRST_ANSWER_SCRIPT_SOURCE } from '../modules/seo/first-answer';
 import type { PageShell } from '../modules/seo/shell';
 import { HttpError } from './errors';
 
@@ -16,8 +17,9 @@ const GAPI_HOST = 'https://apis.google.com';
 /** The CSP admits the identity and card hosts only when they are configured. */
 export function securityHeaders(config: Config): RequestHandler {
   const connect = ["'self'"];
-  // and the one inline script of a framed page, by its hash: it asks for the app's scripts after the first paint
-  const scripts = ["'self'", AFTER_PAINT_SCRIPT_SOURCE];
+  // and the two inline scripts, by their hashes: a framed page's asks for the app's scripts after the first
+  // paint, a signed-in list page's starts its first call (modules/seo/first-answer.ts)
+  const scripts = ["'self'", AFTER_PAINT_SCRIPT_SOURCE, FIRST_ANSWER_SCRIPT_SOURCE];
   const frames: string[] = [];
   // Continue with Google: the SDK's popup and redirect load Google's gapi loader and talk to the identity
   // service's helper iframe (the emulator's own, on the embedded default).

@@ -1,7 +1,11 @@
 // What the build tells the server of each page (dist/pages.json) comes from the route table as data: the server
 // matches a URL with the router's own matcher, and gives a page the head the table describes.
+import { demoAccounts } from '@recell/api/fixtures';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describePage } from './page-manifest';
+import { renderApp } from '../testing/render-app';
+import { server } from '../testing/server';
+import { describePage, firstAnswerUrl } from './page-manifest';
 import { routeAt, routes } from './routes';
 
 const entries = routes.map(describePage);
@@ -50,6 +54,48 @@ describe("the build's page manifest", () => {
       ['/category/:id', 'category'],
       ['/mobile/:id', 'listing'],
       ['/seller/:id', 'seller'],
+    ]);
+  });
+});
+
+describe("a signed-in list page's first call (issue 28)", () => {
+  /** The API URLs (path and query) the app asks when it shows `url` to the demo buyer. */
+  async function askedBy(url: string): Promise<string[]> {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const { pathname, search } = new URL(request.url);
+      asked.push(`${pathname}${search}`);
+    };
+    server.events.on('request:start', record);
+    const view = renderApp(url, { as: demoAccounts.buyer });
+    try {
+      await waitFor(() => expect(asked.some((one) => /^\/api\/mobiles(\/02)?\?/.test(one))).toBe(true));
+      return asked;
+    } finally {
+      // before the live stream would start (once the page has settled)
+      view.unmount();
+      server.events.removeListener('request:start', record);
+    }
+  }
+
+  it('is the URL the page itself asks first, filters, sort and page included', async () => {
+    for (const [path, search] of [
+      ['/category/02', ''],
+      ['/category/02', 'q=ultra%20256gb&condition=Excellent&minPrice=100&sort=price_asc&page=2'],
+      ['/search', 'q=galaxy'],
+    ] as const) {
+      const url = await firstAnswerUrl(path, search);
+      expect(url, `${path}?${search}`).toMatch(/^\/api\/mobiles(\/02)?\?/);
+      expect(await askedBy(search ? `${path}?${search}` : path)).toContain(url);
+    }
+  });
+
+  it('is none for a page that is not a signed-in list, or a category that does not exist', async () => {
+    for (const path of ['/', '/mobile/m-samsung-s21', '/blogs', '/dashboard', '/category/99', '/x'])
+      expect(await firstAnswerUrl(path, ''), path).toBeUndefined();
+    expect(entries.filter((entry) => entry.firstAnswer).map((entry) => entry.path)).toEqual([
+      '/category/:id',
+      '/search',
     ]);
   });
 });

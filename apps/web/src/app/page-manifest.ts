@@ -1,11 +1,14 @@
 // What the web build tells the server of each page (dist/pages.json, @recell/api/pages): the route table's rows
 // as data, with each public page's static first frame and each signed-in page's session frame. The build imports this module from a server-side build
 // of it (build-tools/pages-manifest.ts) and adds each screen's chunks from the browser's bundle.
+import { createApiClient } from '@recell/api';
 import type { PageEntry } from '@recell/api/pages';
+import { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { documentTitle } from '../lib/document-title';
 import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } from './frame';
-import { routes, type AppRoute } from './routes';
+import { routeAt, routes, type AppRoute } from './routes';
 
 // the server draws each listing's page with this, from the build's server-side module (FRAMES_MODULE)
 export { renderBlogsFrame, renderListingFrame } from './frame';
@@ -20,6 +23,41 @@ export interface DescribedPage {
 const staticTitle = ({ title }: AppRoute) =>
   typeof title === 'string' || title === null ? documentTitle(title ?? undefined) : undefined;
 
+/** A page behind a sign-in whose first call (its row's prefetch) can start with the HTML. */
+const startsWithHtml = (route: AppRoute) =>
+  route.prefetch !== undefined && route.access !== 'public' && route.access !== 'session-checked';
+
+// any origin does: only the path and query of what the client would ask are kept
+const NOWHERE = 'http://first-answer.invalid';
+
+/**
+ * The API URL (root-relative) that the page at `path` and `search` asks first for a signed-in person: its row's
+ * prefetch run with a client that sends nothing and keeps the URL it was given, so it is the screen's own query
+ * (the server names it in the page's head: modules/seo/first-answer.ts).
+ */
+export async function firstAnswerUrl(path: string, search: string): Promise<string | undefined> {
+  const route = routeAt(path);
+  if (!route?.prefetch || !startsWithHtml(route)) return undefined;
+  const [, params] = matchRoute(parse, route.path, path);
+  let asked: URL | undefined;
+  const api = createApiClient({
+    baseUrl: `${NOWHERE}/api`,
+    fetch: (request) => {
+      asked ??= new URL(request.url);
+      return Promise.reject(new Error('only the URL is wanted'));
+    },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await route.prefetch({
+    params: params ?? {},
+    search,
+    api,
+    prefetch: (options) => client.prefetchQuery(options),
+  });
+  client.clear();
+  return asked && `${asked.pathname}${asked.search}`;
+}
+
 export function describePage(route: AppRoute): DescribedPage['entry'] {
   const { keys, pattern } = parse(route.path);
   const title = staticTitle(route);
@@ -29,6 +67,7 @@ export function describePage(route: AppRoute): DescribedPage['entry'] {
     ...(title === undefined ? {} : { title }),
     ...(route.description === undefined ? {} : { description: route.description }),
     ...(route.dataHead === undefined ? {} : { dataHead: route.dataHead }),
+    ...(startsWithHtml(route) ? { firstAnswer: true as const } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 import { createApiClient, type paths } from '@recell/api';
 import type { Client } from 'openapi-fetch';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { firstAnswer } from './first-answer';
 
 export type Api = Client<paths>;
 
@@ -9,6 +10,13 @@ export type Api = Client<paths>;
 export interface ApiConnection {
   baseUrl: string;
   getToken: () => string | null | undefined;
+}
+
+/** The client takes the answer the page's head started, if there is one (lib/first-answer.ts). */
+function withFirstAnswer(api: Api): Api {
+  // after the token middleware: the answer is taken only for the token the call carries
+  api.use(firstAnswer);
+  return api;
 }
 
 const ApiContext = createContext<{ api: Api; connection: ApiConnection } | null>(null);
@@ -22,7 +30,7 @@ export function ApiProvider({
   api?: Api;
   children: ReactNode;
 }) {
-  const [value] = useState(() => ({ api: api ?? createApiClient(connection), connection }));
+  const [value] = useState(() => ({ api: api ?? withFirstAnswer(createApiClient(connection)), connection }));
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 

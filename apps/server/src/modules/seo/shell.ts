@@ -20,6 +20,7 @@ import {
 } from '@recell/api/pages';
 import type { Request, Response } from 'express';
 import { scriptsAfterPaint } from './after-paint';
+import { firstAnswerTags } from './first-answer';
 import { renderHead, type PageHead } from './head';
 import type { HeadFor } from './pages';
 
@@ -189,14 +190,17 @@ export function pageShell(
   // Drawing a listing's page is React rendering the whole app (milliseconds of CPU): each is kept for a minute,
   // keyed by everything it is drawn from, so a listing opened often or a burst of requests draws it once.
   const drawn = new Map<string, { frame: Promise<string | undefined>; until: number }>();
+  const moduleOf = (indexPath: string) => {
+    let frames = modules.get(indexPath);
+    if (!frames) modules.set(indexPath, (frames = framesOf(indexPath)));
+    return frames();
+  };
   /** A page drawn from the data served in it (a listing, the blogs), as the browser's first render will draw it. */
   async function dataFrame(indexPath: string, path: string, head: PageHead | undefined) {
     const served = head?.status === 200 ? head.served : undefined;
     const draw = served && DRAWN[served.element];
     if (!served || !draw) return undefined;
-    let frames = modules.get(indexPath);
-    if (!frames) modules.set(indexPath, (frames = framesOf(indexPath)));
-    const module = await frames();
+    const module = await moduleOf(indexPath);
     if (!module) return undefined;
     const key = JSON.stringify([indexPath, path, served]);
     const at = now();
@@ -212,6 +216,16 @@ export function pageShell(
     drawn.set(key, { frame, until: at + FRAME_KEPT_MS });
     return frame;
   }
+  /** The API URL a signed-in page's first call asks, from the build's module (none when it cannot say). */
+  async function firstAnswer(indexPath: string, req: Request): Promise<string | undefined> {
+    const module = await moduleOf(indexPath);
+    if (typeof module?.firstAnswerUrl !== 'function') return undefined;
+    const at = req.originalUrl.indexOf('?');
+    const search = at < 0 ? '' : req.originalUrl.slice(at + 1);
+    return Promise.resolve()
+      .then(() => module.firstAnswerUrl(req.path, search))
+      .catch(() => undefined);
+  }
   return async (req, res, indexPath) => {
     let template = templates.get(indexPath);
     if (!template) templates.set(indexPath, (template = templateOf(indexPath)));
@@ -219,7 +233,8 @@ export function pageShell(
     const at = pageAt(pages, req.path);
     const head = at && (await headFor(at.page.entry, at.params, req.originalUrl.includes('?')));
     res.type('html');
-    const preloads = at?.page.tags ?? '';
+    const first = at?.page.entry.firstAnswer ? firstAnswerTags(await firstAnswer(indexPath, req)) : '';
+    const preloads = first + (at?.page.tags ?? '');
     // drawn from the data served in the page; else the build's, at the exact path only (its navbar marks the
     // page's link)
     const frame = (await dataFrame(indexPath, req.path, head)) ?? frames.get(req.path);

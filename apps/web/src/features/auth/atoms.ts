@@ -1,5 +1,6 @@
 // Session state (jotai): the app's access token and who it belongs to. Server data stays in react-query.
 import type { Role } from '@recell/api';
+import { SESSION_STORAGE_KEY } from '@recell/api/pages';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
@@ -26,7 +27,8 @@ export interface Session {
 // loading the identity SDK; the token is short-lived (1 hour) and is renewed through the identity service.
 // jotai's default storage is window.localStorage, or none where there is no window (the build's static first
 // frame, app/frame.tsx, renders a visitor's page in Node).
-export const SESSION_STORAGE_KEY = 'recell.session';
+// (The key is shared with the server's page head: @recell/api/pages.)
+export { SESSION_STORAGE_KEY };
 
 export const sessionAtom = atomWithStorage<Session | null>(
   SESSION_STORAGE_KEY,
