@@ -23,6 +23,9 @@ export function nginxSite({ listen, upstreams }) {
   # A process that refuses or drops a connection (dead, restarting) is passed over for 2 s, then tried again.
 ${upstreams.map((upstream) => `  server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
   keepalive 64;
+  # Idle kept connections are closed here first, before the servers' own 5 s (Node's keepAliveTimeout): a
+  # request sent on one just as the server closed it failed on every process at once, a 502 (seen in CI).
+  keepalive_timeout 4s;
 }
 server {
   listen ${listen};

@@ -65,6 +65,27 @@ describe('startNginx', () => {
     expect(await portAnswers(nginx.port)).toBe(false);
   });
 
+  it("closes an idle kept connection to a process before the process's own 5 s would (no 502 race)", async () => {
+    // Node's default keepAliveTimeout, as the ReCell servers run; 'end' is nginx closing its side
+    const { server, port } = await upstream('kept');
+    /** @type {number[]} */
+    const closedByNginx = [];
+    server.on('connection', (socket) => {
+      socket.on('end', () => closedByNginx.push(Date.now()));
+    });
+    const nginx = await startNginx({ upstreams: [port] });
+    try {
+      const sent = Date.now();
+      expect((await fetch(`http://127.0.0.1:${nginx.port}/api/health`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 4_700));
+      expect(closedByNginx).toHaveLength(1);
+      expect(closedByNginx[0]).toBeLessThan(sent + server.keepAliveTimeout);
+    } finally {
+      await nginx.stop();
+      await close(server);
+    }
+  });
+
   it('passes over a dead upstream at once: every GET and POST is answered by the live one', async () => {
     const dead = await freePort();
     const nginx = await startNginx({ upstreams: [dead, ports[0] ?? 0] });
