@@ -1,11 +1,12 @@
-// The live client: GET /events through the `eventsource` package over fetch, so the access token goes in the
-// Authorization header (the browser's EventSource cannot send one) and the package reconnects with Last-Event-ID.
+// The live client: the `eventsource` package reads the stream and reconnects with Last-Event-ID; the stream is
+// asked through the app's typed API client (streamEvents), which adds the access token (the browser's
+// EventSource cannot send one).
 // A stream the server refuses (401 after the token expired, 503 behind a proxy) closes for good in the package;
 // then a new one is opened after a growing pause, with the last id seen, while the queries poll (live-status.ts).
-import type { LiveEvent, paths } from '@recell/api';
+import { ApiError, type LiveEvent } from '@recell/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
-import type { ApiConnection } from '../../lib/api';
+import type { Api } from '../../lib/api';
 import { notificationCountKey } from '../notifications/api/get-notification-count';
 import { notificationsKey } from '../notifications/api/list-notifications';
 import { conversationKey } from './api/get-conversation';
@@ -15,8 +16,6 @@ import { messagesKey, withMessage, withSeen, type MessagePages } from './api/lis
 import type { LiveStatus } from './live-status';
 
 const RETRY_MS = [1_000, 5_000, 15_000, 30_000];
-/** The contract's path of the stream (`streamEvents`): a renamed path fails the typecheck here, as in openapi-fetch. */
-const EVENTS_PATH = '/events' satisfies keyof paths;
 
 /** Puts one event into the caches it changes: the thread, its head, the Inbox, the unread count, the bell. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
@@ -61,7 +60,7 @@ function parse(data: string): LiveEvent | null {
 
 /** Opens the caller's stream; the answer closes it. */
 export function connectLive(
-  connection: ApiConnection,
+  api: Api,
   queryClient: QueryClient,
   onStatus: (status: LiveStatus) => void,
 ): () => void {
@@ -71,7 +70,8 @@ export function connectLive(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let opened = false;
-  const url = new URL(`${connection.baseUrl}${EVENTS_PATH}`, globalThis.location?.href);
+  // the package wants a URL of its own; where the call goes is the API client's
+  const url = new URL('/events', globalThis.location?.href ?? 'http://localhost/');
 
   const onEvent = (message: MessageEvent<string>) => {
     if (message.lastEventId) lastEventId = message.lastEventId;
@@ -82,13 +82,22 @@ export function connectLive(
   function open() {
     onStatus(failures === 0 && !lastEventId ? 'connecting' : 'reconnecting');
     const current = new EventSource(url, {
-      fetch: (input, init) => {
-        const token = connection.getToken();
-        const headers: Record<string, string> = { ...init.headers };
-        if (token) headers.Authorization = `Bearer ${token}`;
+      fetch: async (_url, init) => {
         // a new EventSource does not know what the last one saw; the package adds it on its own reconnects
-        if (lastEventId && !headers['Last-Event-ID']) headers['Last-Event-ID'] = lastEventId;
-        return fetch(input, { ...init, headers });
+        const seen = init.headers['Last-Event-ID'] ?? lastEventId;
+        try {
+          const { response } = await api.GET('/events', {
+            parseAs: 'stream',
+            headers: { Accept: 'text/event-stream', ...(seen ? { 'Last-Event-ID': seen } : {}) },
+            cache: 'no-store',
+            signal: init.signal,
+          });
+          return response;
+        } catch (error) {
+          // the client turns a refusal into an ApiError; the package reads the status (a 401 or 503 closes it)
+          if (error instanceof ApiError) return new Response(null, { status: error.status });
+          throw error;
+        }
       },
     });
     source = current;

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useApiConnection } from '../../lib/api';
+import { useApi } from '../../lib/api';
 import { liveStatusAtom } from './live-status';
 
 /** The longest the stream waits for the page's first answers (a page that keeps asking would hold it forever). */
@@ -50,7 +50,7 @@ function whenSettled(queryClient: QueryClient, start: () => void): () => void {
  * settled (above); meanwhile the counts were read by their queries, and the stream's first open reads them again.
  */
 export function useLiveMessages(userId: string | undefined) {
-  const connection = useApiConnection();
+  const api = useApi();
   const queryClient = useQueryClient();
   const setStatus = useSetAtom(liveStatusAtom);
   useEffect(() => {
@@ -60,7 +60,7 @@ export function useLiveMessages(userId: string | undefined) {
     setStatus('connecting');
     const cancel = whenSettled(queryClient, () => {
       void import('./live').then(({ connectLive }) => {
-        if (!gone) close = connectLive(connection, queryClient, setStatus);
+        if (!gone) close = connectLive(api, queryClient, setStatus);
       });
     });
     return () => {
@@ -69,5 +69,5 @@ export function useLiveMessages(userId: string | undefined) {
       if (close) close();
       else setStatus('off');
     };
-  }, [userId, connection, queryClient, setStatus]);
+  }, [userId, api, queryClient, setStatus]);
 }
