@@ -27,8 +27,12 @@ function whenSettled(queryClient: QueryClient, start: () => void): () => void {
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(run, { timeout: 1_000 })
       : timers.push(setTimeout(run, 50));
+  // the cache says something changed many times a second while a page loads: one idle wait is enough
+  let waiting = false;
   const check = () => {
-    if (!done && queryClient.isFetching() === 0) idle(go);
+    if (done || waiting || queryClient.isFetching() > 0) return;
+    waiting = true;
+    idle(go);
   };
   timers.push(setTimeout(go, SETTLE_MAX_MS));
   // the screen's queries start in the same commit as this effect: look once they have
