@@ -18,6 +18,7 @@ import { canonicalApiPaths } from './http/canonical-path';
 import { contractValidation } from './http/contract';
 import { cachedJson } from './http/cached-json';
 import { errorHandler, HttpError } from './http/errors';
+import { operationDispatch } from './http/operation';
 import { redactedRequest } from './http/redact';
 import { finiteNumbers } from './http/finite-numbers';
 import { trimBody } from './http/trim-body';
@@ -377,34 +378,35 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.use('/api', sentCredentialsChecked());
   app.use('/api', signInStrengthChecked());
   app.use('/api', webhookRoutes(services.payments));
-  app.use('/api', unsubscribeForm());
-  app.use('/api', pictureUpload(shared('upload')));
+  app.use(operationDispatch(unsubscribeForm(), pictureUpload(shared('upload'))));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', trimBody());
   app.use('/api', finiteNumbers());
   app.use(contract.validate);
 
-  const api = express.Router();
-  api.use(systemRoutes(db));
-  api.use(catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')));
-  api.use(pictureRoutes(services.pictures));
-  api.use(bookingRoutes(services.bookings));
-  api.use(dealRoutes(services.deal, () => services.reviews.publishDue()));
-  api.use(wishlistRoutes(services.wishlist));
-  api.use(reportRoutes(services.reports));
-  api.use(phoneTruthRoutes(services.truth));
-  api.use(userRoutes(services.users));
-  api.use(paymentRoutes(services.payments));
-  api.use(messageRoutes(services.messages, messageLimits));
-  api.use(reviewRoutes(services.reviews, { reports: reportLimit }));
-  api.use(notificationRoutes(services.notifications, caughtMail(config)));
-  api.use(secondFactorRoutes(demoSignInCodes(config)));
-  api.use(sellerPhoneRoutes(services.sellerPhones));
-  api.use(liveRoutes(services.live.streams));
-  api.use(() => {
+  app.use(
+    operationDispatch(
+      systemRoutes(db),
+      catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')),
+      pictureRoutes(services.pictures),
+      bookingRoutes(services.bookings),
+      dealRoutes(services.deal, () => services.reviews.publishDue()),
+      wishlistRoutes(services.wishlist),
+      reportRoutes(services.reports),
+      phoneTruthRoutes(services.truth),
+      userRoutes(services.users),
+      paymentRoutes(services.payments),
+      messageRoutes(services.messages, messageLimits),
+      reviewRoutes(services.reviews, { reports: reportLimit }),
+      notificationRoutes(services.notifications, caughtMail(config)),
+      secondFactorRoutes(demoSignInCodes(config)),
+      sellerPhoneRoutes(services.sellerPhones),
+      liveRoutes(services.live.streams),
+    ),
+  );
+  app.use('/api', () => {
     throw new HttpError(404, 'Not found');
   });
-  app.use('/api', api);
 
   // Absolute URLs (sitemap, canonical, previews) use the configured origin, never the request's Host.
   const origin = publicOrigin(config);

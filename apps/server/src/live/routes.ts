@@ -1,10 +1,10 @@
 import type { Response } from 'express';
 import { requireUser, tokenExpiresAt } from '../http/authenticate';
-import { operationRouter } from '../http/operation';
+import { operations, type Operations } from '../http/operation';
 import type { LiveStreams } from './stream';
 
-export function liveRoutes(streams: LiveStreams) {
-  return operationRouter({
+export function liveRoutes(streams: LiveStreams): Operations {
+  return operations({
     streamEvents(req, typed) {
       // The answer is a stream of text, not a JSON body the operation types could describe.
       const res = typed as Response;

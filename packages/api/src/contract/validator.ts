@@ -53,14 +53,20 @@ export interface ContractDocument {
 
 const escapePointer = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
 
-function templateToRegExp(template: string): RegExp {
-  const source = template
+/** A path template as a pattern, its parameters as named groups (or plain ones, to join with others). */
+function templateSource(template: string, named = true): string {
+  return template
     .split(/(\{[^}]+\})/)
     .map((part) =>
-      part.startsWith('{') ? `(?<${part.slice(1, -1)}>[^/]+)` : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+      part.startsWith('{')
+        ? `(${named ? `?<${part.slice(1, -1)}>` : ''}[^/]+)`
+        : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
     )
     .join('');
-  return new RegExp(`^${source}$`);
+}
+
+function templateToRegExp(template: string): RegExp {
+  return new RegExp(`^${templateSource(template)}$`);
 }
 
 /** A copy of a schema taken out of the document, its local `$ref`s pointed back into the document. */
@@ -93,7 +99,12 @@ function toProblems(errors: ErrorObject[] | null | undefined, prefix: string): P
  * The contract's operations and their path matchers, without a schema validator: for code that only needs to know
  * which paths are the API (the server's canonical-path gate).
  */
-export function contractOperations(doc: ContractDocument): { basePath: string; operations: Operation[] } {
+export function contractOperations(doc: ContractDocument): {
+  basePath: string;
+  operations: Operation[];
+  /** Any operation's path (below the base path), in one expression: a request's one test, not one per operation. */
+  anyPath: RegExp;
+} {
   const basePath = (doc.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -126,7 +137,8 @@ export function contractOperations(doc: ContractDocument): { basePath: string; o
   }
   // Literal segments win over templates (`/users/admin/{email}` before `/users/{id}`), as in routers.
   operations.sort((a, b) => a.path.split('{').length - b.path.split('{').length);
-  return { basePath, operations };
+  const paths = Object.keys(doc.paths).map((path) => templateSource(path, false));
+  return { basePath, operations, anyPath: new RegExp(`^(?:${paths.join('|')})$`) };
 }
 
 export function createContractValidator(doc: ContractDocument) {

@@ -1,11 +1,10 @@
-import type { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { BookingsService } from './service';
 
-export function bookingRoutes(service: BookingsService): Router {
-  return operationRouter({
+export function bookingRoutes(service: BookingsService): Operations {
+  return operations({
     async createBooking(req, res) {
       const buyer = requireUser(res);
       const { created, body } = await service.createBooking(buyer, req.body);

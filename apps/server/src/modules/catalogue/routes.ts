@@ -1,7 +1,6 @@
-import type { Router } from 'express';
 import { optionalUser, requireUser } from '../../http/authenticate';
 import type { SendCachedJson } from '../../http/cached-json';
-import { operationRouter, type OperationRequest } from '../../http/operation';
+import { operations, type Operations, type OperationRequest } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import { publicMobile, type SearchQuery } from './repository';
 import type { CatalogueService } from './service';
@@ -16,8 +15,8 @@ function searchFilters({
   return { sort, ...filters };
 }
 
-export function catalogueRoutes(service: CatalogueService, sendCached: SendCachedJson): Router {
-  return operationRouter({
+export function catalogueRoutes(service: CatalogueService, sendCached: SendCachedJson): Operations {
+  return operations({
     async listBlogs(req, res) {
       await sendCached(req, res, () => service.listBlogs(pageRequest(req.query)));
     },
@@ -37,16 +36,17 @@ export function catalogueRoutes(service: CatalogueService, sendCached: SendCache
 
     async listCategoryMobiles(req, res) {
       requireUser(res);
-      const filters = searchFilters(req.query);
+      // the filters only when the page is not kept already
       await sendCached(req, res, () =>
-        service.listCategoryMobiles(req.params.id, filters, pageRequest(req.query)),
+        service.listCategoryMobiles(req.params.id, searchFilters(req.query), pageRequest(req.query)),
       );
     },
 
     async searchMobiles(req, res) {
       requireUser(res);
-      const filters = searchFilters(req.query);
-      await sendCached(req, res, () => service.searchMobiles(filters, pageRequest(req.query)));
+      await sendCached(req, res, () =>
+        service.searchMobiles(searchFilters(req.query), pageRequest(req.query)),
+      );
     },
 
     async createMobile(req, res) {

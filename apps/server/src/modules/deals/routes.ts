@@ -1,14 +1,13 @@
-import type { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import type { DealService } from './service';
 
 /**
  * `clockMoved`: the other jobs on the deal clock that the demo clock runs at once after the deal's own (the
  * reviews' publication: QA moves the clock 14 days to see a lone review published).
  */
-export function dealRoutes(deal: DealService, clockMoved: () => Promise<unknown>): Router {
-  return operationRouter({
+export function dealRoutes(deal: DealService, clockMoved: () => Promise<unknown>): Operations {
+  return operations({
     async cancelBooking(req, res) {
       const buyer = requireUser(res);
       res.json(await deal.cancelBooking(buyer, req.params.id));

@@ -1,6 +1,6 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRoute, operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { MessagesService, NewConversation, NewMessage } from './service';
 
@@ -14,18 +14,9 @@ export interface MessageLimits {
   reports: RequestHandler;
 }
 
-export function messageRoutes(service: MessagesService, limits: MessageLimits): Router {
-  const router = Router();
-  const before = (id: 'startConversation' | 'sendMessage' | 'reportMessage', ...steps: RequestHandler[]) => {
-    const { method, path } = operationRoute(id);
-    router[method](path, ...steps);
-  };
-  before('startConversation', limits.messages, limits.newConversations);
-  before('sendMessage', limits.messages);
-  before('reportMessage', limits.reports);
-
-  router.use(
-    operationRouter({
+export function messageRoutes(service: MessagesService, limits: MessageLimits): Operations {
+  return operations(
+    {
       async listConversations(req, res) {
         const user = requireUser(res);
         res.json(await service.listConversations(user, req.query.mobileId, pageRequest(req.query)));
@@ -76,7 +67,12 @@ export function messageRoutes(service: MessagesService, limits: MessageLimits): 
       async getReportedConversation(req, res) {
         res.json(await service.getReportedConversation(requireUser(res), req.params.id));
       },
-    }),
+    },
+    // Per sender, so after the contract has said who is calling.
+    {
+      startConversation: [limits.messages, limits.newConversations],
+      sendMessage: [limits.messages],
+      reportMessage: [limits.reports],
+    },
   );
-  return router;
 }

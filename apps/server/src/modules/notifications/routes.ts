@@ -1,7 +1,7 @@
-import express, { Router } from 'express';
+import express from 'express';
 import { requireUser } from '../../http/authenticate';
 import { HttpError } from '../../http/errors';
-import { operationRoute, operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { CaughtMailReader } from './caught-mail';
 import type { NotificationsService } from './service';
@@ -10,15 +10,17 @@ import type { NotificationsService } from './service';
  * RFC 8058's one-click POST is a form (`List-Unsubscribe=One-Click`), the one body here that is not JSON: parsed
  * before the contract's checks read it.
  */
-export function unsubscribeForm(): Router {
-  const { method, path } = operationRoute('unsubscribe');
-  const router = Router();
-  router[method](path, express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }));
-  return router;
+export function unsubscribeForm(): Operations {
+  return operations(
+    {},
+    {
+      unsubscribe: [express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 })],
+    },
+  );
 }
 
-export function notificationRoutes(service: NotificationsService, mail: CaughtMailReader): Router {
-  return operationRouter({
+export function notificationRoutes(service: NotificationsService, mail: CaughtMailReader): Operations {
+  return operations({
     async listNotifications(req, res) {
       res.json(await service.listNotifications(requireUser(res), pageRequest(req.query)));
     },

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRoute, operationRouter } from '../../http/operation';
+import { operationRoute, operations, type Operations } from '../../http/operation';
 import type { PaymentsService } from './service';
 
 /** The Stripe webhook needs the raw bytes the signature covers, so it is mounted before the JSON parser. */
@@ -17,8 +17,8 @@ export function webhookRoutes(service: PaymentsService): Router {
   return router;
 }
 
-export function paymentRoutes(service: PaymentsService): Router {
-  return operationRouter({
+export function paymentRoutes(service: PaymentsService): Operations {
+  return operations({
     async createPaymentIntent(req, res) {
       const user = requireUser(res);
       res.json(await service.createPaymentIntent(user, req.body.bookingId));

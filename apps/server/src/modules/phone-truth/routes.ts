@@ -1,10 +1,9 @@
-import type { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import type { PhoneTruthService } from './service';
 
-export function phoneTruthRoutes(service: PhoneTruthService): Router {
-  return operationRouter({
+export function phoneTruthRoutes(service: PhoneTruthService): Operations {
+  return operations({
     async checkImei(req, res) {
       requireUser(res);
       res.json(await service.checkImei(req.body));

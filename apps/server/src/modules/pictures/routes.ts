@@ -1,9 +1,9 @@
-import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import multer from 'multer';
 import { requireUser } from '../../http/authenticate';
 import { HttpError } from '../../http/errors';
-import { operationRoute, operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { admission, BUSY_RETRY_SECONDS } from './gates';
 import { MAX_PICTURE_BYTES, PROCESSED_AT_ONCE, type PicturesService } from './service';
 
@@ -20,7 +20,7 @@ export const UPLOADS_PER_SELLER_AT_ONCE = 2;
  * re-encoded before anything is written). Every refusal here comes before a byte of the body is read.
  */
 /** `store`: where the per-seller counts live (shared across processes on PostgreSQL; memory when undefined). */
-export function pictureUpload(store?: Store): Router {
+export function pictureUpload(store?: Store): Operations {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, parts: 6 },
@@ -75,14 +75,16 @@ export function pictureUpload(store?: Store): Router {
     if (error instanceof HttpError) return next(error);
     next(new HttpError(400, 'Send the picture as multipart form data'));
   };
-  const { method, path } = operationRoute('uploadImage');
-  const router = Router();
-  router[method](path, sellersOnly, multipartOnly, perSeller, admit, upload, markFile, uploadErrors);
-  return router;
+  return operations(
+    {},
+    {
+      uploadImage: [sellersOnly, multipartOnly, perSeller, admit, upload, markFile, uploadErrors],
+    },
+  );
 }
 
-export function pictureRoutes(service: PicturesService): Router {
-  return operationRouter({
+export function pictureRoutes(service: PicturesService): Operations {
+  return operations({
     async uploadImage(req, res) {
       requireUser(res);
       if (!req.file) throw new HttpError(400, 'request/body/image is required');

@@ -1,11 +1,10 @@
-import type { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { ReportsService } from './service';
 
-export function reportRoutes(service: ReportsService): Router {
-  return operationRouter({
+export function reportRoutes(service: ReportsService): Operations {
+  return operations({
     async createReport(req, res) {
       const user = requireUser(res);
       res.status(201).json(await service.createReport(user, req.body.mobileId, req.body.Report));

@@ -1,16 +1,13 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRoute, operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { ReviewsService } from './service';
 
 /** `reports`: the reports' rate limit, shared with createReport's and reportMessage's. */
-export function reviewRoutes(service: ReviewsService, limits: { reports: RequestHandler }): Router {
-  const router = Router();
-  const { method, path } = operationRoute('reportReview');
-  router[method](path, limits.reports);
-  router.use(
-    operationRouter({
+export function reviewRoutes(service: ReviewsService, limits: { reports: RequestHandler }): Operations {
+  return operations(
+    {
       async getDealReviews(req, res) {
         res.json(await service.getDealReviews(requireUser(res), req.params.id));
       },
@@ -47,7 +44,7 @@ export function reviewRoutes(service: ReviewsService, limits: { reports: Request
       async hideReview(req, res) {
         res.json(await service.hideReview(requireUser(res), req.params.id, req.body.reason));
       },
-    }),
+    },
+    { reportReview: [limits.reports] },
   );
-  return router;
 }

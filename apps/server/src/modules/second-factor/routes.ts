@@ -1,9 +1,8 @@
-import type { Router } from 'express';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import type { DemoSignInCodes } from './demo-codes';
 
-export function secondFactorRoutes(codes: DemoSignInCodes): Router {
-  return operationRouter({
+export function secondFactorRoutes(codes: DemoSignInCodes): Operations {
+  return operations({
     async getDemoSignInCode(req, res) {
       res.json(await codes.getDemoSignInCode(req.query.phoneEnding));
     },

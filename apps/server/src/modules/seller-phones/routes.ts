@@ -1,10 +1,9 @@
-import type { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import type { SellerPhonesService } from './service';
 
-export function sellerPhoneRoutes(service: SellerPhonesService): Router {
-  return operationRouter({
+export function sellerPhoneRoutes(service: SellerPhonesService): Operations {
+  return operations({
     async getMyPhone(_req, res) {
       res.json(await service.getMyPhone(requireUser(res)));
     },

@@ -1,11 +1,10 @@
-import type { Router } from 'express';
 import { requireIdentity, requireUser } from '../../http/authenticate';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { UsersService } from './service';
 
-export function userRoutes(service: UsersService): Router {
-  return operationRouter({
+export function userRoutes(service: UsersService): Operations {
+  return operations({
     async exchangeToken(req, res) {
       res.json(await service.exchangeToken(requireIdentity(res), req.query.email));
     },

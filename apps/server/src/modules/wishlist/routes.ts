@@ -1,11 +1,10 @@
-import type { Router } from 'express';
 import { requireUser } from '../../http/authenticate';
-import { operationRouter } from '../../http/operation';
+import { operations, type Operations } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
 import type { WishlistService } from './service';
 
-export function wishlistRoutes(service: WishlistService): Router {
-  return operationRouter({
+export function wishlistRoutes(service: WishlistService): Operations {
+  return operations({
     async addToWishlist(req, res) {
       const buyer = requireUser(res);
       res.status(201).json(await service.addToWishlist(buyer, req.body.wishlistedID));
