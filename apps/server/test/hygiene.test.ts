@@ -22,9 +22,25 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('headers', () => {
-  it('sends a CSP that admits the Auth emulator, COOP same-origin-allow-popups, and no x-powered-by', async () => {
+  it("sends an API answer a CSP that loads nothing and lets nobody frame it, and no document's headers", async () => {
     const response = await call(app.server, 'get', '/api/health');
     expect(response.body).toEqual({ status: 'ok' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    for (const header of ['cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-xss-protection']) {
+      expect(response.headers[header], header).toBeUndefined();
+    }
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // a refusal too
+    const missing = await call(app.server, 'get', '/api/mobile/m-nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('sends a page a CSP that admits the Auth emulator, COOP same-origin-allow-popups, and no x-powered-by', async () => {
+    const response = await request(app.server).get('/robots.txt');
+    expect(response.status).toBe(200);
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain(`connect-src 'self' http://${app.config.authEmulatorHost}`);
@@ -47,7 +63,7 @@ describe('headers', () => {
       STRIPE_API_BASE: 'http://127.0.0.1:9',
     });
     try {
-      const csp = (await request(withStripe.server).get('/api/health')).headers['content-security-policy'];
+      const csp = (await request(withStripe.server).get('/robots.txt')).headers['content-security-policy'];
       expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
       expect(csp).toContain('https://api.stripe.com');
     } finally {

@@ -37,7 +37,7 @@ export function securityHeaders(config: Config): RequestHandler {
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
     connect.push('https://api.stripe.com');
   }
-  return helmet({
+  const pages = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -58,6 +58,24 @@ export function securityHeaders(config: Config): RequestHandler {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.env === 'production',
   });
+  // An API answer is data, never a document: it may load nothing and be framed by nobody, and the headers that
+  // only steer a document (its opener, DNS prefetching, IE's download and XSS switches, agent clusters) are not
+  // sent (OWASP's REST security headers). Half the headers and a 60-byte CSP instead of a 500-byte one.
+  const api = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+  return (req, res, next) => (req.path.startsWith('/api/') ? api : pages)(req, res, next);
 }
 
 /** What a limiter counts beyond its number: whose requests, which of them, and the sentence a 429 says. */
