@@ -112,6 +112,12 @@ try {
   const plan: [string, string, Record<string, string>?][] = [
     ['bare Express hello-world', `http://127.0.0.1:${helloPort}/hello`],
     ['GET /mobiles/02 (page of 20)', `${api}/mobiles/02`, { authorization: `Bearer ${token}` }],
+    // as a browser asks for it: the kept brotli copy (compressing it on every request tripled its CPU)
+    [
+      'GET /mobiles/02, br as browsers',
+      `${api}/mobiles/02`,
+      { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+    ],
     ['GET /advertise', `${api}/advertise`],
     ['GET /categorymobiles', `${api}/categorymobiles`],
     // The middleware stack alone (helmet, logging, identity, validation; one tiny query): the floor under the rest.

@@ -316,8 +316,9 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   }
   app.use(securityHeaders(config));
   // JSON, the page shells and the sitemap, brotli or gzip as the client accepts (over 1 KB). The web app's
-  // assets are compressed at build time and sent as they are: this passes over anything already encoded. Never
-  // the live stream: a compressor holds bytes back until it has enough, and each event must go out at once.
+  // assets are compressed at build time, and kept catalogue pages keep their compressed copies (cached-json.ts):
+  // this passes over anything already encoded. Never the live stream: a compressor holds bytes back until it
+  // has enough, and each event must go out at once.
   app.use(
     compression({
       filter: (req, res) =>
