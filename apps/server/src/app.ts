@@ -16,7 +16,7 @@ import {
 } from './http/authenticate';
 import { canonicalApiPaths } from './http/canonical-path';
 import { contractValidation } from './http/contract';
-import { cachedJson } from './http/cached-json';
+import { cachedJson, COMPRESSION } from './http/cached-json';
 import { errorHandler, HttpError } from './http/errors';
 import { operationDispatch } from './http/operation';
 import { redactedRequest } from './http/redact';
@@ -321,6 +321,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   // has enough, and each event must go out at once.
   app.use(
     compression({
+      ...COMPRESSION,
       filter: (req, res) =>
         !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
         compression.filter(req, res),
@@ -341,7 +342,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   app.use('/api/usersall', limiter(rateLimits.signUp, rateLimits.windowMs, shared('signup')));
   const reportLimit = limiter(rateLimits.reports, rateLimits.windowMs, shared('report'));
   app.use('/api/report', reportLimit);
-  // Per sender, so after the contract has said who is calling (messageRoutes mounts them).
+  // Per sender, so after the contract has said who is calling (messageRoutes runs them before its handlers).
   const sender = { key: (_req: unknown, res: Response) => requireUser(res).id };
   const messageLimits = {
     messages: limiter(rateLimits.messages, rateLimits.windowMs, shared('messages'), {

@@ -17,21 +17,25 @@ export type SendCachedJson = (
   compute: () => Promise<unknown>,
 ) => Promise<void>;
 
-// As the compression middleware (app.ts) sends the rest: brotli before gzip when the client likes them
-// equally, at its brotli quality and zlib's default gzip level, and nothing below 1 KB.
+/**
+ * The compression middleware's settings (app.ts passes them to it), which the kept copies are made with too:
+ * nothing below 1 KB, brotli at quality 4, gzip at zlib's default level.
+ */
+export const COMPRESSION = {
+  threshold: 1024,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+} as const;
+
+// As the middleware chooses: brotli before gzip when the client likes them equally.
 const ENCODINGS = ['br', 'gzip', 'identity'];
 const PREFERRED = ['br', 'gzip'];
-const THRESHOLD = 1024;
+const brotli = promisify(brotliCompress);
 const encoders = {
   br: (bytes: Buffer) =>
-    promisify(brotliCompress)(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
+    brotli(bytes, {
+      params: { ...COMPRESSION.brotli.params, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     }),
-  gzip: (bytes: Buffer) => promisify(gzip)(bytes),
+  gzip: promisify(gzip),
 };
 type Encoding = keyof typeof encoders;
 
@@ -42,7 +46,7 @@ interface Kept {
 }
 
 function encodingFor(req: CachedRequest, plain: Buffer): Encoding | undefined {
-  if (plain.length < THRESHOLD) return undefined;
+  if (plain.length < COMPRESSION.threshold) return undefined;
   const chosen = new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED });
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
