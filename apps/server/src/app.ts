@@ -80,6 +80,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { sellerRatings } from './modules/reviews/seller-ratings';
 import { reviewsService } from './modules/reviews/service';
 import { seoRoutes, seoShell } from './modules/seo/routes';
+import { signedInAnswers } from './modules/seo/signed-in-answers';
 import { systemRoutes } from './modules/system/routes';
 import { usersRepository } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
@@ -424,7 +425,9 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
     });
   // the posts as GET /blogs answers them with no query: /blogs serves them in the page and draws them
   const blogs = () => services.catalogue.listBlogs(pageRequest({}));
-  const web = webApp(config.webDist, seoShell({ db, origin, sellerProfile, blogs }));
+  // a signed-in list page's frame is drawn from the API's own answer to the person (seo/signed-in-answers.ts)
+  const answers = signedInAnswers(config.jwtSecret, users);
+  const web = webApp(config.webDist, seoShell({ db, origin, sellerProfile, blogs, answers }));
   if (web) app.use(web);
   app.use(() => {
     throw new HttpError(404, 'Not found');

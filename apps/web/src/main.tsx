@@ -4,10 +4,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { routeAt, type Access } from './app/routes';
 import { THEME_STORAGE_KEY } from './app/shell/theme';
+import { APP_STARTED_ATTRIBUTE, FIRST_ANSWER_GLOBAL, SIGNED_IN_FRAME_ATTRIBUTE } from '@recell/api/pages';
+import type { QueryClient } from '@tanstack/react-query';
+import { answeredQueryClient } from './app/answered';
 import { SESSION_STORAGE_KEY } from './features/auth/atoms';
 
 // the routes whose frame is drawn for a visitor (the build's, or a listing's by the server)
 const ADOPTS = new Set<Access>(['public', 'session-checked']);
+
+/** Whether this browser keeps the system's theme, as every frame is drawn. */
+function systemTheme(): boolean {
+  try {
+    const theme = localStorage.getItem(THEME_STORAGE_KEY);
+    return theme === null || theme === '"system"';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether this render draws what the frame drew: a visitor (no session kept) in the system's theme. Anyone else's
@@ -15,11 +28,22 @@ const ADOPTS = new Set<Access>(['public', 'session-checked']);
  */
 function drawnAsFrame(): boolean {
   try {
-    const theme = localStorage.getItem(THEME_STORAGE_KEY);
-    return localStorage.getItem(SESSION_STORAGE_KEY) === null && (theme === null || theme === '"system"');
+    return localStorage.getItem(SESSION_STORAGE_KEY) === null && systemTheme();
   } catch {
     return false;
   }
+}
+
+/**
+ * A signed-in list page whose drawn frame the head's script put in #root (the server drew it for this session
+ * from the page's first answer: apps/server/src/modules/seo/shell.ts): the same answer in the cache, so the first
+ * render draws that frame and adopts it. None when there is no such frame or it was drawn in another theme.
+ */
+async function signedInFrameCache(container: HTMLElement): Promise<QueryClient | undefined> {
+  const first = (globalThis as { [FIRST_ANSWER_GLOBAL]?: { data?: unknown } })[FIRST_ANSWER_GLOBAL];
+  if (!container.hasAttribute(SIGNED_IN_FRAME_ATTRIBUTE) || first?.data === undefined || !systemTheme())
+    return undefined;
+  return answeredQueryClient(location.pathname, location.search.slice(1), first.data).catch(() => undefined);
 }
 
 const root = document.getElementById('root');
@@ -34,7 +58,21 @@ async function main(container: HTMLElement) {
   // shows it instead of a fallback that React would hold for 300 ms (issue 12); a failure is the router's to show
   const route = routeAt(location.pathname);
   await route?.screen.preload().catch(() => undefined);
-  const app = <App {...(mock ? { identity: mock.identity } : {})}>{mock?.panel}</App>;
+  // from here #root is React's: the head's script no longer puts a signed-in page's drawn frame in it
+  container.setAttribute(APP_STARTED_ATTRIBUTE, '');
+  const answered = await signedInFrameCache(container);
+  const app = (
+    <App {...(mock ? { identity: mock.identity } : {})} {...(answered ? { queryClient: answered } : {})}>
+      {mock?.panel}
+    </App>
+  );
+  if (answered) {
+    // adopted, not drawn again: the list that painted stays painted, and no second layout of it (issue 28)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
   // On a public page #root holds its frame (app/frame.tsx: the build's, or a listing's drawn by the server), the
   // same tree as this render draws for a visitor: for one, React adopts those elements instead of replacing
   // them, so what has painted stays painted (a replaced picture was painted a second time, and counted as the

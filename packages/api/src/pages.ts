@@ -3,7 +3,7 @@
 // (apps/web/build-tools/pages-manifest.ts) and read by apps/server/src/modules/seo/. Shared here so the two
 // sides cannot drift apart.
 
-import type { BlogPage, PublicMobile } from './index';
+import type { BlogPage, PublicMobile, Role } from './index';
 
 export const PAGES_FILE = 'pages.json';
 
@@ -40,8 +40,36 @@ export const SESSION_STORAGE_KEY = 'recell.session';
  */
 export const FIRST_ANSWER_META = 'recell-first-answer';
 
-/** The window property where that script leaves the call in flight: `{ url, token, at, response }`. */
+/**
+ * The window property where that script leaves the call in flight: `{ url, token, at, response }`, then `data`
+ * (the answer's JSON, once it is in) and `frame` (the drawn frame on its way).
+ */
 export const FIRST_ANSWER_GLOBAL = '__recellFirstAnswer';
+
+/**
+ * The request header (value `1`) with which the same script asks the page's own URL, with the session, for the
+ * page as that person's first render draws it once the first call has answered: only #root's contents. The
+ * script puts them in #root if the app has not started by then, so the list and its largest picture paint
+ * before the app's scripts have arrived (issue 28).
+ */
+export const SIGNED_IN_FRAME_HEADER = 'x-recell-frame';
+
+/** Set on #root (an empty attribute) by the app as it starts: from then on #root is React's alone. */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/** Set on #root by the head's script when it has put a signed-in page's drawn frame there. */
+export const SIGNED_IN_FRAME_ATTRIBUTE = 'data-signed-in-frame';
+
+/** Who a signed-in frame is drawn for: what the server knows of the session's person. */
+export interface FrameSession {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  role: Role;
+  /** Epoch milliseconds, as the app's session keeps it. */
+  expiresAt: number;
+  secondStep: boolean;
+}
 
 export interface FramesModule {
   /**
@@ -53,6 +81,16 @@ export interface FramesModule {
   renderListingFrame(path: string, listing: PublicMobile): Promise<string>;
   /** /blogs as the browser's first render draws it for a visitor, given the posts. */
   renderBlogsFrame(path: string, blogs: BlogPage): Promise<string>;
+  /**
+   * The signed-in page at `path` and `search` as `session`'s first render draws it once its first call (the
+   * URL firstAnswerUrl names) has answered `answer`; undefined for a page without a first call.
+   */
+  renderSignedInFrame(
+    path: string,
+    search: string,
+    session: FrameSession,
+    answer: unknown,
+  ): Promise<string | undefined>;
 }
 
 /** A page whose head the server writes from a record named by the path's `:id`. */

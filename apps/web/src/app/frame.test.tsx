@@ -6,9 +6,14 @@ import type { BlogPage, PublicMobile } from '@recell/api';
 import { SERVED_BLOGS_ELEMENT, SERVED_LISTING_ELEMENT } from '@recell/api/pages';
 import { createStore } from 'jotai';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { demoAccounts } from '@recell/api/fixtures';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authBusyAtom } from '../features/auth/atoms';
+import { authBusyAtom, sessionAtom } from '../features/auth/atoms';
+import { sessionFor } from '../testing/session';
+import { answeredQueryClient } from './answered';
+import { firstAnswerUrl } from './page-manifest';
 import { createQueryClient } from '../lib/query-client';
 import { mobileQueryKey } from '../features/catalogue/api/get-mobile';
 import { freshMockStore } from '../testing/server';
@@ -19,6 +24,7 @@ import {
   renderBlogsFrame,
   renderListingFrame,
   renderSessionFrame,
+  renderSignedInFrame,
   SESSION_FRAME_PATHS,
 } from './frame';
 import { routeAt } from './routes';
@@ -89,7 +95,11 @@ afterEach(() => {
 });
 
 /** The app's first commit in the browser (and its effects), before any answer from the API: its markup. */
-function firstRender(store: ReturnType<typeof createStore>, queryClient = createQueryClient()): string {
+function firstRender(
+  store: ReturnType<typeof createStore>,
+  queryClient = createQueryClient(),
+  apiBaseUrl?: string,
+): string {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -97,7 +107,9 @@ function firstRender(store: ReturnType<typeof createStore>, queryClient = create
     act(() => root.unmount());
     container.remove();
   };
-  act(() => root.render(<App store={store} queryClient={queryClient} />));
+  act(() =>
+    root.render(<App store={store} queryClient={queryClient} {...(apiBaseUrl ? { apiBaseUrl } : {})} />),
+  );
   return container.innerHTML;
 }
 
@@ -210,6 +222,94 @@ describe('the static first frames', () => {
     template.innerHTML = frame;
     expect(template.content.querySelectorAll('script, img[onerror]')).toHaveLength(0);
     expect(template.content.querySelector('h1')?.textContent).toBe(hostile);
+  });
+
+  // (drawn by the server for the page head's script with the person's own answer: issue 28)
+  it.each([
+    ['/category/02', ''],
+    ['/category/02', 'q=galaxy&condition=Excellent&sort=price_asc'],
+    ['/search', 'q=galaxy'],
+  ])(
+    "%s?%s signed in: the frame drawn from the first call's answer is the browser's render once it answers",
+    async (path, search) => {
+      freshMockStore();
+      const session = sessionFor(demoAccounts.buyer);
+      // the answer the page's first call gets, as the server asks it for the person
+      const url = await firstAnswerUrl(path, search);
+      const answered = await fetch(`${location.origin}${url!}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(answered.status).toBe(200);
+      const answer = (await answered.json()) as { items: PublicMobile[] };
+      expect(answer.items.length).toBeGreaterThan(0);
+      const first = answer.items[0]!;
+      const frame = await renderSignedInFrame(
+        path,
+        search,
+        { ...session.user, role: session.role, expiresAt: session.expiresAt, secondStep: false },
+        answer,
+      );
+      // the list itself, its first picture at once; no spinner, and the token is in nothing drawn
+      expect(frame).toContain(first.title);
+      expect(frame).toContain(`src="${first.picture}"`);
+      expect(frame).not.toContain('Checking your sign-in');
+      expect(frame).not.toContain(session.accessToken);
+
+      // the browser: signed in, at the address, the screen loaded first, once the same answer is drawn
+      history.replaceState(null, '', `${path}?${search}`);
+      await routeAt(path)?.screen.preload();
+      const store = createStore();
+      store.set(sessionAtom, session);
+      firstRender(store, createQueryClient(), `${location.origin}/api`);
+      const container = document.body.lastElementChild!;
+      await waitFor(() => expect(container.innerHTML).toContain(first.title));
+      // the navbar's unread counts come with their own calls, after the frame: it is drawn without them, as the
+      // browser draws it until they answer
+      const withoutCounts = container.innerHTML
+        .replace('Messages (1 unread)', 'Messages')
+        .replace('Notifications, 1 unread', 'Notifications');
+      expect(withoutCounts).not.toBe(container.innerHTML);
+      expect(normalise(frame!)).toBe(normalise(withoutCounts));
+      unmount?.();
+
+      // main.tsx: the frame in #root, the same answer in the cache: React adopts it without a mismatch
+      const adopted = document.createElement('div');
+      adopted.innerHTML = frame!;
+      document.body.append(adopted);
+      const picture = adopted.querySelector(`img[src="${first.picture}"]`);
+      expect(picture).not.toBeNull();
+      const mismatches: unknown[] = [];
+      const answeredClient = await answeredQueryClient(path, search, answer);
+      const adoptedStore = createStore();
+      adoptedStore.set(sessionAtom, session);
+      const root = await act(async () =>
+        hydrateRoot(
+          adopted,
+          <App store={adoptedStore} queryClient={answeredClient!} apiBaseUrl={`${location.origin}/api`} />,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        ),
+      );
+      unmount = () => {
+        act(() => root.unmount());
+        adopted.remove();
+      };
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(mismatches).toEqual([]);
+      // the very element that painted is still there
+      expect(adopted.querySelector(`img[src="${first.picture}"]`)).toBe(picture);
+    },
+  );
+
+  it('a signed-in frame is none for a page without a first call', async () => {
+    const session = {
+      uid: 'u',
+      email: 'a@b.test',
+      displayName: null,
+      role: 'buyer' as const,
+      expiresAt: 0,
+      secondStep: false,
+    };
+    expect(await renderSignedInFrame('/dashboard', '', session, {})).toBeUndefined();
   });
 
   it('notices a difference (the comparison is not vacuous)', async () => {

@@ -5,12 +5,14 @@
 // The build renders them from a server-side build of page-manifest.ts (build-tools/pages-manifest.ts);
 // frame.test.tsx holds each frame to the browser's first render.
 import type { BlogPage, PublicMobile } from '@recell/api';
+import type { FrameSession } from '@recell/api/pages';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { authBusyAtom } from '../features/auth/atoms';
+import { authBusyAtom, sessionAtom } from '../features/auth/atoms';
 import { blogsQueryKey } from '../features/blogs/api/list-blogs';
 import { mobileQueryKey } from '../features/catalogue/api/get-mobile';
 import { createQueryClient } from '../lib/query-client';
+import { answeredQueryClient } from './answered';
 import { App } from './App';
 import { routeAt, routes } from './routes';
 
@@ -55,6 +57,29 @@ async function renderAnswered(path: string, queryKey: readonly unknown[], answer
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKey, answer);
   return renderAt(path, createStore(), queryClient);
+}
+
+/**
+ * A signed-in list page (a category, search results) as `session`'s first render draws it once the page's first
+ * call has answered `answer`: the server draws it for the page head's script, which puts it in #root if the app
+ * has not started by then, and the app adopts it from the same answer (main.tsx, issue 28). The access token is
+ * not needed to draw and is not written into anything.
+ */
+export async function renderSignedInFrame(
+  path: string,
+  search: string,
+  session: FrameSession,
+  answer: unknown,
+): Promise<string | undefined> {
+  const queryClient = await answeredQueryClient(path, search, answer);
+  if (!queryClient) return undefined;
+  await routeAt(path)?.screen.preload();
+  const store = createStore();
+  const { uid, email, displayName, role, expiresAt, secondStep } = session;
+  store.set(sessionAtom, { accessToken: '', role, expiresAt, secondStep, user: { uid, email, displayName } });
+  const html = renderAt(`${path}${search ? `?${search}` : ''}`, store, queryClient);
+  // React's preload of the first picture ahead of the tree: the picture is in the frame, asked as it lands
+  return html.replace(LEADING_PRELOADS, '');
 }
 
 /**

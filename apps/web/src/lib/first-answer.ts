@@ -10,6 +10,8 @@ export interface FirstAnswer {
   /** When it was asked (ms): the page's first render asks within moments, a later call is not the first. */
   at: number;
   response: Promise<Response>;
+  /** The page's drawn frame on its way into #root (settles either way); the app's scripts wait for it. */
+  frame?: Promise<void>;
 }
 
 /** After this long the started answer is not taken: whatever asks then is not the page's first call. */

@@ -7,7 +7,7 @@ import { catalogueRepository } from '../catalogue/repository';
 import { pageHeads } from './pages';
 import { seoRepository } from './repository';
 import { robotsTxt } from './robots';
-import { pageShell } from './shell';
+import { pageShell, type SignedInAnswers } from './shell';
 import { sitemapRoutes } from './sitemap';
 
 export function seoRoutes(deps: { db: Database; origin: string; perFile?: number }): Router {
@@ -26,6 +26,7 @@ export function seoShell(deps: {
   origin: string;
   sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
   blogs?: () => Promise<BlogPage>;
+  answers?: SignedInAnswers;
 }) {
   return pageShell(
     pageHeads({
@@ -35,5 +36,6 @@ export function seoShell(deps: {
       ...(deps.sellerProfile ? { sellerProfile: deps.sellerProfile } : {}),
       ...(deps.blogs ? { blogs: deps.blogs } : {}),
     }),
+    deps.answers ? { answers: deps.answers } : {},
   );
 }

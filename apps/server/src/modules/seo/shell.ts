@@ -15,12 +15,14 @@ import {
   PAGES_FILE,
   SERVED_BLOGS_ELEMENT,
   SERVED_LISTING_ELEMENT,
+  SIGNED_IN_FRAME_HEADER,
+  type FrameSession,
   type FramesModule,
   type PageEntry,
 } from '@recell/api/pages';
 import type { Request, Response } from 'express';
 import { scriptsAfterPaint } from './after-paint';
-import { firstAnswerTags } from './first-answer';
+import { API_URL, firstAnswerTags } from './first-answer';
 import { renderHead, type PageHead } from './head';
 import type { HeadFor } from './pages';
 
@@ -119,6 +121,12 @@ async function readPages(indexPath: string): Promise<PageEntry[]> {
   return text ? (JSON.parse(text) as PageEntry[]) : [];
 }
 
+/** The request's query string, without its `?`, as the browser's location has it. */
+function searchOf(req: Request): string {
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? '' : req.originalUrl.slice(at + 1);
+}
+
 /** The route the app's router shows at `path` (the first that matches, as wouter's <Switch>) and its params. */
 function pageAt(pages: Page[], path: string) {
   for (const page of pages) {
@@ -179,10 +187,20 @@ function framesOf(indexPath: string) {
  */
 export type PageShell = (req: Request, res: Response, indexPath: string) => Promise<void>;
 
+/** What a signed-in page's frame is drawn from: the caller's session, and the answer the API gives them. */
+export interface SignedInAnswers {
+  /** Who holds this `Authorization` header's access token; undefined for no valid token. */
+  who(authorization: string): Promise<FrameSession | undefined>;
+  /** The API's answer to GET `url` with `req`'s `Authorization`, as it answers the person themselves. */
+  ask(url: string, req: Request): Promise<{ status: number; body: string }>;
+}
+
+const SIGN_IN_AGAIN = JSON.stringify({ message: 'Please sign in again' });
+
 export function pageShell(
   headFor: HeadFor,
   // the clock the drawings' budget and their minute are kept by (a test moves its own)
-  { now = Date.now }: { now?: () => number } = {},
+  { now = Date.now, answers }: { now?: () => number; answers?: SignedInAnswers } = {},
 ): PageShell {
   const budget = drawBudget(DRAWS_PER_SECOND, now);
   const templates = new Map<string, () => Promise<Template>>();
@@ -220,17 +238,71 @@ export function pageShell(
   async function firstAnswer(indexPath: string, req: Request): Promise<string | undefined> {
     const module = await moduleOf(indexPath);
     if (typeof module?.firstAnswerUrl !== 'function') return undefined;
-    const at = req.originalUrl.indexOf('?');
-    const search = at < 0 ? '' : req.originalUrl.slice(at + 1);
+    const search = searchOf(req);
     return Promise.resolve()
       .then(() => module.firstAnswerUrl(req.path, search))
       .catch(() => undefined);
+  }
+  /**
+   * The page at `req` as its signed-in person's first render draws it (#root's contents only), once its first
+   * call has answered: asked by the page head's script (first-answer.ts) with the session, never stored. The API
+   * answers that call exactly as it answers the person (their token, their address), so nobody gets a frame of
+   * what the API would not give them: no valid token is a 401 and a refusal is passed on. A page without a first
+   * call is a 404; over the drawing budget, or a frame the module cannot draw, 204 (the app draws it).
+   */
+  async function signedInFrame(
+    req: Request,
+    res: Response,
+    indexPath: string,
+    at: ReturnType<typeof pageAt>,
+  ) {
+    res.setHeader('cache-control', 'no-store');
+    const authorization = req.get('authorization') ?? '';
+    const url = at?.page.entry.firstAnswer ? await firstAnswer(indexPath, req) : undefined;
+    if (!answers || url === undefined || !API_URL.test(url)) {
+      res
+        .status(404)
+        .type('json')
+        .send(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
+    const session = await answers.who(authorization);
+    if (!session) {
+      res.status(401).type('json').send(SIGN_IN_AGAIN);
+      return;
+    }
+    // a call that fails on the way (a timeout, the server's own trouble) leaves the page to the app, as a frame
+    // that cannot be drawn does
+    const answer = await answers.ask(url, req).catch(() => ({ status: 503, body: '' }));
+    if (answer.status === 204 || answer.status >= 500) {
+      res.status(204).end();
+      return;
+    }
+    if (answer.status !== 200) {
+      res.status(answer.status).type('json').send(answer.body);
+      return;
+    }
+    const module = await moduleOf(indexPath);
+    const search = searchOf(req);
+    const frame =
+      module && typeof module.renderSignedInFrame === 'function' && budget.take()
+        ? await Promise.resolve()
+            .then(() => module.renderSignedInFrame(req.path, search, session, JSON.parse(answer.body)))
+            .catch(() => undefined)
+        : undefined;
+    if (frame === undefined) {
+      res.status(204).end();
+      return;
+    }
+    res.setHeader(SIGNED_IN_FRAME_HEADER, '1');
+    res.type('html').send(frame);
   }
   return async (req, res, indexPath) => {
     let template = templates.get(indexPath);
     if (!template) templates.set(indexPath, (template = templateOf(indexPath)));
     const { original, parts, originalParts, pages, frames } = await template();
     const at = pageAt(pages, req.path);
+    if (req.get(SIGNED_IN_FRAME_HEADER) !== undefined) return signedInFrame(req, res, indexPath, at);
     const head = at && (await headFor(at.page.entry, at.params, req.originalUrl.includes('?')));
     res.type('html');
     const first = at?.page.entry.firstAnswer ? firstAnswerTags(await firstAnswer(indexPath, req)) : '';
