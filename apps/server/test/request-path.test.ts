@@ -9,6 +9,8 @@ import {
   VERIFIED_TOKENS_CAP,
   verifyAccessToken,
 } from '../src/auth/access-token';
+import type { RequestHandler } from 'express';
+import { KEPT_URL_CHECKS, urlChecksKept } from '../src/http/contract';
 import { call, newBuyer, startApp, type TestApp } from './support/harness';
 
 // path-to-regexp as express-openapi-validator resolves it, so a compilation it makes is counted here.
@@ -121,5 +123,108 @@ describe('verifyAccessToken', () => {
     // The oldest was forgotten, and is verified (and remembered) again.
     expect(verifyAccessToken(secret, tokens[0] ?? '')?.sub).toBe('u-0');
     expect(rememberedTokens(secret)).toBe(VERIFIED_TOKENS_CAP);
+  });
+});
+
+describe("a GET's input check, kept per URL (issue 28)", () => {
+  type Req = Parameters<RequestHandler>[0];
+  type Next = Parameters<RequestHandler>[2];
+  const request = (url: string, more: Partial<Req> = {}, operation: object = {}) =>
+    ({
+      method: 'GET',
+      originalUrl: url,
+      headers: {},
+      query: {},
+      params: {},
+      openapi: {
+        schema: {
+          operationId: 'listCategoryMobiles',
+          parameters: [{ in: 'path' }, { in: 'query' }],
+          ...operation,
+        },
+        pathParams: { id: '02' },
+      },
+      ...more,
+    }) as unknown as Req;
+  /** A stand-in check: counts its runs, coerces `page` and refuses a URL with `bad` in it. */
+  function counted() {
+    let runs = 0;
+    const check: RequestHandler = (req, _res, next) => {
+      runs += 1;
+      if (req.originalUrl.includes('bad')) return next(new Error('refused'));
+      Object.defineProperty(req, 'query', { value: { page: 2, tags: ['a'] }, writable: true });
+      req.params = { id: '02' };
+      next();
+    };
+    return { check, runs: () => runs };
+  }
+  const run = (step: RequestHandler, req: Req) =>
+    new Promise<unknown>(
+      (resolve) => void step(req, {} as never, ((error?: unknown) => resolve(error)) as Next),
+    );
+
+  it('runs once per URL that passes, and gives the next request the values it left', async () => {
+    const { check, runs } = counted();
+    const step = urlChecksKept(check);
+    const first = request('/api/mobiles/02?page=2');
+    expect(await run(step, first)).toBeUndefined();
+    // a handler that changes its copy changes nothing for the next request
+    (first.query as { tags: string[] }).tags.push('changed');
+    const second = request('/api/mobiles/02?page=2');
+    expect(await run(step, second)).toBeUndefined();
+    expect(runs()).toBe(1);
+    expect(second.query).toEqual({ page: 2, tags: ['a'] });
+    expect(second.params).toEqual({ id: '02' });
+    // another URL is its own
+    await run(step, request('/api/mobiles/02?page=3'));
+    expect(runs()).toBe(2);
+  });
+
+  it('checks a refused URL every time, and anything but a bodiless GET of the path and query', async () => {
+    const { check, runs } = counted();
+    const step = urlChecksKept(check);
+    for (let i = 0; i < 2; i += 1)
+      expect(await run(step, request('/api/mobiles/02?bad=1'))).toBeInstanceOf(Error);
+    expect(runs()).toBe(2);
+    const others = [
+      request('/api/x', { method: 'POST' } as Partial<Req>),
+      request('/api/x', { headers: { 'content-type': 'application/json' } } as Partial<Req>),
+      request('/api/x', { headers: { 'content-length': '2' } } as Partial<Req>),
+      // the live stream reads a header (Last-Event-ID): its check is its own every time
+      request('/api/events', {}, { operationId: 'streamEvents' }),
+    ];
+    for (const one of others) {
+      await run(step, one);
+      await run(step, one);
+    }
+    expect(runs()).toBe(2 + others.length * 2);
+  });
+
+  it(`keeps at most ${KEPT_URL_CHECKS} URLs, the oldest going first`, async () => {
+    const { check, runs } = counted();
+    const step = urlChecksKept(check);
+    for (let i = 0; i <= KEPT_URL_CHECKS; i += 1) await run(step, request(`/api/mobiles/02?page=${i}`));
+    expect(runs()).toBe(KEPT_URL_CHECKS + 1);
+    await run(step, request(`/api/mobiles/02?page=${KEPT_URL_CHECKS}`));
+    expect(runs()).toBe(KEPT_URL_CHECKS + 1);
+    await run(step, request('/api/mobiles/02?page=0'));
+    expect(runs()).toBe(KEPT_URL_CHECKS + 2);
+  });
+
+  it('answers a URL the same the second time, coerced, and refuses a bad one every time (the real validator)', async () => {
+    // a buyer of its own: the test above deletes its caller
+    const token = (await newBuyer(app, 'Url Checks')).token ?? '';
+    const url = '/api/mobiles/02?page=1&pageSize=3&minPrice=10&sort=price_asc';
+    const once = await call(app.server, 'get', url, { token });
+    const twice = await call(app.server, 'get', url, { token });
+    expect(once.status).toBe(200);
+    expect(twice.body).toEqual(once.body);
+    expect((twice.body as { items: unknown[] }).items.length).toBeLessThanOrEqual(3);
+    for (let i = 0; i < 2; i += 1) {
+      const bad = await call(app.server, 'get', '/api/mobiles/02?page=0', { token });
+      expect(bad.status).toBe(400);
+    }
+    // who may call is still asked every time
+    expect((await call(app.server, 'get', url, {})).status).toBe(401);
   });
 });
