@@ -21,9 +21,13 @@ interface Locals {
   weakSignIn?: HttpError;
 }
 
+/** The token of an `Authorization: Bearer ...` header; undefined for any other header or none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header?.match(/^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/)?.[1];
+}
+
 function bearer(header: string | undefined): string {
-  const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/);
-  return match?.[1] ?? unauthorized();
+  return bearerToken(header) ?? unauthorized();
 }
 
 const localsOf = (req: Request) => (req.res?.locals ?? {}) as Locals;

@@ -1,12 +1,11 @@
 // What the web build tells the server of each page (dist/pages.json, @recell/api/pages): the route table's rows
 // as data, with each public page's static first frame and each signed-in page's session frame. The build imports this module from a server-side build
 // of it (build-tools/pages-manifest.ts) and adds each screen's chunks from the browser's bundle.
-import { createApiClient } from '@recell/api';
 import type { PageEntry } from '@recell/api/pages';
 import { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
 import { documentTitle } from '../lib/document-title';
+import { prefetchWith } from './answered';
 import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } from './frame';
 import { routeAt, routes, type AppRoute } from './routes';
 
@@ -27,9 +26,6 @@ const staticTitle = ({ title }: AppRoute) =>
 const startsWithHtml = (route: AppRoute) =>
   route.prefetch !== undefined && route.access !== 'public' && route.access !== 'session-checked';
 
-// any origin does: only the path and query of what the client would ask are kept
-const NOWHERE = 'http://first-answer.invalid';
-
 /**
  * The API URL (root-relative) that the page at `path` and `search` asks first for a signed-in person: its row's
  * prefetch run with a client that sends nothing and keeps the URL it was given, so it is the screen's own query
@@ -37,22 +33,12 @@ const NOWHERE = 'http://first-answer.invalid';
  */
 export async function firstAnswerUrl(path: string, search: string): Promise<string | undefined> {
   const route = routeAt(path);
-  if (!route?.prefetch || !startsWithHtml(route)) return undefined;
-  const [, params] = matchRoute(parse, route.path, path);
+  if (!route || !startsWithHtml(route)) return undefined;
   let asked: URL | undefined;
-  const api = createApiClient({
-    baseUrl: `${NOWHERE}/api`,
-    fetch: (request) => {
-      asked ??= new URL(request.url);
-      return Promise.reject(new Error('only the URL is wanted'));
-    },
-  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await route.prefetch({
-    params: params ?? {},
-    search,
-    api,
-    prefetch: (options) => client.prefetchQuery(options),
+  await prefetchWith(path, search, client, (request) => {
+    asked ??= new URL(request.url);
+    return Promise.reject(new Error('only the URL is wanted'));
   });
   client.clear();
   return asked && `${asked.pathname}${asked.search}`;

@@ -4,10 +4,9 @@
 // answers are the very ones the browser's own call meets, and nothing here decides who may see what.
 import type { Request } from 'express';
 import { verifyAccessToken } from '../../auth/access-token';
+import { bearerToken } from '../../http/authenticate';
 import type { UsersRepository } from '../users/repository';
 import type { SignedInAnswers } from './shell';
-
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/;
 
 /** This server's own origin, as the socket `req` came in on has it (an IPv6 address in brackets). */
 function ownOrigin(req: Request): string | undefined {
@@ -20,7 +19,7 @@ function ownOrigin(req: Request): string | undefined {
 export function signedInAnswers(secret: Uint8Array, users: UsersRepository): SignedInAnswers {
   return {
     async who(authorization) {
-      const token = BEARER.exec(authorization)?.[1];
+      const token = bearerToken(authorization);
       const verified = token ? verifyAccessToken(secret, token) : null;
       const user = verified ? await users.findById(verified.sub) : undefined;
       if (!verified || !user) return undefined;
