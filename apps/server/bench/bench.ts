@@ -127,17 +127,21 @@ try {
   for (const [name, url, headers] of plan) {
     if (!only || name === plan[0]?.[0] || name.includes(only))
       results.push(
-        await measure(name, url, headers ?? {}, (name === plan[0]?.[0] ? helloProcess : apiProcess)?.pid),
+        await measure(name, url, headers ?? {}, async () => [
+          (name === plan[0]?.[0] ? helloProcess : apiProcess)?.pid,
+        ]),
       );
   }
   const bare = results[0]?.requests ?? 1;
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, ${LISTINGS.toLocaleString('en')} listings, load ${load()}`,
   );
-  console.log('route                              req/s   p99 ms   vs bare   non-2xx   server CPU µs/req');
+  console.log(
+    'route                              req/s   p99 ms   vs bare   non-2xx   errors   server CPU µs/req',
+  );
   for (const result of results) {
     console.log(
-      `${result.name.padEnd(32)} ${result.requests.toFixed(0).padStart(7)} ${String(result.p99).padStart(8)} ${`${((result.requests / bare) * 100).toFixed(0)} %`.padStart(9)} ${String(result.non2xx).padStart(9)} ${(result.cpuPerRequest?.toFixed(0) ?? '-').padStart(19)}`,
+      `${result.name.padEnd(32)} ${result.requests.toFixed(0).padStart(7)} ${String(result.p99).padStart(8)} ${`${((result.requests / bare) * 100).toFixed(0)} %`.padStart(9)} ${String(result.non2xx).padStart(9)} ${String(result.errors).padStart(8)} ${(result.cpuPerRequest?.toFixed(0) ?? '-').padStart(19)}`,
     );
   }
   const listing = results[1];

@@ -2,6 +2,7 @@
 // scaled.ts: processes behind nginx on both engines): the seeded listings, a server process started and awaited, and autocannon's figures for a URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { demoAccounts } from '@recell/api/fixtures';
@@ -122,9 +123,27 @@ export interface Measured {
   name: string;
   requests: number;
   p99: number;
+  /** Answers other than 2xx (all of them had a status). */
   non2xx: number;
-  /** The server process's CPU time per answered request (user + system), in microseconds. */
+  /** Requests without an answer: a connection error or a timeout (autocannon's errors). */
+  errors: number;
+  /** The serving processes' CPU time per answered request (user + system), in microseconds. */
   cpuPerRequest?: number | undefined;
+  /** How many of the machine's cores were busy during the run, on average (everyone's processes, /proc/stat). */
+  coresBusy?: number | undefined;
+}
+
+/** The machine's busy and total CPU time so far (all cores, clock ticks), from /proc/stat (Linux). */
+function machineTicks(): { busy: number; total: number } | undefined {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    const numbers = ticks.map(Number);
+    const total = numbers.reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the 4th and 5th figures
+    return { busy: total - (numbers[3] ?? 0) - (numbers[4] ?? 0), total };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resident memory of a process in KiB, from /proc (Linux). */
@@ -144,18 +163,32 @@ export function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
-/** `pid`: the server's process, to report its CPU time per request beside req/s. */
+/**
+ * `serving`: the processes that serve the requests (the server's; with PostgreSQL also its backends), asked after
+ * the warm-up, to report their CPU time per request beside req/s.
+ */
 export async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-  pid?: number,
+  serving?: () => Promise<readonly (number | undefined)[]>,
 ): Promise<Measured> {
   // A short warm-up, so the JIT and SQLite's page cache are where they are in a running server.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
+  const pids = (await serving?.()) ?? [];
+  // A process that has gone by the end (a pooled connection closed) takes its time with it: counted as none.
+  const cpuOf = () =>
+    pids.length === 0
+      ? undefined
+      : pids.reduce<number | undefined>(
+          (sum, pid) => (sum === undefined ? undefined : sum + (cpuMs(pid) ?? 0)),
+          0,
+        );
+  const cpuBefore = cpuOf();
+  const machineBefore = machineTicks();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
+  const machineAfter = machineTicks();
+  const cpuAfter = cpuOf();
   // On a shared machine req/s falls with everyone else's load; the CPU the server spends on each request
   // moves much less, so it is the figure to compare across runs.
   const cpuPerRequest =
@@ -166,7 +199,13 @@ export async function measure(
     name,
     requests: result.requests.average,
     p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
+    non2xx: result.non2xx,
+    errors: result.errors,
     cpuPerRequest,
+    coresBusy:
+      machineBefore && machineAfter && machineAfter.total > machineBefore.total
+        ? ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) *
+          cpus().length
+        : undefined,
   };
 }

@@ -111,7 +111,8 @@ describe('the read cache on PostgreSQL', () => {
     let hold: Promise<void> | undefined;
     const query = pg.Pool.prototype.query;
     const spied = async function (this: pg.Pool, ...args: unknown[]) {
-      const sql = typeof args[0] === 'string' ? args[0] : '';
+      const asked = args[0] as string | { text?: string };
+      const sql = typeof asked === 'string' ? asked : (asked.text ?? '');
       const answer = await (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
       if (VERSION.test(sql)) {
         sent.push(sql);
