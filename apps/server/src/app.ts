@@ -377,6 +377,14 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       recentSignIn: { seconds: config.recentSignInSeconds, clock: services.signInClock },
     }),
   );
+  // A GET's reads on PostgreSQL share one version of the database (postgres.ts), from who is calling to the page.
+  const { readScope } = db;
+  if (readScope) {
+    app.use((req, res, next) => {
+      if (req.method === 'GET' || req.method === 'HEAD') readScope(next, () => res.headersSent);
+      else next();
+    });
+  }
   app.use(contract.route);
   app.use('/api', sentCredentialsChecked());
   app.use('/api', signInStrengthChecked());

@@ -105,48 +105,106 @@ describe('the read cache on PostgreSQL', () => {
   });
 
   it('reads the version once for a round of reads; one asked while it is on its way waits for the next', async () => {
-    // Every version query any handle sends, held (answered by PostgreSQL, not yet handed back) while `hold` is set.
-    const VERSION = /FROM read_cache_version/;
-    const sent: string[] = [];
-    let hold: Promise<void> | undefined;
-    const query = pg.Pool.prototype.query;
-    const spied = async function (this: pg.Pool, ...args: unknown[]) {
-      const asked = args[0] as string | { text?: string };
-      const sql = typeof asked === 'string' ? asked : (asked.text ?? '');
-      const answer = await (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
-      if (VERSION.test(sql)) {
-        sent.push(sql);
-        await hold;
-      }
-      return answer;
-    };
-    pg.Pool.prototype.query = spied as typeof query;
+    const spy = spyVersionQueries();
     try {
       await other.run('UPDATE t SET v = ? WHERE id = 1', ['round']);
       // twenty reads at once: one version query between them (two at most, if one was on its way)
-      sent.length = 0;
+      spy.sent.length = 0;
       expect(await Promise.all(Array.from({ length: 20 }, () => cached(one)))).toEqual(
         Array(20).fill('round'),
       );
-      expect(sent.length).toBeLessThanOrEqual(2);
+      expect(spy.sent.length).toBeLessThanOrEqual(2);
 
       // a version query answered before a write, handed back after it: a read asked once the write has returned
       // does not take that answer, it waits for the next query
       let release!: () => void;
-      hold = new Promise((resolve) => (release = resolve));
-      sent.length = 0;
+      spy.hold = new Promise((resolve) => (release = resolve));
+      spy.sent.length = 0;
       const before = cached(one);
-      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      await vi.waitFor(() => expect(spy.sent).toHaveLength(1));
       await other.run('UPDATE t SET v = ? WHERE id = 1', ['after']);
       const after = cached(one);
-      hold = undefined;
+      spy.hold = undefined;
       release();
       // the first read was asked before the write returned: either answer is right for it
       expect(['round', 'after']).toContain(await before);
       expect(await after).toBe('after');
-      expect(sent).toHaveLength(2);
+      expect(spy.sent).toHaveLength(2);
     } finally {
-      pg.Pool.prototype.query = query;
+      spy.restore();
+    }
+  });
+
+  it("a request's reads (readScope) share one version read, until it answers or writes", async () => {
+    const spy = spyVersionQueries();
+    let answered = false;
+    try {
+      await one.readScope?.(
+        async () => {
+          spy.sent.length = 0;
+          expect(await cached(one)).toBe('after');
+          expect(await one.cachedAll('SELECT v FROM t WHERE id = ?', [2])).toEqual([]);
+          expect(spy.sent).toHaveLength(1);
+
+          // Another handle's write after the scope began: the scope keeps the version it read (as if it had read
+          // everything at that moment); a read begun after the write returned, on the other handle, sees it.
+          await other.run('UPDATE t SET v = ? WHERE id = 1', ['moved']);
+          expect(await cached(one)).toBe('after');
+          expect(spy.sent).toHaveLength(1);
+          expect(await cached(other)).toBe('moved');
+          spy.sent.length = 0;
+
+          // its own write: its next read takes a version read after it
+          await one.run('UPDATE t SET v = ? WHERE id = 1', ['own']);
+          expect(await cached(one)).toBe('own');
+          expect(spy.sent).toHaveLength(1);
+          expect(await cached(one)).toBe('own');
+          expect(spy.sent).toHaveLength(1);
+
+          // once its answer has begun (a live stream's later reads), each read reads the version again
+          answered = true;
+          await cached(one);
+          await cached(one);
+          expect(spy.sent).toHaveLength(3);
+        },
+        () => answered,
+      );
+      expect(answered).toBe(true);
+      // outside any scope, as before
+      spy.sent.length = 0;
+      await cached(one);
+      await cached(one);
+      expect(spy.sent).toHaveLength(2);
+    } finally {
+      spy.restore();
     }
   });
 });
+
+/**
+ * Every version query any handle sends (its SQL, once PostgreSQL has answered), held back from the handle while
+ * `hold` is set.
+ */
+function spyVersionQueries() {
+  const VERSION = /FROM read_cache_version/;
+  const spy = {
+    sent: [] as string[],
+    hold: undefined as Promise<void> | undefined,
+    restore: () => {
+      pg.Pool.prototype.query = query;
+    },
+  };
+  const query = pg.Pool.prototype.query;
+  const spied = async function (this: pg.Pool, ...args: unknown[]) {
+    const asked = args[0] as string | { text?: string };
+    const sql = typeof asked === 'string' ? asked : (asked.text ?? '');
+    const answer = await (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    if (VERSION.test(sql)) {
+      spy.sent.push(sql);
+      await spy.hold;
+    }
+    return answer;
+  };
+  pg.Pool.prototype.query = spied as typeof query;
+  return spy;
+}

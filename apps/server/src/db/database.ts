@@ -26,6 +26,14 @@ export interface Database {
   cachedAll<T>(sql: string, params?: Params): Promise<readonly T[]>;
   /** Any value derived only from the database (a serialized page), cached under `key` by the same rule. */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (SQLite's cache needs no version read): `work`'s cached reads, until `answered` says the
+   * answer has begun, take the database's version from one read made for them all, at or after `work` began,
+   * where each would read it again; a write of `work`'s own gets the next read a fresh version. For a request:
+   * it sees the database as it was at one moment after it arrived, which a caller cannot tell from reading it
+   * all at that moment.
+   */
+  readScope?: <T>(work: () => T, answered: () => boolean) => T;
   /** Runs a script of several statements (migrations); not prepared. */
   exec(sql: string): Promise<void>;
   /**

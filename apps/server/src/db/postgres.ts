@@ -7,8 +7,9 @@
 //   Transactions therefore do database work only (no calls to the card processor inside).
 // - The read cache is checked against the database: another process's write would not empty this one's cache,
 //   so every write moves a sequence on after it commits (023-read-cache-version.sql), and a cached answer is used
-//   only under the version it was read at. One tiny read per cached request buys the whole query, its rows and
-//   their JSON, and no process ever serves an answer older than a write that has returned to its caller.
+//   only under the version it was read at. One tiny read per cached request (shared by its reads, and by the
+//   requests asking at once) buys the whole query, its rows and their JSON, and no process ever answers a
+//   request begun after a write returned to its caller with what that write replaced.
 // - 64-bit integers (COUNT, SUM) come back as numbers, not strings: counts and cents stay far below 2^53.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
@@ -69,6 +70,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   };
   // The transaction's connection, and whether it has changed a row (then its COMMIT moves the cache's version).
   const inTransaction = new AsyncLocalStorage<{ connection: pg.PoolClient; changed: boolean }>();
+  // A request's reads share one version read (readScope): a GET of a cached page reads the caller's user and
+  // the page, which was two version reads, each a round trip with CPU on both ends.
+  const inScope = new AsyncLocalStorage<{ version?: Promise<number> | undefined; answered: () => boolean }>();
   const client = (): pg.Pool | pg.PoolClient => inTransaction.getStore()?.connection ?? pool;
   async function query(sql: string, params: Params) {
     const result = await client().query(text(sql), params as unknown[]);
@@ -90,6 +94,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   let cachedVersion = -1;
   /** After a write has committed: answers cached before it are not used again, here or in any other process. */
   async function written(on: pg.Pool | pg.PoolClient = pool): Promise<void> {
+    // The writer's own reads after it take a version read after the write (see readScope).
+    const scope = inScope.getStore();
+    if (scope) scope.version = undefined;
     cache.clear();
     // Never a failure of the write, which has committed: the database gone this instant fails every cached read
     // here and elsewhere too (they read the version first), and before the migration that makes the sequence
@@ -121,13 +128,18 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       });
     return next;
   }
+  function scopedVersion(): Promise<number> {
+    const scope = inScope.getStore();
+    if (!scope || scope.answered()) return readVersion();
+    return (scope.version ??= readVersion());
+  }
   async function memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
     // Inside a transaction a read must reach PostgreSQL: it sees the transaction's own rows, and SERIALIZABLE
     // can only see a conflict through the reads it makes.
     if (options.cache === false || inTransaction.getStore()) return compute();
     let version: number;
     try {
-      version = await readVersion();
+      version = await scopedVersion();
     } catch (error) {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) return compute();
       throw error;
@@ -160,6 +172,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       return memo(`sql\u0000${sql}\u0000${JSON.stringify(params)}`, () => rows<T>(sql, params));
     },
     memo,
+    readScope: (work, answered) => inScope.run({ answered }, work),
     async exec(sql) {
       await client().query(sql);
       const transaction = inTransaction.getStore();
