@@ -161,11 +161,29 @@ describe('the read cache on PostgreSQL', () => {
           expect(await cached(one)).toBe('own');
           expect(spy.sent).toHaveLength(1);
 
+          // ...even when a read of its own took a version while the write was moving it on
+          let meanwhile: Promise<unknown> | undefined;
+          spy.onBump = () => (meanwhile = cached(one));
+          await one.run('UPDATE t SET v = ? WHERE id = 1', ['own again']);
+          spy.onBump = undefined;
+          expect(meanwhile).toBeDefined();
+          await meanwhile;
+          spy.sent.length = 0;
+          expect(await cached(one)).toBe('own again');
+          expect(spy.sent).toHaveLength(1);
+
+          // ...and after a transaction of its own
+          await one.transaction(() => one.run('UPDATE t SET v = ? WHERE id = 1', ['in a transaction']));
+          spy.sent.length = 0;
+          expect(await cached(one)).toBe('in a transaction');
+          expect(spy.sent).toHaveLength(1);
+          spy.sent.length = 0;
+
           // once its answer has begun (a live stream's later reads), each read reads the version again
           answered = true;
           await cached(one);
           await cached(one);
-          expect(spy.sent).toHaveLength(3);
+          expect(spy.sent).toHaveLength(2);
         },
         () => answered,
       );
@@ -183,13 +201,14 @@ describe('the read cache on PostgreSQL', () => {
 
 /**
  * Every version query any handle sends (its SQL, once PostgreSQL has answered), held back from the handle while
- * `hold` is set.
+ * `hold` is set; `onBump` is called as a write's move of the version is sent.
  */
 function spyVersionQueries() {
   const VERSION = /FROM read_cache_version/;
   const spy = {
     sent: [] as string[],
     hold: undefined as Promise<void> | undefined,
+    onBump: undefined as (() => void) | undefined,
     restore: () => {
       pg.Pool.prototype.query = query;
     },
@@ -198,6 +217,7 @@ function spyVersionQueries() {
   const spied = async function (this: pg.Pool, ...args: unknown[]) {
     const asked = args[0] as string | { text?: string };
     const sql = typeof asked === 'string' ? asked : (asked.text ?? '');
+    if (sql.includes("nextval('read_cache_version')")) spy.onBump?.();
     const answer = await (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
     if (VERSION.test(sql)) {
       spy.sent.push(sql);

@@ -30,8 +30,7 @@ export interface Database {
    * PostgreSQL only (SQLite's cache needs no version read): `work`'s cached reads, until `answered` says the
    * answer has begun, take the database's version from one read made for them all, at or after `work` began,
    * where each would read it again; a write of `work`'s own gets the next read a fresh version. For a request:
-   * it sees the database as it was at one moment after it arrived, which a caller cannot tell from reading it
-   * all at that moment.
+   * its cached answers are as new as they would be if it had asked them all at one moment after it arrived.
    */
   readScope?: <T>(work: () => T, answered: () => boolean) => T;
   /** Runs a script of several statements (migrations); not prepared. */

@@ -94,14 +94,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   let cachedVersion = -1;
   /** After a write has committed: answers cached before it are not used again, here or in any other process. */
   async function written(on: pg.Pool | pg.PoolClient = pool): Promise<void> {
-    // The writer's own reads after it take a version read after the write (see readScope).
-    const scope = inScope.getStore();
-    if (scope) scope.version = undefined;
     cache.clear();
     // Never a failure of the write, which has committed: the database gone this instant fails every cached read
     // here and elsewhere too (they read the version first), and before the migration that makes the sequence
     // (the migrations run through here) there is nothing to move on.
     await on.query("SELECT nextval('read_cache_version')").catch(() => undefined);
+    // The writer's own reads after it take a version read after the write (see readScope); only now, since a
+    // read of its own made meanwhile may have taken a version from before it.
+    const scope = inScope.getStore();
+    if (scope) scope.version = undefined;
   }
   // The version, read once for every cached read asked meanwhile: one query in flight at a time, and whoever
   // asks while it is on its way waits for the next, sent after they asked (the one on its way may have been
