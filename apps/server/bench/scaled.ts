@@ -1,6 +1,7 @@
 // The last part of `npm run bench`: the listing and search routes through nginx (Debian's, as `npm run
 // start:scaled` runs it) in front of the server on SQLite with 1 process, and on PostgreSQL with 1, 2 and 4
-// processes, all in this run, on the same 10,000 seeded listings. req/s and p99 for each, with autocannon.
+// processes, all in this run, on the same 10,000 seeded listings. req/s and p99 for each, with autocannon, the
+// CPU a request cost the servers and PostgreSQL, and how busy the whole machine was.
 // Both run as they do by default, with their read caches (PostgreSQL's checked against the database's version on
 // each read, src/db/postgres.ts); PostgreSQL with 1 process also without it (READ_CACHE=off, how it ran before
 // issue 28), side by side in the same run. BENCH_PROCESSES=1,2 picks other counts.
@@ -130,7 +131,7 @@ try {
 console.log(
   `\nbehind nginx: ${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, ${LISTINGS.toLocaleString('en')} listings, ${cpus().length} cores`,
 );
-// errors: requests autocannon sent that got no answer (a connection closed under one as the run ended);
+// errors: requests autocannon sent that got no answer (its connection errors and timeouts);
 // cores busy: the whole machine's, load generator and nginx and PostgreSQL included.
 console.log(
   'engine and processes: route                                     req/s   p99 ms   non-2xx   errors   cores busy   CPU µs/req',
@@ -145,7 +146,7 @@ for (const result of results) {
 // SQLite (one process each: the CPU the servers and PostgreSQL's backends spent per request, and req/s, which
 // moves more with the rest of the machine), and 2 processes serve at least 1.5x what 1 does.
 const row = (name: string) => results.find((result) => result.name === name);
-const ratio = (a?: number, b?: number) => (a && b ? (a / b).toFixed(2) : 'n/a');
+const ratio = (a?: number, b?: number) => (a && b ? `${(a / b).toFixed(2)}x` : 'n/a');
 const cores = cpus().length;
 for (const route of ['listing GET /mobiles/02', 'search GET /mobiles?q=']) {
   const sqlite = row(`SQLite, 1 process: ${route}`);
@@ -155,9 +156,9 @@ for (const route of ['listing GET /mobiles/02', 'search GET /mobiles?q=']) {
   // What 2 processes could serve at most: 1 process's rate with every core of the machine as busy as 1
   // process kept its busy cores (the same work per request; nothing else sped up).
   const ceiling = one?.coresBusy
-    ? `at most ${ratio(cores, one.coresBusy)}x on this machine: 1 process kept ${one.coresBusy.toFixed(2)} of ${cores} cores busy`
+    ? `at most ${ratio(cores, one.coresBusy)} on this machine: 1 process kept ${one.coresBusy.toFixed(2)} of ${cores} cores busy`
     : 'n/a';
   console.log(
-    `${route}: PostgreSQL/SQLite per request (goal <= 1.5): CPU ${ratio(one?.cpuPerRequest, sqlite?.cpuPerRequest)}x (without the cache ${ratio(uncached?.cpuPerRequest, sqlite?.cpuPerRequest)}x), req/s ${ratio(sqlite?.requests, one?.requests)}x; PostgreSQL x2/x1 ${ratio(two?.requests, one?.requests)}x (goal >= 1.5; ${ceiling})`,
+    `${route}: PostgreSQL/SQLite per request (goal <= 1.5): CPU ${ratio(one?.cpuPerRequest, sqlite?.cpuPerRequest)} (without the cache ${ratio(uncached?.cpuPerRequest, sqlite?.cpuPerRequest)}), req/s ${ratio(sqlite?.requests, one?.requests)}; PostgreSQL x2/x1 ${ratio(two?.requests, one?.requests)} (goal >= 1.5; ${ceiling})`,
   );
 }

@@ -175,26 +175,24 @@ export async function measure(
 ): Promise<Measured> {
   // A short warm-up, so the JIT and SQLite's page cache are where they are in a running server.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const pids = (await serving?.()) ?? [];
-  // A process that has gone by the end (a pooled connection closed) takes its time with it: counted as none.
-  const cpuOf = () =>
-    pids.length === 0
-      ? undefined
-      : pids.reduce<number | undefined>(
-          (sum, pid) => (sum === undefined ? undefined : sum + (cpuMs(pid) ?? 0)),
-          0,
-        );
-  const cpuBefore = cpuOf();
+  const pids = ((await serving?.()) ?? []).filter((pid) => pid !== undefined);
+  const cpuBefore = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
   const machineBefore = machineTicks();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const machineAfter = machineTicks();
-  const cpuAfter = cpuOf();
+  // The time each process spent meanwhile; one gone by the end (a pooled connection closed) counts for none.
+  let cpuSpent: number | undefined;
+  for (const pid of pids) {
+    const before = cpuBefore.get(pid);
+    const after = cpuMs(pid);
+    if (before !== undefined && after !== undefined) cpuSpent = (cpuSpent ?? 0) + after - before;
+  }
   // On a shared machine req/s falls with everyone else's load; the CPU the server spends on each request
   // moves much less, so it is the figure to compare across runs.
   const cpuPerRequest =
-    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+    cpuSpent === undefined || result.requests.total === 0
       ? undefined
-      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+      : (cpuSpent * 1000) / result.requests.total;
   return {
     name,
     requests: result.requests.average,
