@@ -37,6 +37,9 @@ export function storiesIn(
       name: `stories-${theme}`,
       exclude: [...exclude, '**/node_modules/**'],
       browser: browser(),
+      setupFiles: [fileURLToPath(new URL('vitest-setup.ts', import.meta.url))],
+      // a story's render, play function and axe pass, beside the rest of `npm test` on two cores
+      testTimeout: 60_000,
     },
   };
 }

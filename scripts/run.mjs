@@ -7,8 +7,8 @@
 // 4. run the task.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,24 +96,69 @@ function ensureChromium() {
   mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
-/** Adds up the JSON reports that every test runner writes to <workspace>/test-results/. */
-function totals() {
-  const sum = { passed: 0, failed: 0, skipped: 0 };
+/** The JSON reports that every test runner writes to <workspace>/test-results/ (vitest's shape). */
+function reports() {
+  const found = [];
   for (const dir of ['apps', 'packages']) {
     const base = join(root, dir);
     if (!existsSync(base)) continue;
     for (const name of readdirSync(base)) {
       const results = join(base, name, 'test-results');
       if (!existsSync(results)) continue;
-      for (const file of readdirSync(results).filter((entry) => entry.endsWith('.json'))) {
-        const report = JSON.parse(readFileSync(join(results, file), 'utf8'));
-        sum.passed += report.numPassedTests ?? 0;
-        sum.failed += report.numFailedTests ?? 0;
-        sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      }
+      for (const file of readdirSync(results).filter((entry) => entry.endsWith('.json')))
+        found.push(JSON.parse(readFileSync(join(results, file), 'utf8')));
     }
   }
+  return found;
+}
+
+/** Adds up the reports' counts. */
+function totals(all) {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  for (const report of all) {
+    sum.passed += report.numPassedTests ?? 0;
+    sum.failed += report.numFailedTests ?? 0;
+    sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
   return sum;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
+
+/**
+ * Where the time went: each turbo task's wall time (from the run summary `--summarize` writes under
+ * .turbo/runs/), then the 10 slowest test files (their start to end, from the reports).
+ */
+function timings(since, all) {
+  const runs = join(root, '.turbo', 'runs');
+  const newest = existsSync(runs)
+    ? readdirSync(runs)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => ({ file, at: statSync(join(runs, file)).mtimeMs }))
+        .filter(({ at }) => at >= since)
+        .sort((a, b) => b.at - a.at)[0]
+    : undefined;
+  if (newest) {
+    const summary = JSON.parse(readFileSync(join(runs, newest.file), 'utf8'));
+    const tasks = (summary.tasks ?? [])
+      .map((task) => ({
+        id: task.taskId,
+        ms: (task.execution?.endTime ?? 0) - (task.execution?.startTime ?? 0),
+        cached: task.cache?.status === 'HIT',
+      }))
+      .sort((a, b) => b.ms - a.ms);
+    console.log('turbo tasks, by wall time:');
+    for (const task of tasks)
+      console.log(`  ${seconds(task.ms)}  ${task.id}${task.cached ? ' (cached)' : ''}`);
+  }
+  const files = all
+    .flatMap((report) => report.testResults ?? [])
+    .filter((file) => file.startTime && file.endTime)
+    .map((file) => ({ name: relative(root, file.name), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  console.log('the 10 slowest test files:');
+  for (const file of files) console.log(`  ${seconds(file.ms)}  ${file.name}`);
 }
 
 const tasks = {
@@ -129,9 +174,12 @@ const tasks = {
       'typecheck',
       'test',
       '--concurrency=2',
+      '--summarize',
       ...extraArgs,
     ]);
-    const { passed, failed, skipped } = totals();
+    const all = reports();
+    timings(started, all);
+    const { passed, failed, skipped } = totals(all);
     log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s with exit code ${status}`);
     console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
     process.exit(status === 0 && failed === 0 ? 0 : status || 1);

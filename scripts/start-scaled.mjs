@@ -41,7 +41,7 @@ const run = await openRun(dataDir, [
   ['the Auth emulator', authPort, 'FIREBASE_AUTH_PORT'],
   ['nginx', port, 'PORT'],
 ]);
-const webBuilt = buildWeb(authPort);
+const webBuilt = buildWeb();
 const fail = (message) => {
   if (message) log(message);
   return run.stopAll(1);

@@ -101,10 +101,11 @@ export async function openRun(dataDir, ports) {
 }
 
 /**
- * Builds the web app (turbo skips it when nothing changed since the last build) with the emulator's URL baked in;
- * START_WEB_BUILD=0 skips it (tests of these scripts need only the API). Resolves whether it built.
+ * Builds the web app (turbo skips it when nothing changed since the last build, and `npm test` shares that build);
+ * the server names the emulator in each page, so the build carries no port. START_WEB_BUILD=0 skips it (tests of
+ * these scripts need only the API). Resolves whether it built.
  */
-export function buildWeb(authPort) {
+export function buildWeb() {
   const build = process.env.START_WEB_BUILD !== '0';
   if (build) log('building the web app (skipped when unchanged)');
   const child = spawn(
@@ -121,7 +122,7 @@ export function buildWeb(authPort) {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` },
+      env: process.env,
     },
   );
   return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));

@@ -18,7 +18,7 @@ const run = await openRun(dataDir, [
 ]);
 // The web app builds while the emulator starts; the server then serves it beside the API. The emulator is
 // recorded before the server, so Ctrl-C stops the server (which saves the accounts) while the emulator answers.
-const webBuilt = buildWeb(authPort);
+const webBuilt = buildWeb();
 const emulator = await spawnEmulator(run, dataDir, authPort);
 void emulator.answered.then((up) => {
   if (!up) void run.stopAll(1);

@@ -4,11 +4,12 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '@recell/local/chromium';
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './src/global-setup.ts',
-  // The journeys share one server and one database, and run in order (the admin deletes the demo buyer last).
-  workers: 1,
+  // Each worker has its own server, database and Auth emulator (src/stack.ts): spec files run side by side on
+  // two workers, and `--shard=k/n` splits them; the tests of one file run in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
-  // The journeys check every page at two widths in both themes (axe each time): minutes on a busy 2-core machine.
+  // A journey of a dozen pages, each with axe, in one of two browsers sharing two cores with two servers.
   timeout: 240_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/artifacts',

@@ -6,6 +6,8 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'scaled',
+  // one product for both files, and failover.spec.ts kills one of its processes
+  workers: 1,
   // the whole journey is one test, and here it shares two cores with PostgreSQL, nginx and every server process
   timeout: 300_000,
   globalSetup: './src/scaled-setup.ts',

@@ -3,7 +3,7 @@
 // lands. The request log shows that the journey's API calls did reach more than one process.
 import { readFileSync } from 'node:fs';
 import { buyerJourney } from '../src/buyer-journey';
-import { expect, test } from '../src/fixtures';
+import { expect, scaledTest as test } from '../src/fixtures';
 import { scaledProcesses } from '../src/scaled-setup';
 
 test('a buyer registers, books, adds to the cart, reports, pays and is declined, behind the load balancer', async ({

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessToken, register, verifySellerPhone } from '../src/accounts';
-import { expect, test } from '../src/fixtures';
+import { expect, scaledTest as test } from '../src/fixtures';
 
 const CLIENTS = 4;
 const KILL_AFTER_MS = 3000;

@@ -2,7 +2,7 @@
 // (tests/mock-app.spec.ts): the same steps must pass on both, so the mocked app behaves like the real one.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { check, expect, screensDir } from './fixtures';
+import { check, expect, screenshot, SCREENSHOTS, screensDir } from './fixtures';
 
 /**
  * A toast with exactly these words in the toast region: successes in its polite `status` part, errors in its
@@ -132,16 +132,18 @@ export async function buyerJourney(page: Page, prefix: string): Promise<void> {
   await expect(paid.getByText(/dial \*#06# on the phone/)).toBeVisible();
   await expect(paid.getByText(/signed out of its cloud account/)).toBeVisible();
   await check(page, `${prefix}-09-paid`);
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 667 });
-  await page.screenshot({
-    path: join(
-      screensDir,
-      prefix === 'buyer' ? 'payment-receipt-375.png' : `${prefix}-payment-receipt-375.png`,
-    ),
-    fullPage: true,
-  });
-  if (viewport) await page.setViewportSize(viewport);
+  if (SCREENSHOTS) {
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 667 });
+    await screenshot(page, {
+      path: join(
+        screensDir,
+        prefix === 'buyer' ? 'payment-receipt-375.png' : `${prefix}-payment-receipt-375.png`,
+      ),
+      fullPage: true,
+    });
+    if (viewport) await page.setViewportSize(viewport);
+  }
 
   await page.goto('/dashboard');
   // paying holds the card; 'Paid' comes when the seller enters the buyer's handover code (safe-deal.spec.ts)

@@ -1,13 +1,15 @@
 // Playwright globalSetup of playwright.scaled.config.ts: the product as `npm run start:scaled` runs it (durable
-// PostgreSQL, N server processes, nginx in front; scripts/start-scaled.mjs), in temp dirs and on free ports, with
-// the web app built beforehand for that run's emulator. The script's output (every server's request log, each
+// PostgreSQL, N server processes, nginx in front; scripts/start-scaled.mjs), in temp dirs and on free ports,
+// serving the one web build (apps/web/dist, as the main suite's: global-setup.ts). The script's output (every server's request log, each
 // line named by its process) goes to a file the test reads. Stopped as a person stops it: Ctrl-C (SIGINT).
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@recell/local/ports';
 import { waitForUrl } from '@recell/local/ready';
-import { root, start, stop, viteBuild, type Child } from './processes';
+import { ensureWebBuild } from './global-setup';
+import { root, start, stop, type Child } from './processes';
+import { webDist } from './stack';
 
 /** How many server processes nginx balances over (SCALED_PROCESSES; two on this 2-core machine). */
 export const scaledProcesses = Number(process.env.SCALED_PROCESSES ?? 2);
@@ -16,18 +18,15 @@ export default async function scaledSetup(): Promise<() => Promise<void>> {
   // DATA_DIR is the temp dir itself: under root PostgreSQL runs as the postgres user, and a 0700 folder of
   // root's above the data dir would stop it.
   const dataDir = mkdtempSync(join(tmpdir(), 'recell-e2e-scaled-'));
-  const webDist = mkdtempSync(join(tmpdir(), 'recell-e2e-scaled-web-'));
   const logFile = join(dataDir, 'start-scaled.log');
   let stack: Child | undefined;
   const teardown = async () => {
     if (stack) await stop(stack, 'SIGINT');
-    for (const path of [dataDir, webDist]) rmSync(path, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const [port, authPort] = [await freePort(), await freePort()];
-    const build = viteBuild(webDist, [], { VITE_FIREBASE_AUTH_EMULATOR: `http://127.0.0.1:${authPort}` });
-    if ((await build.exited) !== 0) throw new Error(`the web build failed:\n${build.output().slice(-3000)}`);
-
+    ensureWebBuild();
     writeFileSync(logFile, '');
     stack = start([process.execPath, join(root, 'scripts', 'start-scaled.mjs')], {
       cwd: root,

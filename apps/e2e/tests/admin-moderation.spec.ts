@@ -6,20 +6,18 @@
 // This file runs first: it touches only its own listings and leaves the seed's reports and sellers as they were.
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessToken, register, signIn } from '../src/accounts';
 import { toast } from '../src/buyer-journey';
-import { check, expect, sellerFactText, test } from '../src/fixtures';
+import { check, expect, screenshot, SCREENSHOTS, screensDir, sellerFactText, test } from '../src/fixtures';
 
 const { admin, seller } = demoAccounts;
-const screensDir = join(import.meta.dirname, '..', 'test-results', 'screens');
 
 /** A full-page screenshot at one width, kept under test-results/screens for the issue's closing note. */
 async function screen(page: Page, name: string, width: number): Promise<void> {
-  mkdirSync(screensDir, { recursive: true });
+  if (!SCREENSHOTS) return;
   await page.setViewportSize({ width, height: 800 });
-  await page.screenshot({ path: join(screensDir, `${name}-${width}.png`), fullPage: true });
+  await screenshot(page, { path: join(screensDir, `${name}-${width}.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

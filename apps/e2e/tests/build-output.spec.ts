@@ -1,11 +1,26 @@
 // The production build carries none of QA's mocked app: no MSW (its worker script or its browser code), no QA
-// panel (persona and scenario switchers), no mocked identity (the demo passwords it checks). globalSetup built
-// both the production app and the `--mode mock` one; the mocked build is the control that proves each marker is
-// one the scan finds.
+// panel (persona and scenario switchers), no mocked identity (the demo passwords it checks). The `--mode mock`
+// build is the control that proves each marker is one the scan finds. The production build is the one every journey's server serves (globalSetup); the mocked
+// one is built here, only by the worker that runs this file.
 import { demoAccounts } from '@recell/api/fixtures';
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { viteBuild } from '../src/processes';
+import { webDist } from '../src/stack';
+
+let mockDist = '';
+
+test.beforeAll(async () => {
+  // two cores: about a minute when the other worker is busy too
+  test.setTimeout(300_000);
+  mockDist = mkdtempSync(join(tmpdir(), 'recell-e2e-mock-build-'));
+  const build = viteBuild(mockDist, ['--mode', 'mock']);
+  expect(await build.exited, `the mock build failed:\n${build.output().slice(-3000)}`).toBe(0);
+});
+
+test.afterAll(() => mockDist && rmSync(mockDist, { recursive: true, force: true }));
 
 const markers = [
   'QA mock mode', // the QA panel's label
@@ -30,20 +45,14 @@ function scan(dir: string): Map<string, string[]> {
   return found;
 }
 
-function distOf(variable: 'RECELL_E2E_WEB_DIST' | 'RECELL_E2E_MOCK_DIST'): string {
-  const dir = process.env[variable];
-  if (!dir) throw new Error(`${variable} is not set: globalSetup did not build the app`);
-  return dir;
-}
-
 test('the production build has no MSW, QA panel or mocked identity in any output file', () => {
-  const found = scan(distOf('RECELL_E2E_WEB_DIST'));
+  const found = scan(webDist);
   const leaks = [...found].filter(([, files]) => files.length > 0);
   expect(leaks, 'mock-only code in the production build').toEqual([]);
 });
 
 test('control: the same scan finds every marker in the --mode mock build', () => {
-  const found = scan(distOf('RECELL_E2E_MOCK_DIST'));
+  const found = scan(mockDist);
   const missing = [...found].filter(([, files]) => files.length === 0).map(([marker]) => marker);
   expect(missing, 'markers the scan did not find in the mocked build').toEqual([]);
 });

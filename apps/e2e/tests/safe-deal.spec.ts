@@ -5,11 +5,10 @@
 import { dealRefusals, HANDOVER_ATTEMPTS } from '@recell/api';
 import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { toast } from '../src/buyer-journey';
 import { api, bookAndPay, type Listing, sellersListingsInStock, signedIn } from '../src/deal-steps';
-import { check, expect, screensDir, test } from '../src/fixtures';
+import { check, expect, screenshot, SCREENSHOTS, screensDir, test } from '../src/fixtures';
 import { register, signIn } from '../src/accounts';
 
 test.describe.configure({ mode: 'serial' });
@@ -28,10 +27,10 @@ const dealRow = (page: Page, title: string) =>
     .filter({ has: page.getByRole('cell', { name: title, exact: true }) });
 
 async function at375(page: Page, file: string): Promise<void> {
-  mkdirSync(screensDir, { recursive: true });
+  if (!SCREENSHOTS) return;
   const original = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: join(screensDir, file), fullPage: true });
+  await screenshot(page, { path: join(screensDir, file), fullPage: true });
   if (original) await page.setViewportSize(original);
 }
 

@@ -10,8 +10,8 @@ const password = 'second-admin-pass';
 
 /** The admin's account as an admin would have it: made in the emulator with a verified email (no sign-up form
  * verifies one here; enrolling a second step needs it). */
-async function verifiedAccount(request: APIRequestContext) {
-  const emulator = `http://${process.env.RECELL_E2E_AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
+async function verifiedAccount(request: APIRequestContext, authEmulator: string) {
+  const emulator = `http://${authEmulator}/identitytoolkit.googleapis.com/v1`;
   const signedUp = await request.post(`${emulator}/accounts:signUp?key=any`, {
     data: { email: SECOND_ADMIN_EMAIL, password, returnSecureToken: true },
   });
@@ -24,8 +24,12 @@ async function verifiedAccount(request: APIRequestContext) {
   expect(verified.ok(), await verified.text()).toBe(true);
 }
 
-test('an admin turns on the second step, signs out, and signs in with it', async ({ page, request }) => {
-  await verifiedAccount(request);
+test('an admin turns on the second step, signs out, and signs in with it', async ({
+  page,
+  request,
+  stack,
+}) => {
+  await verifiedAccount(request, stack.authEmulator);
   await page.goto('/login?from=%2Fdashboard%2Fusers');
   await logIn(page, SECOND_ADMIN_EMAIL, password);
 

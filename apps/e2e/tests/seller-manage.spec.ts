@@ -4,11 +4,9 @@
 import { demoAccounts } from '@recell/api/fixtures';
 import { join } from 'node:path';
 import { toast } from '../src/buyer-journey';
-import { check, expect, test } from '../src/fixtures';
+import { check, expect, screenshot, screensDir, test } from '../src/fixtures';
 import { signIn } from '../src/accounts';
 import { pngBytes } from '../src/picture';
-
-const screensDir = join(import.meta.dirname, '..', 'test-results', 'screens');
 
 test('a seller adds a phone with an IMEI, edits its price, marks it sold, restocks it and deletes it', async ({
   page,
@@ -57,7 +55,7 @@ test('a seller adds a phone with an IMEI, edits its price, marks it sold, restoc
   await check(page, 'seller-manage-02-just-added');
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeAttached();
-  await page.screenshot({ path: join(screensDir, 'seller-my-product-375.png'), fullPage: true });
+  await screenshot(page, { path: join(screensDir, 'seller-my-product-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // the IMEI is stored and shown masked on the listing

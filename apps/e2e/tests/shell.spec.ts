@@ -3,7 +3,7 @@
 // back; a visitor has no Log Out anywhere; an unknown route shows the spec's 404 words; axe at 375 and 1280 px,
 // light and dark. Screens in test-results/screens/.
 import { join } from 'node:path';
-import { check, expect, screensDir, test } from '../src/fixtures';
+import { check, expect, screenshot, screensDir, test } from '../src/fixtures';
 
 test.describe('the shell', () => {
   test('at 375 px the header is one row, and its menu opens from the keyboard with the links', async ({
@@ -26,7 +26,7 @@ test.describe('the shell', () => {
     // under 10 % of a 667 px screen (it was 18 %)
     expect(bar.height / 667).toBeLessThan(0.1);
     await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.screenshot({
+    await screenshot(page, {
       path: join(screensDir, 'header-375.png'),
       clip: { ...bar, y: 0, height: bar.y + bar.height },
     });
@@ -43,7 +43,7 @@ test.describe('the shell', () => {
       'page',
     );
     await expect(page.getByRole('button', { name: /log out|sign out/i })).toHaveCount(0);
-    await page.screenshot({ path: join(screensDir, 'header-menu-375.png') });
+    await screenshot(page, { path: join(screensDir, 'header-menu-375.png') });
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();

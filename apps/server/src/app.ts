@@ -435,7 +435,12 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
   const blogs = () => services.catalogue.listBlogs(pageRequest({}));
   // a signed-in list page's frame is drawn from the API's own answer to the person (seo/signed-in-answers.ts)
   const answers = signedInAnswers(config.jwtSecret, users);
-  const web = webApp(config.webDist, seoShell({ db, origin, sellerProfile, blogs, answers }));
+  // demo mode: the page names the Auth emulator this server uses, so one build serves any emulator's port
+  const authEmulator = config.authEmulatorHost ? `http://${config.authEmulatorHost}` : undefined;
+  const web = webApp(
+    config.webDist,
+    seoShell({ db, origin, sellerProfile, blogs, answers, ...(authEmulator ? { authEmulator } : {}) }),
+  );
   if (web) app.use(web);
   app.use(() => {
     throw new HttpError(404, 'Not found');

@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
-import { FIRST_ANSWER_META, FRAMES_MODULE, SERVED_LISTING_ELEMENT } from '@recell/api/pages';
+import {
+  AUTH_EMULATOR_META,
+  FIRST_ANSWER_META,
+  FRAMES_MODULE,
+  SERVED_LISTING_ELEMENT,
+} from '@recell/api/pages';
 import express from 'express';
 import { loadConfig } from '../src/config';
 import { AFTER_PAINT_SCRIPT } from '../src/modules/seo/after-paint';
@@ -676,5 +681,24 @@ describe('PUBLIC_URL', () => {
     ]) {
       expect(() => loadConfig({ ...env, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be/);
     }
+  });
+});
+
+describe("the Auth emulator's address (demo mode)", () => {
+  it('is named in every page of a server that has one, escaped, and in none of a server without', async () => {
+    const own = fakeWebDist(mkdtempSync(join(dir, 'emulator-')));
+    const served = (options: Parameters<typeof pageShell>[1]) => {
+      const shell = pageShell(async () => undefined, options);
+      const app = express().use((req, res) => void shell(req, res, join(own, 'index.html')));
+      return async (path: string) =>
+        readPage((await request(app).get(path)).text).metaName(AUTH_EMULATOR_META);
+    };
+    const demo = served({ authEmulator: 'http://127.0.0.1:40123' });
+    for (const path of ['/', '/about', '/category/02', '/mobile/m-1'])
+      expect(await demo(path), path).toEqual(['http://127.0.0.1:40123']);
+    expect(await served({ authEmulator: 'http://x/"><script>1</script>' })('/')).toEqual([
+      'http://x/"><script>1</script>',
+    ]);
+    expect(await served({})('/')).toEqual([]);
   });
 });

@@ -41,6 +41,12 @@ export const SESSION_STORAGE_KEY = 'recell.session';
 export const FIRST_ANSWER_META = 'recell-first-answer';
 
 /**
+ * The meta tag naming the Auth emulator a demo-mode server uses: the web app reads it at run time, so one build
+ * (cached by turbo) serves whichever port a run's emulator got.
+ */
+export const AUTH_EMULATOR_META = 'recell-auth-emulator';
+
+/**
  * The window property where that script leaves the call in flight: `{ url, token, at, response }`, then `data`
  * (the answer's JSON, once it is in) and `frame` (the drawn frame on its way).
  */

@@ -27,6 +27,7 @@ export function seoShell(deps: {
   sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
   blogs?: () => Promise<BlogPage>;
   answers?: SignedInAnswers;
+  authEmulator?: string;
 }) {
   return pageShell(
     pageHeads({
@@ -36,6 +37,9 @@ export function seoShell(deps: {
       ...(deps.sellerProfile ? { sellerProfile: deps.sellerProfile } : {}),
       ...(deps.blogs ? { blogs: deps.blogs } : {}),
     }),
-    deps.answers ? { answers: deps.answers } : {},
+    {
+      ...(deps.answers ? { answers: deps.answers } : {}),
+      ...(deps.authEmulator ? { authEmulator: deps.authEmulator } : {}),
+    },
   );
 }

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlogPage, PublicMobile } from '@recell/api';
 import {
+  AUTH_EMULATOR_META,
   FRAMES_MODULE,
   PAGES_FILE,
   SERVED_BLOGS_ELEMENT,
@@ -24,6 +25,7 @@ import type { Request, Response } from 'express';
 import { scriptsAfterPaint } from './after-paint';
 import { API_URL, firstAnswerTags } from './first-answer';
 import { renderHead, type PageHead } from './head';
+import { escapeMarkup } from './xml';
 import type { HeadFor } from './pages';
 
 /** A row of the web build's pages.json, with its matcher built and its preloads written. */
@@ -86,7 +88,15 @@ function drawBudget(perSecond: number, now: () => number) {
 const ASSET = /^\/assets\/[\w.~-]+\.js$/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-function parse(html: string, mtimeMs: number, entries: PageEntry[]): Template {
+/** Demo mode: the page names this server's Auth emulator (AUTH_EMULATOR_META), read by the app at run time. */
+function withEmulator(html: string, authEmulator: string | undefined): string {
+  if (!authEmulator) return html;
+  const tag = `<meta name="${AUTH_EMULATOR_META}" content="${escapeMarkup(authEmulator)}" />\n  `;
+  return html.replace(/<\/head>/i, (end) => `${tag}${end}`);
+}
+
+function parse(source: string, mtimeMs: number, entries: PageEntry[], authEmulator?: string): Template {
+  const html = withEmulator(source, authEmulator);
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, '');
@@ -143,12 +153,12 @@ function pageAt(pages: Page[], path: string) {
  * index.html, parsed once and again only when the file changes (a rebuild while the server runs): one stat
  * per page instead of a read and a parse.
  */
-function templateOf(path: string) {
+function templateOf(path: string, authEmulator: string | undefined) {
   let cached: Template | undefined;
   return async () => {
     const { mtimeMs } = await stat(path);
     if (cached?.mtimeMs !== mtimeMs)
-      cached = parse(await readFile(path, 'utf8'), mtimeMs, await readPages(path));
+      cached = parse(await readFile(path, 'utf8'), mtimeMs, await readPages(path), authEmulator);
     return cached;
   };
 }
@@ -200,7 +210,11 @@ const SIGN_IN_AGAIN = JSON.stringify({ message: 'Please sign in again' });
 export function pageShell(
   headFor: HeadFor,
   // the clock the drawings' budget and their minute are kept by (a test moves its own)
-  { now = Date.now, answers }: { now?: () => number; answers?: SignedInAnswers } = {},
+  {
+    now = Date.now,
+    answers,
+    authEmulator,
+  }: { now?: () => number; answers?: SignedInAnswers; authEmulator?: string } = {},
 ): PageShell {
   const budget = drawBudget(DRAWS_PER_SECOND, now);
   const templates = new Map<string, () => Promise<Template>>();
@@ -299,7 +313,7 @@ export function pageShell(
   }
   return async (req, res, indexPath) => {
     let template = templates.get(indexPath);
-    if (!template) templates.set(indexPath, (template = templateOf(indexPath)));
+    if (!template) templates.set(indexPath, (template = templateOf(indexPath, authEmulator)));
     const { original, parts, originalParts, pages, frames } = await template();
     const at = pageAt(pages, req.path);
     if (req.get(SIGNED_IN_FRAME_HEADER) !== undefined) return signedInFrame(req, res, indexPath, at);

@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../testing/server';
+import { AUTH_EMULATOR_META } from '@recell/api/pages';
 import { firebaseConfig } from './firebase-config';
 import { IdentityError, type Identity } from './identity';
 import { identityErrorMessage } from './identity-errors';
@@ -120,6 +121,22 @@ describe('Firebase identity (real SDK, emulator REST stand-in)', () => {
       emulatorUrl: null,
       authDomain: 'recell-prod.firebaseapp.com',
     });
+  });
+
+  it("takes the emulator the serving page names (a demo server's own port), unless the build names one", () => {
+    const meta = Object.assign(document.createElement('meta'), {
+      name: AUTH_EMULATOR_META,
+      content: 'http://127.0.0.1:40123',
+    });
+    document.head.append(meta);
+    try {
+      expect(firebaseConfig({}).emulatorUrl).toBe('http://127.0.0.1:40123');
+      expect(firebaseConfig({ VITE_FIREBASE_AUTH_EMULATOR: 'off' }).emulatorUrl).toBeNull();
+      expect(firebaseConfig({ VITE_FIREBASE_AUTH_EMULATOR: EMULATOR }).emulatorUrl).toBe(EMULATOR);
+    } finally {
+      meta.remove();
+    }
+    expect(firebaseConfig({}).emulatorUrl).toBe(EMULATOR);
   });
 
   it('signs in through the emulator and hands back an ID token', async () => {
