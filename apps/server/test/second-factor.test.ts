@@ -1,8 +1,8 @@
 // Two-step sign-in (issue 25) against the real Auth emulator: a phone second step is enrolled and signed in with
 // through its REST API (the codes read from its verificationCodes endpoint, where a real project would text
 // them); the server carries the token's second-factor claim and auth_time into its access token, so an admin
-// without a second step is refused (every admin operation: matrix.test.ts), and the step-up operations refuse
-// a sign-in older than RECENT_SIGN_IN_SECONDS.
+// without a second step is refused by every operation (admin-without-second-step.test.ts), and the step-up
+// operations refuse a sign-in older than RECENT_SIGN_IN_SECONDS.
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_SECONDS } from '@recell/api';
 import { otherSeller } from '@recell/api/fixtures';
@@ -101,10 +101,13 @@ describe('admins must sign in with a second step', () => {
       message: 'Admins sign in with a second step: turn it on in your account, then sign in again',
       code: 'second_factor_required',
     });
-    // What any signed-in person may call still answers: the web can send them to enrol.
-    expect((await call(ctx.app.server, 'get', '/api/notifications/unread', { token: bare })).status).toBe(
-      200,
-    );
+    // So is what any signed-in person may call (issue 42: every operation, admin-without-second-step.test.ts);
+    // the token exchange, which turning the step on takes, still answers.
+    const everyone = await call(ctx.app.server, 'get', '/api/notifications/unread', { token: bare });
+    expect({ status: everyone.status, body: everyone.body }).toEqual({ status: 403, body: refused.body });
+    expect(accessClaims(await exchange(ctx.app, await signIn(email, password)))).toMatchObject({
+      second_factor: false,
+    });
 
     await enrol(email, password, '+15555550114');
     const enrolled = await exchange(ctx.app, await signIn(email, password));

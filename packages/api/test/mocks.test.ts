@@ -9,7 +9,7 @@ import { withCheckDigit } from '../src/test-cards';
 import { demoAccounts, demoSellerPhones, mobiles, otherSeller } from '../src/fixtures';
 import { HANDOVER_ATTEMPTS } from '../src/deal-rules';
 import { REVIEW_WINDOW_MS } from '../src/reviews';
-import type { NotificationPreferencesUpdate } from '../src/index';
+import { SECOND_FACTOR_REQUIRED, type NotificationPreferencesUpdate } from '../src/index';
 import {
   createHandlers,
   createMockStore,
@@ -736,6 +736,53 @@ describe('mock handlers, for a signed-out caller', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.message).toBe('Please sign in again');
+  });
+});
+
+describe('mock handlers, for an admin whose sign-in had no second step', () => {
+  // As the server (authenticate.ts, admin-without-second-step.test.ts): every operation that reads the access
+  // token refuses them with the one answer, whatever its roles and before looking at the input; public ones and
+  // the token exchange answer.
+  const bareToken = mockAccessToken(admin, false);
+  const send = async (method: string, path: string, body?: unknown, token = bareToken) => {
+    const response = await fetch(`${BASE}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const refusal = {
+    status: 403,
+    body: { message: SECOND_FACTOR_REQUIRED, code: 'second_factor_required' },
+  };
+
+  it.each([
+    ['an admin operation', 'GET', '/users'],
+    ["someone else's bookings (any role)", 'GET', `/bookings?email=${buyer.email}`],
+    ['a category (any signed-in role)', 'GET', '/mobiles/03'],
+    ['a search (any signed-in role)', 'GET', '/mobiles?q=iphone'],
+    ['a listing, whose identity is optional, with the token sent', 'GET', '/mobile/m-apple-iphone-13'],
+    ['the shell’s unread count', 'GET', '/conversations/unread'],
+    ['input the contract rejects (any signed-in role)', 'POST', '/conversations', {}],
+  ])('refuse %s with 403 second_factor_required', async (_name, method, path, body?: unknown) => {
+    expect(await send(method, path, body)).toEqual(refusal);
+  });
+
+  it('answer what turning the step on takes, the public operations, and the same admin with the step', async () => {
+    const exchanged = await fetch(`${BASE}/jwt`, {
+      headers: { authorization: `Bearer ${mockIdToken({ email: admin.email, secondFactor: false })}` },
+    });
+    expect(exchanged.status).toBe(200);
+    expect((await send('GET', '/blogs')).status).toBe(200);
+    expect((await send('GET', '/demo/sign-in-code?phoneEnding=0100')).status).toBe(200);
+    expect((await send('GET', '/users', undefined, mockAccessToken(admin, true))).status).toBe(200);
+    expect(
+      (await send('GET', '/mobile/m-apple-iphone-13', undefined, mockAccessToken(admin, true))).status,
+    ).toBe(200);
   });
 });
 

@@ -3,6 +3,10 @@
 // is accessToken, so an operation is denied unless the contract marks it public or its identity optional), with
 // the requirement's scopes: the roles that may call it. It runs them before it reads the body, so a caller
 // without the right learns nothing about a protected operation's input rules.
+//
+// An admin whose sign-in had no second step is refused by every operation that reads their access token, whatever
+// its scopes (issue 42: the operations open to every role let an admin read anyone's bookings and cart), save
+// only what turning the step on and signing in with it takes: BEFORE_SECOND_STEP.
 import type { Request, RequestHandler, Response } from 'express';
 import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
 import { SECOND_FACTOR_REQUIRED } from '@recell/api';
@@ -53,36 +57,55 @@ export function securityHandlers(options: {
       if (!user || !token) return unauthorized();
       localsOf(req).user = user;
       localsOf(req).tokenExpiresAt = token.exp * 1000;
+      const operation = (req as OpenApiRequest).openapi?.schema;
+      // Before the operation's roles: such an admin meets the one refusal wherever they go.
+      if (
+        user.role === 'admin' &&
+        !token.secondFactor &&
+        !BEFORE_SECOND_STEP.has(operation?.operationId ?? '')
+      ) {
+        localsOf(req).weakSignIn = new HttpError(403, SECOND_FACTOR_REQUIRED, {
+          code: 'second_factor_required',
+        });
+        return true;
+      }
       // The operation's roles, from the contract; none named means any signed-in role.
       if (scopes.length > 0 && !scopes.includes(user.role)) forbidden();
-      const weak = weakSignIn(
-        user,
-        token,
-        scopes,
-        (req as OpenApiRequest).openapi?.schema,
-        options.recentSignIn,
-      );
-      if (weak) localsOf(req).weakSignIn = weak;
+      const stale = staleSignIn(token, operation, options.recentSignIn);
+      if (stale) localsOf(req).weakSignIn = stale;
       return true;
     },
   };
 }
 
 /**
- * Why this sign-in may not call this operation, if it may not: an admin using an admin operation must have signed
- * in with a second step, and an operation the contract marks `x-recent-sign-in` needs a sign-in of the last
- * RECENT_SIGN_IN_SECONDS (config). Both are read from the access token, which carries the Firebase ID token's claims.
+ * What an admin whose sign-in had no second step may still call: exactly what turning the step on and signing in
+ * with it takes (issue 42). The step itself happens at the identity service: the web's /account/security screen
+ * enrols the phone and confirms its code with Firebase, and the login screen's code step is Firebase's too. What
+ * the web asks this server on the way is the token exchange, before the step and again right after it (GET /jwt,
+ * and POST /usersall when the sign-in made a new account), and in demo mode the code those screens show (GET
+ * /demo/sign-in-code). Nothing else is needed: the shell's counts and live stream are refused like the rest (the
+ * web then shows no count, and the stream tries again until the new session). None of the three reads the access
+ * token today (the exchange takes the Firebase ID token, the demo code is public), so the check above never meets
+ * them; they are named all the same, so that what such an admin may call is written in this one place and stays
+ * so should one of them come to read it. admin-without-second-step.test.ts walks every operation against it.
  */
-function weakSignIn(
-  user: CurrentUser,
-  token: { secondFactor: boolean; authTime: number },
-  scopes: string[],
+export const BEFORE_SECOND_STEP: ReadonlySet<string> = new Set([
+  'exchangeToken',
+  'createUser',
+  'getDemoSignInCode',
+]);
+
+/**
+ * Why this sign-in is too old for this operation, if it is: an operation the contract marks `x-recent-sign-in`
+ * needs a sign-in of the last RECENT_SIGN_IN_SECONDS (config), read from the access token, which carries the
+ * Firebase ID token's auth_time.
+ */
+function staleSignIn(
+  token: { authTime: number },
   operation: object | undefined,
   recent: { seconds: number; clock: { now(): Date } },
 ): HttpError | undefined {
-  if (user.role === 'admin' && scopes.includes('admin') && !token.secondFactor) {
-    return new HttpError(403, SECOND_FACTOR_REQUIRED, { code: 'second_factor_required' });
-  }
   const recentOnly =
     (operation as { 'x-recent-sign-in'?: unknown } | undefined)?.['x-recent-sign-in'] === true;
   if (recentOnly && recent.clock.now().getTime() / 1000 - token.authTime > recent.seconds) {

@@ -43,9 +43,15 @@ export function createMockIdentity(
       idToken: mockIdToken({ email, ...(displayName ? { name: displayName } : {}), secondFactor }),
     };
   };
+  // Second steps, by email: the demo admin has one, as npm start enrols it.
+  const phones = new Map<string, string>([[demoAccounts.admin.email, demoAdminPhone]]);
   const rememberedEmail = remembered?.load();
+  // A kept session of an account with a second step signed in with it (Firebase's tokens keep saying so), or an
+  // admin's reload would lose the step, and with it every call (the server's refusal, issue 42).
   let current: SignedIn | null =
-    rememberedEmail && store.passwords.has(rememberedEmail) ? signedIn(rememberedEmail) : null;
+    rememberedEmail && store.passwords.has(rememberedEmail)
+      ? signedIn(rememberedEmail, phones.has(rememberedEmail))
+      : null;
   const setCurrent = <T extends SignedIn | null>(next: T): T => {
     current = next;
     remembered?.save(next?.user.email ?? null);
@@ -59,8 +65,6 @@ export function createMockIdentity(
     }
   };
 
-  // Second steps, by email: the demo admin has one, as npm start enrols it.
-  const phones = new Map<string, string>([[demoAccounts.admin.email, demoAdminPhone]]);
   const hint = (phone: string) => `+${'*'.repeat(phone.length - 5)}${phone.slice(-4)}`;
   /** A code "texted" for the signed-in person; `confirm` checks it, then does what it confirms. */
   const codeTexted = <T>(confirmed: (email: string) => T) => {

@@ -68,6 +68,20 @@ describe('the mocked identity', () => {
     expect(saved).toBeNull();
     expect(await createMockIdentity(store, remembered).current()).toBeNull();
   });
+
+  it('keeps the second step of a remembered admin who signed in with it (or every call is refused)', async () => {
+    const { admin } = demoAccounts;
+    let saved: string | null = admin.email;
+    const remembered: RememberedUser = { load: () => saved, save: (email) => (saved = email) };
+    const claimsAfterReload = async () => {
+      const restored = await createMockIdentity(createMockStore(), remembered).current();
+      const payload = restored!.idToken.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/');
+      return JSON.parse(atob(payload)) as object;
+    };
+    expect(await claimsAfterReload()).toMatchObject({ email: admin.email, second_factor: true });
+    saved = seller.email;
+    expect(await claimsAfterReload()).toMatchObject({ email: seller.email, second_factor: false });
+  });
 });
 
 describe('scenarios', () => {

@@ -120,7 +120,8 @@ export interface paths {
          *     (no token) gets a `PublicMobile`: everything but the seller's phone number and email. A signed-in
          *     caller gets a `Mobile`, with `number_of_seller` only when they are its seller, an admin, or a buyer
          *     whose card is held for this phone (the meetup needs it; docs/decisions.md). A token that is sent must
-         *     be valid: a bad or expired one is a 401, never quietly treated as a visitor.
+         *     be valid: a bad or expired one is a 401, never quietly treated as a visitor, and an admin's whose sign-in
+         *     had no second step is a 403 `second_factor_required`, as everywhere the token is read.
          */
         get: operations["getMobile"];
         put?: never;
@@ -1258,8 +1259,8 @@ export interface components {
          *     `device_blocked` (the phone's IMEI is blocked: the deal was voided at the handover); messages: `blocked`,
          *     `conversation_closed`; reviews: `not_completed`, `review_closed`, `review_hidden`; `duplicate` for a second report of one listing or message, or a phone already in the
          *     cart; `mock_server_error` only from the QA mocks' server-errors
-         *     scenario. Sign-in strength (403): `second_factor_required` (an admin operation by an admin whose sign-in
-         *     had no second step: enrol one and sign in again), `recent_sign_in_required` (an operation marked
+         *     scenario. Sign-in strength (403): `second_factor_required` (any operation that reads the access token, by an
+         *     admin whose sign-in had no second step: enrol one and sign in again), `recent_sign_in_required` (an operation marked
          *     `x-recent-sign-in` by a sign-in older than the recent sign-in window: sign in again). Verified phones:
          *     `phone_verification_required` (403: a seller adds or edits a listing before verifying their number),
          *     `phone_taken` (409: another account verified it), `phone_not_confirmed`, `phone_mismatch` and
@@ -2302,7 +2303,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in, but this is not yours or not for your role */
+        /** @description Signed in, but this is not yours or not for your role, or your sign-in is not strong enough for it (`second_factor_required`, `recent_sign_in_required`) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2738,6 +2739,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     searchMobiles: {
@@ -2814,6 +2816,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createMobile: {
@@ -2892,6 +2895,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

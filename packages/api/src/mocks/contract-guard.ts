@@ -1,14 +1,14 @@
 // One handler in front of the others: a request the contract rejects gets the contract's 400 Error here, as
 // express-openapi-validator answers on the server, so the resource handlers only ever see valid input
 // (after the same 401 the server gives a caller with no token, and the same 403 to a caller whose role the
-// operation's scopes do not name).
+// operation's scopes do not name, or to an admin whose sign-in had no second step).
 import { HttpResponse } from 'msw';
 import { parse } from 'yaml';
 import contractText from '../../../../openapi.yaml?raw';
 import { createContractValidator, type ContractDocument } from '../contract/validator';
 import type { MockStore } from './store';
 import type { components } from '../generated/schema';
-import { http, requireUser } from './support';
+import { http, requireSecondStep, requireUser } from './support';
 
 type Role = components['schemas']['Role'];
 
@@ -44,8 +44,11 @@ export const contractGuard = (store: MockStore) =>
     if (found.operation.secured && !request.headers.get('authorization')?.startsWith('Bearer ')) {
       return HttpResponse.json({ message: 'Please sign in again' }, { status: 401 });
     }
-    const { roles } = found.operation;
-    // A role the scopes leave out (403), and an admin whose sign-in had no second step on an admin operation.
+    const { roles, schemes } = found.operation;
+    // An admin whose sign-in had no second step, on any operation that reads the access token (a header sent to
+    // one whose identity is optional included), and a role the scopes leave out: 403.
+    if (schemes.includes('accessToken') && request.headers.has('authorization'))
+      requireSecondStep(store, request);
     if (roles.length > 0) requireUser(store, request, roles as Role[]);
     const query = Object.fromEntries(url.searchParams);
     const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');

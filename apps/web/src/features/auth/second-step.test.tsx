@@ -1,12 +1,14 @@
 // Two-step sign-in on the web (issue 25): the code step of Login with its failures in words, turning the step on
-// in Sign-in security, and an admin without it sent there before any admin screen (the mocks, like the server,
-// refuse such an admin's operations with second_factor_required).
-import { MOCK_PHONE_CODE } from '@recell/api/mocks';
+// in Sign-in security, and an admin without it sent there before any signed-in screen (the mocks, like the
+// server, refuse every call such an admin's token makes with second_factor_required, issue 42).
+import { SECOND_FACTOR_REQUIRED } from '@recell/api';
+import { MOCK_PHONE_CODE, mockAccessToken } from '@recell/api/mocks';
 import { demoAccounts, type User } from '@recell/api/fixtures';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findAlert, findStatus } from '../../testing/alerts';
-import { renderApp } from '../../testing/render-app';
+import { renderApp, sessionFor, type RenderAppOptions } from '../../testing/render-app';
+import { sessionAtom } from './atoms';
 
 const { admin, buyer } = demoAccounts;
 
@@ -86,6 +88,17 @@ describe('Sign-in security', () => {
     },
   };
 
+  /** Signed in as the new admin, whose sign-in had no second step (as the token exchange tells the app). */
+  const asBareAdmin: RenderAppOptions = {
+    ...withNewAdmin,
+    before: ({ store }) =>
+      store.set(sessionAtom, {
+        ...sessionFor(newAdmin),
+        accessToken: mockAccessToken(newAdmin, false),
+        secondStep: false,
+      }),
+  };
+
   it('sends an admin without a second step there from any admin screen; turned on, back to the screen', async () => {
     const view = renderApp('/login?from=/dashboard/report', withNewAdmin);
     await passwordStep(view, newAdmin.email, newAdmin.password);
@@ -107,21 +120,59 @@ describe('Sign-in security', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a category', '/category/03'],
+    ['a search', '/search?q=iphone'],
+    ['their dashboard', '/dashboard'],
+    ['their notifications', '/dashboard/notifications'],
+    ['a listing (public, but their token would be refused)', '/mobile/m-apple-iphone-13'],
+    ['an admin screen', '/dashboard/users'],
+  ])('sends such an admin there from %s too (every call of theirs is refused)', async (_name, path) => {
+    const view = renderApp(path, asBareAdmin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
+    expect(view.currentPath()).toBe(`/account/security?from=${encodeURIComponent(path)}`);
+    await findAlert(/Admins must sign in with a second step/);
+  });
+
+  it('turned on from a signed-in page, back to that page', async () => {
+    const view = renderApp('/login?from=/category/02', withNewAdmin);
+    await passwordStep(view, newAdmin.email, newAdmin.password);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
+    expect(view.currentPath()).toBe('/account/security?from=%2Fcategory%2F02');
+    await view.user.type(screen.getByLabelText('Phone number'), '+8801712345678');
+    await view.user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await typeCode(view, MOCK_PHONE_CODE, 'Turn on the second step');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung phones' })).toBeInTheDocument();
+    expect(view.currentPath()).toBe('/category/02');
+  });
+
+  it('leaves such an admin the public pages, which read no token, and Sign-in security itself', async () => {
+    const view = renderApp('/about', asBareAdmin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About ReCell' })).toBeInTheDocument();
+    expect(view.currentPath()).toBe('/about');
+    view.unmount();
+    const security = renderApp('/account/security', asBareAdmin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
+    await findAlert(/Admins must sign in with a second step/);
+    expect(security.currentPath()).toBe('/account/security');
+  });
+
   it('the mocks refuse such an admin like the server (403 second_factor_required)', async () => {
     const view = renderApp('/login', withNewAdmin);
     await passwordStep(view, newAdmin.email, newAdmin.password);
     await screen.findByRole('button', { name: 'Sign out' });
-    const session = view.store.get((await import('./atoms')).sessionAtom);
+    const session = view.store.get(sessionAtom);
     expect(session?.secondStep).toBe(false);
-    const answer = await fetch('http://recell.test/api/users', {
-      headers: { authorization: `Bearer ${session?.accessToken}` },
-    });
-    expect({ status: answer.status, body: await answer.json() }).toEqual({
-      status: 403,
-      body: {
-        message: expect.stringMatching(/^Admins sign in with a second step/),
-        code: 'second_factor_required',
-      },
-    });
+    // an admin operation, and one open to every signed-in role (issue 42)
+    for (const path of ['/users', '/mobiles/03']) {
+      const answer = await fetch(`http://recell.test/api${path}`, {
+        headers: { authorization: `Bearer ${session?.accessToken}` },
+      });
+      expect({ path, status: answer.status, body: await answer.json() }).toEqual({
+        path,
+        status: 403,
+        body: { message: SECOND_FACTOR_REQUIRED, code: 'second_factor_required' },
+      });
+    }
   });
 });

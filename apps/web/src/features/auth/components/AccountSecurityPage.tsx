@@ -1,5 +1,6 @@
 // /account/security: anyone turns on the second step of signing in (a code texted to their phone). Admins must
-// have it: the server refuses their admin operations without it, and the admin screens send them here first.
+// have it: without it the server refuses every call their token makes, so every signed-in page sends them here
+// first (app/shell/guards.tsx).
 // A seller also verifies the phone number their listings show here.
 import { Button } from '@recell/ui/Button';
 import { useEffect, useState } from 'react';
@@ -23,8 +24,8 @@ export function SecondStepStatus({ on, required }: { on: boolean | null; require
   if (required)
     return (
       <p role="alert">
-        Admins must sign in with a second step. Turn it on here to use the admin screens; the next sign-in
-        then asks for a code texted to your phone.
+        Admins must sign in with a second step. Turn it on here to go on signed in; the next sign-in then asks
+        for a code texted to your phone.
       </p>
     );
   return on === false ? (
