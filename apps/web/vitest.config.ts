@@ -23,7 +23,9 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://recell.test/' } },
           setupFiles: ['src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
-          testTimeout: 15_000,
+          // a screen's whole flow in jsdom (render, user-event typing, the mocked API): beside the rest of
+          // `npm test` on two cores, or two CPU hogs, 15 s was not enough for the longest ones
+          testTimeout: 60_000,
         },
       },
       // every screen story, in each theme
