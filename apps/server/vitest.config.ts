@@ -51,7 +51,9 @@ export default defineConfig({
     environment: 'node',
     // Each file gets its own server and database; two at a time fit two cores beside the emulator.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A test that starts server processes of its own (test/support/child-server.ts: a kill -9 and a restart) or
+    // waits on the Auth emulator took over 30 s beside the browser suites and two CPU hogs on two cores.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
