@@ -9,8 +9,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
-  // A journey of a dozen pages, each with axe, in one of two browsers sharing two cores with two servers.
-  timeout: 240_000,
+  // A journey of a dozen pages, each with axe, in one of two browsers sharing two cores with two servers and
+  // the rest of `npm test`: 1-4 minutes; a reviews journey took over 3 at load 20.
+  timeout: 360_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/artifacts',
   reporter: [['list'], ['./src/summary-reporter.ts', { outputFile: 'test-results/e2e.json' }]],

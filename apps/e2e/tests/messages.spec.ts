@@ -35,7 +35,6 @@ test('a buyer asks, the seller answers, they book and talk in the deal, live on 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   await register(page, 'buyer', buyer.email, buyer);
   const [listing] = await sellersListingsInStock(page);
   if (!listing) throw new Error('no listing of the demo seller in stock');

@@ -41,7 +41,6 @@ test("the seller's bell rings live, the email is on the demo mail page, and mess
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   await register(page, 'buyer', buyer.email, buyer);
   const [listing] = await sellersListingsInStock(page);
   if (!listing) throw new Error('no listing of the demo seller in stock');

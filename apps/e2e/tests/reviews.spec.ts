@@ -37,7 +37,6 @@ test('a deal with the checklist, blind reviews both ways, on the profile with Ve
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000); // about 1.5 min alone
   await register(page, 'buyer', buyer.email, buyer);
   const [listing] = await sellersListingsInStock(page);
   if (!listing) throw new Error('no listing of the demo seller in stock');
