@@ -1,5 +1,6 @@
 // One lint config for the workspace. Import direction (style.md): app -> features -> components/lib,
-// no feature imports another, packages never import apps, server modules never import the app mounting them.
+// no feature imports another, packages never import apps, server modules never import the app mounting them and
+// import each other only as serverModuleDeps says.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -18,23 +19,70 @@ const tsconfigs = ['apps', 'packages'].flatMap((dir) =>
     .filter((tsconfig) => existsSync(tsconfig)),
 );
 
-const featureZones = [
-  'auth',
-  'catalogue',
-  'bookings',
-  'wishlist',
-  'payments',
-  'admin',
-  'seller',
-  'home',
-  'blogs',
-  'notifications',
-].map((feature) => ({
+/** The folders inside `dir` (from the repo root), read at load: a feature or module added later is in the rules. */
+const foldersOf = (dir) =>
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+
+const featureZones = foldersOf('apps/web/src/features').map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
   except: [`./${feature}`],
-  message: 'Features do not import each other: lift shared code to components/ or lib/.',
+  message:
+    'Features do not import each other: lift shared code to components/ or lib/, or compose them in app/.',
 }));
+
+/**
+ * Which server module may import which (issue 43): the imports that exist, and nothing else. The modules lie in
+ * floors, each importing only from floors below it, so no two modules can loop (scripts/lint-rules.test.mjs checks
+ * the map has no loop and names every folder). A module that is not here may import no other module, and none may
+ * import it. What a lower module needs from a higher one (the deal filing a report, asking phone truth, telling
+ * notifications) is a port: a function handed in by the composition root, `src/app.ts`.
+ */
+export const serverModuleDeps = {
+  // floor 0, importing no module: the audit log (every audited admin action appends to it), the deal (its
+  // model and orchestration; what it needs from others comes through ports), pictures, health, the second
+  // step, seller phones
+  audit: [],
+  deals: [],
+  pictures: [],
+  'second-factor': [],
+  'seller-phones': [],
+  system: [],
+  // floor 1
+  payments: ['deals'],
+  'phone-truth': ['audit'],
+  reviews: ['audit', 'deals'],
+  // floor 2: a listing shows its seller's rating and is checked against phone truth; notifications word the
+  // deal's and the reviews' notices
+  catalogue: ['deals', 'phone-truth', 'pictures', 'reviews'],
+  notifications: ['deals', 'reviews'],
+  // floor 3
+  bookings: ['catalogue', 'deals'],
+  wishlist: ['catalogue'],
+  reports: ['audit', 'catalogue', 'deals', 'notifications', 'phone-truth'],
+  // floor 4: deleting a user ends their listings, bookings, deals and wishlist
+  users: ['audit', 'bookings', 'catalogue', 'deals', 'notifications', 'reviews', 'wishlist'],
+  // floor 5: a message report is a report; the pages describe listings and answer as the signed-in user
+  messages: ['audit', 'catalogue', 'deals', 'notifications', 'pictures', 'reports', 'users'],
+  seo: ['catalogue', 'pictures', 'users'],
+};
+
+const serverModuleZones = foldersOf('apps/server/src/modules').map((module) => {
+  const allowed = serverModuleDeps[module] ?? [];
+  return {
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [module, ...allowed].map((name) => `./${name}`),
+    message: `${
+      module in serverModuleDeps
+        ? `Server module ${module} imports ${allowed.length ? `only ${allowed.join(', ')}` : 'no other module'}`
+        : `Server module ${module} is not in serverModuleDeps, so it imports no other module and none imports it`
+    } (serverModuleDeps in eslint.config.js): take what it needs as a port wired in src/app.ts, or add the edge there if it makes no loop.`,
+  };
+});
 
 export default tseslint.config(
   {
@@ -93,6 +141,7 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             ...featureZones,
+            ...serverModuleZones,
             {
               target: './apps/server/src/modules',
               from: [

@@ -70,7 +70,8 @@ import { paymentsService } from './modules/payments/service';
 import { pictureRoutes, pictureUpload } from './modules/pictures/routes';
 import { pictureStore, picturesService, UPLOADS_URL } from './modules/pictures/service';
 import { LONG_CACHE } from './modules/pictures/store';
-import { auditRepository } from './modules/reports/audit-repository';
+import { auditRepository } from './modules/audit/repository';
+import { auditRoutes } from './modules/audit/routes';
 import { reportsRepository } from './modules/reports/repository';
 import { reportRoutes } from './modules/reports/routes';
 import { reportsService } from './modules/reports/service';
@@ -224,6 +225,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     sellerPhones,
     deal,
     live,
+    audit,
     users: usersService({
       db,
       users,
@@ -404,6 +406,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       dealRoutes(services.deal, () => services.reviews.publishDue()),
       wishlistRoutes(services.wishlist),
       reportRoutes(services.reports),
+      auditRoutes(services.audit),
       phoneTruthRoutes(services.truth),
       userRoutes(services.users),
       paymentRoutes(services.payments),

@@ -8,7 +8,7 @@ import { demoAccounts, otherSeller } from '@recell/api/fixtures';
 import type { Signal } from '../src/live/signals';
 import { messagesRepository } from '../src/modules/messages/repository';
 import { messagesService } from '../src/modules/messages/service';
-import { auditRepository } from '../src/modules/reports/audit-repository';
+import { auditRepository } from '../src/modules/audit/repository';
 import { reportsRepository } from '../src/modules/reports/repository';
 import { usersRepository } from '../src/modules/users/repository';
 import { catalogueRepository } from '../src/modules/catalogue/repository';

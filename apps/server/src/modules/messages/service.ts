@@ -14,7 +14,7 @@ import { toDollars } from '../../money';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealsRepository } from '../deals/repository';
 import { requireOwnPicture } from '../pictures/own';
-import type { AuditRepository } from '../reports/audit-repository';
+import type { AuditRepository } from '../audit/repository';
 import { toReport, type ReportsRepository } from '../reports/repository';
 import type { Notice } from '../notifications/service';
 import type { UsersRepository } from '../users/repository';

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../auth/policy';
 import { luhnValid } from '@recell/api/test-cards';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { now } from '../../ids';
-import type { AuditRepository } from '../reports/audit-repository';
+import type { AuditRepository } from '../audit/repository';
 import type { DeviceStatus, DeviceStatusSource } from './device-status';
 import type { PhoneTruthRepository } from './repository';
 import {

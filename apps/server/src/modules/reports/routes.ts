@@ -19,10 +19,5 @@ export function reportRoutes(service: ReportsService): Operations {
       const admin = requireUser(res);
       res.json(await service.resolveReport(admin, req.params.id, req.body.action));
     },
-
-    async listAuditLog(req, res) {
-      requireUser(res);
-      res.json(await service.listAuditLog(pageRequest(req.query)));
-    },
   });
 }

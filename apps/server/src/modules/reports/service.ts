@@ -6,7 +6,7 @@ import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { CatalogueRepository } from '../catalogue/repository';
 import { removeMobiles, type ListingsRemoved } from '../catalogue/removal';
-import type { AuditRepository } from './audit-repository';
+import type { AuditRepository } from '../audit/repository';
 import { toReport, type ReportRow, type ReportsRepository } from './repository';
 import type { PhoneTruthRepository } from '../phone-truth/repository';
 import type { Notice } from '../notifications/service';
@@ -134,11 +134,6 @@ export function reportsService(deps: {
       await deps.deal.voidEnded(holds);
       if (action === 'remove-listing') await deps.listingsRemoved?.([resolved.mobileId]);
       return resolved;
-    },
-
-    async listAuditLog(page: PageRequest) {
-      const { rows: items, total } = await audit.list(page);
-      return pageOf(items, total, page);
     },
   };
 }

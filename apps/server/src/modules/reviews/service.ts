@@ -21,7 +21,7 @@ import { newId } from '../../ids';
 import type { Clock } from '../deals/clock';
 import type { BookingRow, DealParties } from '../deals/record';
 import type { DealsRepository } from '../deals/repository';
-import type { AuditRepository } from '../reports/audit-repository';
+import type { AuditRepository } from '../audit/repository';
 import {
   isPublished,
   type Published,

@@ -13,7 +13,7 @@ import type { DealService } from '../deals/service';
 import { removeMobiles } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
-import type { AuditRepository } from '../reports/audit-repository';
+import type { AuditRepository } from '../audit/repository';
 import type { SellerRatings } from '../reviews/seller-ratings';
 import { toUser, type IdentityDeletion, type UserRow, type UsersRepository } from './repository';
 import type { Notice } from '../notifications/service';

@@ -13,6 +13,7 @@ import { NavbarSearch } from '../../features/catalogue/components/NavbarSearch';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { messagesLabel } from '../../features/messages/messages-label';
 import { useLiveMessages } from '../../features/messages/use-live-messages';
+import { notificationsLive } from '../../features/notifications/live';
 import { notificationsLabel } from '../../features/notifications/notifications-label';
 import { drawerOpenAtom } from './atoms';
 import { DashboardMenu } from './DashboardLayout';
@@ -20,6 +21,9 @@ import { DemoModeNote } from './DemoModeNote';
 import * as styles from './layout.css';
 import { ThemeToggle } from './theme';
 import { useBellCount } from './use-bell-count';
+
+/** The other features' parts of the messages' live stream (features do not import each other: they meet here). */
+const liveListeners = [notificationsLive];
 
 /**
  * The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the search over every brand. On a
@@ -35,8 +39,8 @@ function SiteNavbar() {
   const signedIn = status === 'signed-in';
   const unread = useUnreadCount(signedIn).data?.unread ?? 0;
   const bell = useBellCount(signedIn);
-  // the stream keeps the count, the open thread and the Inbox live for whoever is signed in
-  useLiveMessages(signedIn ? session.user.uid : undefined);
+  // the stream keeps the counts, the open thread and the Inbox live for whoever is signed in
+  useLiveMessages(signedIn ? session.user.uid : undefined, liveListeners);
   const links: NavItem[] = [
     { href: '/', label: 'Home' },
     { href: '/blogs', label: 'Blogs' },

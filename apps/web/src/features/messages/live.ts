@@ -3,12 +3,12 @@
 // EventSource cannot send one).
 // A stream the server refuses (401 after the token expired, 503 behind a proxy) closes for good in the package;
 // then a new one is opened after a growing pause, with the last id seen, while the queries poll (live-status.ts).
+// The stream is the person's, not only the messages': what another feature does with it (the bell) is a
+// LiveListener the app layer hands in (app/shell/Layout.tsx), since features do not import each other.
 import { ApiError, type LiveEvent } from '@recell/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
 import type { Api } from '../../lib/api';
-import { notificationCountKey } from '../notifications/api/get-notification-count';
-import { notificationsKey } from '../notifications/api/list-notifications';
 import { conversationKey } from './api/get-conversation';
 import { unreadCountKey } from './api/get-unread-count';
 import { conversationsKey } from './api/list-conversations';
@@ -17,8 +17,14 @@ import type { LiveStatus } from './live-status';
 
 const RETRY_MS = [1_000, 5_000, 15_000, 30_000];
 
-/** Puts one event into the caches it changes: the thread, its head, the Inbox, the unread count, the bell. */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+/** Another feature's part of the stream: each event, and each open (`first`: the stream's first). */
+export interface LiveListener {
+  event(queryClient: QueryClient, event: LiveEvent): void;
+  opened(queryClient: QueryClient, first: boolean): void;
+}
+
+/** Puts one event into the messages' caches it changes: the thread, its head, the Inbox, the unread count. */
+function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   switch (event.type) {
     case 'message': {
       const { conversationId } = event.message;
@@ -42,9 +48,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
       return;
     case 'notification':
-      queryClient.setQueryData(notificationCountKey, { unread: event.unread });
-      // an open list shows the new one (or the read marks) too
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      // the bell's, told through its listener
       return;
   }
 }
@@ -58,11 +62,12 @@ function parse(data: string): LiveEvent | null {
   }
 }
 
-/** Opens the caller's stream; the answer closes it. */
+/** Opens the caller's stream, telling `listeners` too; the answer closes it. */
 export function connectLive(
   api: Api,
   queryClient: QueryClient,
   onStatus: (status: LiveStatus) => void,
+  listeners: readonly LiveListener[] = [],
 ): () => void {
   let source: EventSource | null = null;
   let lastEventId = '';
@@ -76,7 +81,9 @@ export function connectLive(
   const onEvent = (message: MessageEvent<string>) => {
     if (message.lastEventId) lastEventId = message.lastEventId;
     const event = parse(message.data);
-    if (event) applyLiveEvent(queryClient, event);
+    if (!event) return;
+    applyLiveEvent(queryClient, event);
+    for (const listener of listeners) listener.event(queryClient, event);
   };
 
   function open() {
@@ -107,7 +114,7 @@ export function connectLive(
       const first = !opened;
       opened = true;
       if (failures > 0 || first) void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      if (first) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      for (const listener of listeners) listener.opened(queryClient, first);
       failures = 0;
       onStatus('open');
     });

@@ -2,7 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useApi } from '../../lib/api';
+import type { LiveListener } from './live';
 import { liveStatusAtom } from './live-status';
+
+const NONE: readonly LiveListener[] = [];
 
 /** The longest the stream waits for the page's first answers (a page that keeps asking would hold it forever). */
 const SETTLE_MAX_MS = 5_000;
@@ -52,8 +55,9 @@ function whenSettled(queryClient: QueryClient, start: () => void): () => void {
  * Holds the signed-in person's event stream open while `userId` is set (one stream per tab). The client and the
  * eventsource package load with the first sign-in, not in the home page's first JS, and once the page has
  * settled (above); meanwhile the counts were read by their queries, and the stream's first open reads them again.
+ * `listeners` are other features' parts of the stream (the bell), handed in by the app layer as one array for the app's life (a new array opens a new stream).
  */
-export function useLiveMessages(userId: string | undefined) {
+export function useLiveMessages(userId: string | undefined, listeners: readonly LiveListener[] = NONE) {
   const api = useApi();
   const queryClient = useQueryClient();
   const setStatus = useSetAtom(liveStatusAtom);
@@ -64,7 +68,7 @@ export function useLiveMessages(userId: string | undefined) {
     setStatus('connecting');
     const cancel = whenSettled(queryClient, () => {
       void import('./live').then(({ connectLive }) => {
-        if (!gone) close = connectLive(api, queryClient, setStatus);
+        if (!gone) close = connectLive(api, queryClient, setStatus, listeners);
       });
     });
     return () => {
@@ -73,5 +77,5 @@ export function useLiveMessages(userId: string | undefined) {
       if (close) close();
       else setStatus('off');
     };
-  }, [userId, api, queryClient, setStatus]);
+  }, [userId, api, queryClient, setStatus, listeners]);
 }

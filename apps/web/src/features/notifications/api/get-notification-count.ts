@@ -4,7 +4,7 @@ import { useApi, type Api } from '../../../lib/api';
 
 export const getNotificationCount = (api: Api) => unwrap(api.GET('/notifications/unread'));
 
-/** The bell's count: the live stream's `notification` event writes it (features/messages/live.ts). */
+/** The bell's count: the live stream's `notification` event writes it (../live.ts). */
 export const notificationCountKey = ['notifications', 'unread'] as const;
 
 export const getNotificationCountQueryOptions = (api: Api) =>

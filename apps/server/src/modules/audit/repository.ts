@@ -1,5 +1,7 @@
-// The audit log: which admin did what to which record. Appended by the admin actions of users and reports, read
-// by the audit-log page; every statement on the table is here.
+// The audit log: which admin did what to which record. Appended inside the transaction of each audited admin
+// action (users, reports, reviews, messages, phone truth), read by the audit-log page; every statement on the
+// table is here. A module of its own on the ground floor (it imports no module), so the modules that audit do
+// not depend on one another through it (eslint.config.js, serverModuleDeps).
 import type { components } from '@recell/api';
 import type { Database } from '../../db/database';
 import { pageOfRows } from '../../db/paging';
