@@ -54,6 +54,7 @@ export {
   reviewRefusals,
   reviewWindowClosesAt,
 } from './reviews';
+export { BIDI_CONTROLS, MAX_BODY_DEPTH, plainText, plainTextWithin } from './text';
 
 import type { components } from './generated/schema';
 type Schemas = components['schemas'];

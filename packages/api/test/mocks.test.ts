@@ -1267,6 +1267,76 @@ describe('mock handlers, verified seller phones', () => {
   });
 });
 
+describe('mock handlers, for text a person writes', () => {
+  const writer = {
+    ...otherBuyer,
+    _id: 'u-text-writer',
+    name: 'Text Writer',
+    email: 'text-writer@recell.test',
+  };
+  beforeAll(() => {
+    store.users.push(writer);
+  });
+  const problemPaths = async (call: Promise<unknown>) => {
+    const error = (await call.catch((reason: unknown) => reason)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    return error.body.errors?.map((problem) => problem.path);
+  };
+
+  it('refuse NUL and control characters but tab and newline with a 400 naming the field, as the server does', async () => {
+    const listings = store.mobiles.length;
+    const conversations = store.conversations.length;
+    for (const control of ['\u0000', '\u0007', '\u009b']) {
+      const listing = { ...newListing('/uploads/seed/m-apple-iphone-13.svg'), details: `Like ${control}new` };
+      expect(await problemPaths(as(seller).POST('/mobiles', { body: listing }))).toEqual(['/body/details']);
+      const opener = { mobileId: 'm-samsung-s21', text: `Is it ${control}unlocked?` };
+      expect(await problemPaths(as(writer).POST('/conversations', { body: opener }))).toEqual(['/body/text']);
+      const search = as(buyer).GET('/mobiles', { params: { query: { q: `iphone${control}` } } });
+      expect(await problemPaths(search)).toEqual(['/query/q']);
+    }
+    expect([store.mobiles.length, store.conversations.length]).toEqual([listings, conversations]);
+    const created = await unwrap(
+      as(seller).POST('/mobiles', {
+        body: { ...newListing('/uploads/seed/m-apple-iphone-13.svg'), details: 'Box\n\tCharger: yes' },
+      }),
+    );
+    const listed = await unwrap(
+      as(seller).GET('/mobile/{id}', { params: { path: { id: created.insertedId } } }),
+    );
+    expect(listed.details).toBe('Box\n\tCharger: yes');
+  });
+
+  it('store text trimmed and without bidirectional controls, as the server does', async () => {
+    const created = await unwrap(
+      as(seller).POST('/mobiles', {
+        body: { ...newListing('/uploads/seed/m-apple-iphone-13.svg'), title: ' Photo \u202egnp.exe\u202c ' },
+      }),
+    );
+    const listed = await unwrap(
+      as(seller).GET('/mobile/{id}', { params: { path: { id: created.insertedId } } }),
+    );
+    expect(listed.title).toBe('Photo gnp.exe');
+    const started = await unwrap(
+      as(writer).POST('/conversations', {
+        body: { mobileId: created.insertedId, text: 'Here: \u2066\u202egnp.exe\u202c\u2069' },
+      }),
+    );
+    const thread = await unwrap(
+      as(seller).GET('/conversations/{id}/messages', { params: { path: { id: started._id } } }),
+    );
+    expect(thread.items.map((message) => message.text)).toEqual(['Here: gnp.exe']);
+    const inbox = await unwrap(as(seller).GET('/conversations'));
+    expect(inbox.items.find((item) => item._id === started._id)?.lastMessage?.preview).toBe('Here: gnp.exe');
+    // nothing left but the controls is blank
+    const blank = as(writer).POST('/conversations/{id}/messages', {
+      params: { path: { id: started._id } },
+      body: { text: '\u202e\u202c' },
+    });
+    expect(await problemPaths(blank)).toContain('/body/text');
+  });
+});
+
 describe('every mocked answer', () => {
   it('validates against openapi.yaml, and every operation was exercised', async () => {
     const results = await Promise.all(checked);

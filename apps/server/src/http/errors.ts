@@ -61,12 +61,22 @@ interface StatusError {
   errors?: unknown;
 }
 
+/** How ajv words a field that breaks the contract's PlainText pattern (its character class starts at NUL). */
+const PLAIN_TEXT_BROKEN = /^must match pattern "\^\[\^\\u0000-/;
+
+/** The same, in words for the person who sent it. */
+export const CONTROL_CHARACTER =
+  'has a control character (such as NUL or a bell): remove it and send it again';
+
 function validatorProblems(errors: unknown): Problem[] | undefined {
   if (!Array.isArray(errors)) return undefined;
-  return errors.map((error: { path?: unknown; message?: unknown }) => ({
-    path: String(error.path ?? '').replaceAll('.', '/'),
-    message: String(error.message ?? 'is invalid'),
-  }));
+  return errors.map((error: { path?: unknown; message?: unknown }) => {
+    const message = String(error.message ?? 'is invalid');
+    return {
+      path: String(error.path ?? '').replaceAll('.', '/'),
+      message: PLAIN_TEXT_BROKEN.test(message) ? CONTROL_CHARACTER : message,
+    };
+  });
 }
 
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
@@ -91,6 +101,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     const problems = validatorProblems(candidate.errors);
+    const control = problems?.find((problem) => problem.message === CONTROL_CHARACTER);
     // The validator's security step words a missing or non-bearer header its own way, and a refused role as
     // 'unauthorized': every 401 and 403 reads the same as the routes' own.
     const message =
@@ -100,7 +111,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
           ? 'Please sign in again'
           : status === 403
             ? 'Forbidden'
-            : String(candidate.message ?? 'Bad request');
+            : control
+              ? `${control.path.split('/').pop() ?? 'A field'} ${CONTROL_CHARACTER}`
+              : String(candidate.message ?? 'Bad request');
     return { status, body: problems && status === 400 ? { message, errors: problems } : { message } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side' } };

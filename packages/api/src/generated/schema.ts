@@ -1293,11 +1293,13 @@ export interface components {
          */
         StorageGb: 16 | 32 | 64 | 128 | 256 | 512 | 1024;
         /** @description The phone's colour as the seller names it ("Phantom grey") */
-        Colour: string;
+        Colour: components["schemas"]["PlainText"];
         /** @description The battery's health in percent of its capacity when new (Settings > Battery on the phone) */
         BatteryHealth: number;
         /** @description Free text; blank (only spaces) is refused */
-        Text: string;
+        Text: components["schemas"]["PlainText"];
+        /** @description What a person writes (a message, a listing's title, details, location or colour, a name, a reason, a review): shown as text. A control character other than tab and a line break (NUL, a bell, ESC, a C1 control such as U+009B) is refused with a 400 that names the field. The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), with which "gnp.exe" can read "exe.png", are removed before it is checked and stored, as spaces at either end are; the marks U+200E and U+200F are kept. */
+        PlainText: string;
         /**
          * @description A picture on this site: a URL answered by POST /images, or a seed picture. The server takes only the names it wrote.
          * @example /uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp
@@ -1322,7 +1324,7 @@ export interface components {
         ImeiCheckRequest: {
             imei: components["schemas"]["Imei"];
             category_id: components["schemas"]["CategoryId"];
-            title: string;
+            title: components["schemas"]["PlainText"];
         };
         /** @description What a listing's IMEI says; present on a listing that has an IMEI */
         ImeiCheck: {
@@ -1368,7 +1370,7 @@ export interface components {
         ImeiStatusUpdate: {
             /** @enum {string} */
             status: "blocked" | "clean";
-            reason: string;
+            reason: components["schemas"]["PlainText"];
         };
         ImeiRecord: {
             imei: components["schemas"]["Imei"];
@@ -1526,14 +1528,14 @@ export interface components {
          */
         NewMobile: {
             category_id: components["schemas"]["CategoryId"];
-            title: string;
+            title: components["schemas"]["PlainText"];
             picture: components["schemas"]["PicturePath"];
             location: components["schemas"]["Text"];
             resale_price: components["schemas"]["Price"];
             buying_price: components["schemas"]["Price"];
             Year_of_purchase: components["schemas"]["Year"];
             Year_of_uses: number;
-            Seller_name?: string;
+            Seller_name?: components["schemas"]["PlainText"];
             condition: components["schemas"]["Condition"];
             storageGb?: components["schemas"]["StorageGb"];
             colour?: components["schemas"]["Colour"];
@@ -1543,15 +1545,15 @@ export interface components {
              * @description Ignored (kept so older clients still list); a listing shows its seller's verified number (PUT /me/phone)
              */
             number_of_seller?: string;
-            details: string;
-            bookingId?: string;
+            details: components["schemas"]["PlainText"];
+            bookingId?: components["schemas"]["PlainText"];
             stock: number;
             /** @description 15 digits with a valid Luhn check digit; stored, and only ever shown masked */
             imei?: string;
         };
         /** @description Fields a seller may change on their own listing */
         MobileUpdate: {
-            title?: string;
+            title?: components["schemas"]["PlainText"];
             picture?: components["schemas"]["PicturePath"];
             location?: components["schemas"]["Text"];
             resale_price?: components["schemas"]["Price"];
@@ -1564,7 +1566,7 @@ export interface components {
              * @description Ignored (kept so older clients still list); a listing shows its seller's verified number (PUT /me/phone)
              */
             number_of_seller?: string;
-            details?: string;
+            details?: components["schemas"]["PlainText"];
             stock?: number;
             /** @description A corrected IMEI (15 digits, valid Luhn check digit); checked again like a new listing's */
             imei?: string;
@@ -1675,7 +1677,7 @@ export interface components {
         };
         NotAsDescribed: {
             /** @description What did not match (filed as a report for moderation) */
-            reason: string;
+            reason: components["schemas"]["PlainText"];
         };
         SellerEarnings: {
             /** @description Deals completed by handover code */
@@ -1702,7 +1704,7 @@ export interface components {
         NewBooking: {
             mobileId: components["schemas"]["Id"];
             phone?: string;
-            location?: string;
+            location?: components["schemas"]["PlainText"];
         };
         BookingPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Booking"][];
@@ -1746,7 +1748,7 @@ export interface components {
              * @description The reason ('This is fake' by default)
              * @default This is fake
              */
-            Report: string;
+            Report: components["schemas"]["PlainText"];
         };
         ResolveReport: {
             /** @enum {string} */
@@ -1780,7 +1782,7 @@ export interface components {
             verified: boolean;
         };
         NewUser: {
-            name: string;
+            name: components["schemas"]["PlainText"];
             /**
              * @description Admins are never made by a request
              * @default buyer
@@ -1894,7 +1896,7 @@ export interface components {
                 cvc: string;
             };
             billing_details: {
-                name: string;
+                name: components["schemas"]["PlainText"];
                 /** Format: email */
                 email: string;
             };
@@ -1909,7 +1911,7 @@ export interface components {
             transaction: string;
         };
         /** @description Plain text, shown as text everywhere (links are not made clickable); blank is refused */
-        MessageText: string;
+        MessageText: components["schemas"]["PlainText"];
         /** @description Pictures answered by POST /images (re-encoded, EXIF and GPS stripped) */
         MessagePictures: components["schemas"]["PicturePath"][];
         /** @description Text, pictures, or both */
@@ -2000,7 +2002,7 @@ export interface components {
             upTo: number;
         };
         NewMessageReport: {
-            reason: string;
+            reason: components["schemas"]["PlainText"];
         };
         ReportedConversation: {
             report: components["schemas"]["Report"];
@@ -2140,10 +2142,10 @@ export interface components {
         NewReview: {
             stars: number;
             /** @description Optional; shown as text */
-            text?: string;
+            text?: components["schemas"]["PlainText"];
         };
         ReviewReply: {
-            text: string;
+            text: components["schemas"]["PlainText"];
         };
         /** @description What the buyer's checklist said when the seller entered the code ("Verified handover") */
         HandoverEvidence: {
@@ -2431,10 +2433,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The search's reads ran past their time budget (the server's SEARCH_BUDGET_MS, 2 s unless set) and were stopped; a narrower search (a brand, a price, fewer words) answers sooner */
+        SearchTooSlow: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This search took too long. Narrow it with a brand, a price or fewer words, and try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Words to find in the title or details (brand, model, storage); each word also matches as a prefix */
-        SearchWords: string;
+        SearchWords: components["schemas"]["PlainText"];
         MinPrice: components["schemas"]["Price"];
         MaxPrice: components["schemas"]["Price"];
         ConditionFilter: components["schemas"]["Condition"];
@@ -2740,6 +2756,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["SearchTooSlow"];
         };
     };
     searchMobiles: {
@@ -2817,6 +2834,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["SearchTooSlow"];
         };
     };
     createMobile: {

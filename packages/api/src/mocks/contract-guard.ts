@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { parse } from 'yaml';
 import contractText from '../../../../openapi.yaml?raw';
 import { createContractValidator, type ContractDocument } from '../contract/validator';
+import { MAX_BODY_DEPTH, plainTextWithin } from '../text';
 import type { MockStore } from './store';
 import type { components } from '../generated/schema';
 import { http, requireSecondStep, requireUser } from './support';
@@ -55,6 +56,17 @@ export const contractGuard = (store: MockStore) =>
     const json = multipart ? { hasBody: true } : await readJson(request);
     if (json.invalid)
       return HttpResponse.json({ message: 'The request body is not valid JSON' }, { status: 400 });
+    // As the server: every string trimmed and without bidirectional controls before the contract checks it
+    // (@recell/api's plainText), and the handlers after this one read the body so (request.json()).
+    const { body } = json;
+    if (body && typeof body === 'object') {
+      if (!plainTextWithin(body))
+        return HttpResponse.json(
+          { message: `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)` },
+          { status: 400 },
+        );
+      Object.defineProperty(request, 'json', { value: () => Promise.resolve(structuredClone(body)) });
+    }
     const error = contract.validateRequest(found.operation, { params: found.params, query, ...json });
     if (error) return HttpResponse.json(error, { status: 400 });
     return undefined;
