@@ -244,6 +244,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     }),
     catalogue: catalogueService({
       db,
+      config,
       mobiles,
       deals,
       deal,

@@ -47,11 +47,13 @@ export interface BuiltServer {
 export async function buildServer(settings: Settings, options: BuildOptions = {}): Promise<BuiltServer> {
   const config = prepareDataDir(settings);
   const logger = createLogger(config);
-  // The configured database (SQLite file or PostgreSQL), its schema brought up to date, what is missing seeded.
+  // The configured database (SQLite file or PostgreSQL), its schema brought up to date, what is missing seeded,
+  // and the query planner's statistics gathered where migrations, the seed or a bulk load left none or stale ones.
   const db = await openConfiguredDatabase(config);
   const applied = await migrate(db);
   const seeded = await seed(db, { demo: config.demoMode });
-  logger.info({ applied, seeded, database: describeDatabase(config) }, 'database ready');
+  const analysed = await db.optimize();
+  logger.info({ applied, seeded, analysed, database: describeDatabase(config) }, 'database ready');
   const accounts =
     config.demoMode && config.authEmulatorHost && options.keepEmulatorAccounts !== false
       ? emulatorAccounts({

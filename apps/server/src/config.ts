@@ -148,6 +148,7 @@ const environment = z.object({
   DEVICE_CHECK_URL: text(),
   DEVICE_CHECK_KEY: text(),
   DEVICE_CHECK_TIMEOUT_MS: whole('DEVICE_CHECK_TIMEOUT_MS', 3000, 100, 60_000),
+  SEARCH_BUDGET_MS: whole('SEARCH_BUDGET_MS', 2000, 1, 60_000),
   HOLD_WINDOW_HOURS: whole(
     'HOLD_WINDOW_HOURS',
     DEFAULT_HOLD_WINDOW_HOURS,
@@ -355,6 +356,11 @@ function settings(env: NodeJS.ProcessEnv) {
     logFormat: vars.LOG_FORMAT,
     /** The in-process read cache (db.cachedAll); READ_CACHE=off measures the database itself (the search bench). */
     readCache: vars.READ_CACHE !== 'off',
+    /**
+     * SEARCH_BUDGET_MS: how long a search's reads (GET /mobiles, GET /mobiles/{id}) may take, 2000 unless set; past
+     * it the read is stopped and the search answers 503 (catalogue/service.ts). Read at each search.
+     */
+    searchBudgetMs: vars.SEARCH_BUDGET_MS,
     /** Express's `trust proxy` (hops or a list), so rate limits key on the client behind a reverse proxy. */
     trustProxy: trustProxy === undefined ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
     /**

@@ -3,7 +3,8 @@
 // keeps money and deals in step: expired holds voided, decided deals captured or voided at the processor,
 // authorizations with no record held or let go (payments.reconcile); both sides of a hold ending within 24 hours
 // told (deal.warnExpiring); lone reviews whose window closed published (reviews.publishDue); beside it, the identity accounts of
-// deleted users that a failure or a crash left are removed (users.finishIdentityDeletions). State lives in the database, so a restart
+// deleted users that a failure or a crash left are removed (users.finishIdentityDeletions), and the query planner's
+// statistics gathered where stale (db.optimize). State lives in the database, so a restart
 // forgets no hold. With many server processes on one PostgreSQL database, a run happens in one of them at a
 // time (db.exclusive: an advisory lock); the others skip that tick.
 import type { Logger } from 'pino';
@@ -60,6 +61,16 @@ export function startJobs(services: Services, db: Database, logger: Logger, ever
           if (published > 0) logger.info({ published }, 'reviews published by the window closing');
         },
         'review publication failed; retried later',
+      ),
+      // The query planner's statistics, for the tables whose rows have grown or changed much since they were
+      // gathered (db.optimize: nothing to do, mostly).
+      job(
+        'statistics',
+        () => db.optimize(),
+        (analysed) => {
+          if (analysed.length > 0) logger.info({ analysed }, 'query planner statistics gathered');
+        },
+        'gathering the query planner statistics failed; retried later',
       ),
       // Deleted users whose identity account a failure or a crash left (users/service.ts deleteUser).
       job(

@@ -13,6 +13,17 @@ export function isConstraintViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT' || (typeof code === 'string' && code.startsWith('23'));
 }
 
+/**
+ * A read stopped because its budget (`Database.withinBudget`) was spent: by the time it would start, or while it
+ * ran (SQLite interrupts it on its read connection, PostgreSQL cancels it through statement_timeout).
+ */
+export class ReadTooSlow extends Error {
+  constructor() {
+    super('A read ran past its budget');
+    this.name = 'ReadTooSlow';
+  }
+}
+
 export interface Database {
   /** Which engine: the few statements that must differ (full-text search, migrations) ask. */
   readonly engine: 'sqlite' | 'postgres';
@@ -33,6 +44,21 @@ export interface Database {
    * its cached answers are as new as they would be if it had asked them all at one moment after it arrived.
    */
   readScope?: <T>(work: () => T, answered: () => boolean) => T;
+  /**
+   * `work`'s reads (all, get, cachedAll) outside a transaction, together, may take `ms` from now: one still
+   * running then is stopped and fails with ReadTooSlow, as does one asked after. For reads only (a search):
+   * a write, and whatever a transaction does, is never stopped (a write asked inside still runs to its end).
+   * SQLite stops a read on its read-only connection; PostgreSQL runs them on read-only connections of their own,
+   * each with statement_timeout set to what is left.
+   */
+  withinBudget<T>(ms: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * The query planner's statistics, gathered for the tables that have none or whose rows have changed much
+   * since (SQLite: PRAGMA optimize, a bounded sample of each index; PostgreSQL: ANALYZE of the tables autovacuum's
+   * rule would pick). Cheap when nothing changed: at start-up after migrations and the seed, and every few
+   * minutes (jobs.ts). Answers the tables analysed.
+   */
+  optimize(): Promise<string[]>;
   /** Runs a script of several statements (migrations); not prepared. */
   exec(sql: string): Promise<void>;
   /**

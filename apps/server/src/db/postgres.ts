@@ -10,10 +10,12 @@
 //   only under the version it was read at. One tiny read per cached request (shared by its reads, and by the
 //   requests asking at once) buys the whole query, its rows and their JSON, and no process ever answers a
 //   request begun after a write returned to its caller with what that write replaced.
+// - A read under a budget (withinBudget) runs on a connection of a second pool, read-only from its start, with
+//   statement_timeout set to what is left of the budget: PostgreSQL cancels it there, and no write can be.
 // - 64-bit integers (COUNT, SUM) come back as numbers, not strings: counts and cents stay far below 2^53.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Database, ListenHandlers, Params, RunResult } from './database';
+import { ReadTooSlow, type Database, type ListenHandlers, type Params, type RunResult } from './database';
 
 const INT8 = 20;
 const types = {
@@ -52,6 +54,10 @@ export interface PostgresOptions {
 
 const CACHE_ENTRIES = 2000;
 const UNDEFINED_TABLE = '42P01';
+/** query_canceled: statement_timeout ran out (or an operator cancelled the statement). */
+const QUERY_CANCELED = '57014';
+/** Connections for reads under a budget (searches), beside the pool's own. */
+export const BUDGET_CONNECTIONS = 5;
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
@@ -85,7 +91,45 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     }
     return result;
   }
+  // Reads under a budget (withinBudget): when they must have ended (Date.now()), and the pool they run on, opened
+  // at the first. Its connections are read-only from their start, so a write never runs with a timeout.
+  const budget = new AsyncLocalStorage<number>();
+  let budgetPool: pg.Pool | undefined;
+  async function budgetedRows<T>(sql: string, params: Params, deadline: number): Promise<T[]> {
+    if (Date.now() >= deadline) throw new ReadTooSlow();
+    budgetPool ??= new pg.Pool({
+      connectionString: url,
+      max: BUDGET_CONNECTIONS,
+      types,
+      options: '-c default_transaction_read_only=on',
+    }).on('error', () => undefined);
+    // Waiting for a connection counts: a read gives up when its budget is spent, and the connection it gets
+    // after is handed back.
+    const connecting = budgetPool.connect();
+    let timer: NodeJS.Timeout | undefined;
+    const spent = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), deadline - Date.now());
+    });
+    const connection = await Promise.race([connecting, spent]).finally(() => clearTimeout(timer));
+    if (!connection) {
+      void connecting.then((late) => late.release()).catch(() => undefined);
+      throw new ReadTooSlow();
+    }
+    try {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new ReadTooSlow();
+      // Each use sets its own, so none is left over from the read before.
+      await connection.query(`SET statement_timeout = ${Math.ceil(left)}`);
+      return (await connection.query(text(sql), params as unknown[])).rows as T[];
+    } catch (error) {
+      throw (error as { code?: string }).code === QUERY_CANCELED ? new ReadTooSlow() : error;
+    } finally {
+      connection.release();
+    }
+  }
   async function rows<T>(sql: string, params: Params = []): Promise<T[]> {
+    const deadline = budget.getStore();
+    if (deadline !== undefined && !inTransaction.getStore()) return budgetedRows<T>(sql, params, deadline);
     return (await query(sql, params)).rows as T[];
   }
 
@@ -159,6 +203,32 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     return value;
   }
 
+  async function exclusive<T>(
+    name: string,
+    work: () => Promise<T>,
+    { wait = false } = {},
+  ): Promise<T | undefined> {
+    // A session-level advisory lock on its own connection: held while the work runs, whatever connections
+    // the work itself uses; another process asking for it meanwhile skips the run (or waits its turn).
+    const connection = await pool.connect();
+    try {
+      const { rows: got } = await connection.query<{ locked: boolean }>(
+        wait
+          ? 'SELECT pg_advisory_lock(hashtext($1)) IS NOT NULL AS locked'
+          : 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+        [name],
+      );
+      if (!got[0]?.locked) return undefined;
+      try {
+        return await work();
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+      }
+    } finally {
+      connection.release();
+    }
+  }
+
   return {
     engine: 'postgres',
     all: rows,
@@ -174,6 +244,22 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     memo,
     readScope: (work, answered) => inScope.run({ answered }, work),
+    withinBudget: (ms, work) => budget.run(Date.now() + ms, work),
+    async optimize() {
+      // The tables autovacuum would analyze (never analysed, or 50 + 10% of their rows changed since), now rather
+      // than a minute or more later: after migrations, the seed or a bulk load. One process at a time: two
+      // ANALYZEs of one table at once can fail.
+      const analysed = await exclusive('recell:analyze', async () => {
+        const { rows: stale } = await pool.query<{ name: string }>(
+          `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
+           WHERE coalesce(last_analyze, last_autoanalyze) IS NULL OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
+           ORDER BY relname`,
+        );
+        for (const { name } of stale) await pool.query(`ANALYZE ${name}`);
+        return stale.map(({ name }) => name);
+      });
+      return analysed ?? [];
+    },
     async exec(sql) {
       await client().query(sql);
       const transaction = inTransaction.getStore();
@@ -206,29 +292,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         connection.release();
       }
     },
-    async exclusive<T>(name: string, work: () => Promise<T>, { wait = false } = {}): Promise<T | undefined> {
-      // A session-level advisory lock on its own connection: held while the work runs, whatever connections
-      // the work itself uses; another process asking for it meanwhile skips the run (or waits its turn).
-      const connection = await pool.connect();
-      try {
-        const { rows: got } = await connection.query<{ locked: boolean }>(
-          wait
-            ? 'SELECT pg_advisory_lock(hashtext($1)) IS NOT NULL AS locked'
-            : 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
-          [name],
-        );
-        if (!got[0]?.locked) return undefined;
-        try {
-          return await work();
-        } finally {
-          await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
-        }
-      } finally {
-        connection.release();
-      }
-    },
+    exclusive,
     listen: (channel, handlers) => listenOn(url, channel, handlers),
     async close() {
+      await budgetPool?.end();
       await pool.end();
     },
   };

@@ -3,11 +3,13 @@
 // runs one statement at a time per connection. Statements are prepared once per connection and reused. Because
 // every request shares the writer, a transaction would otherwise swallow other requests' writes issued while it
 // awaits: writes run under one async lock, and a transaction holds it from BEGIN IMMEDIATE to COMMIT; reads
-// inside a transaction use the writer, so they see its own uncommitted rows.
+// inside a transaction use the writer, so they see its own uncommitted rows. A read under a budget
+// (withinBudget) that runs past it is interrupted on its read connection (node-sqlite3 has no progress handler,
+// but has sqlite3_interrupt); the writer is never interrupted.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import sqlite3 from 'sqlite3';
-import type { Database, Params, RunResult } from './database';
+import { ReadTooSlow, type Database, type Params, type RunResult } from './database';
 
 export interface OpenOptions {
   busyTimeoutMs?: number;
@@ -18,7 +20,7 @@ export interface OpenOptions {
 }
 
 /** Two reads at once fit two cores, with a third so a slow read does not hold up a quick one. */
-const DEFAULT_READERS = 3;
+export const DEFAULT_READERS = 3;
 
 /**
  * The database holds every user's email and bookings: owner-only (0600), whatever the umask. SQLite gives the
@@ -42,12 +44,12 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
     PRAGMA synchronous = FULL;
     PRAGMA foreign_keys = ON;
     PRAGMA temp_store = MEMORY;`);
-  // Statistics for the query planner, refreshed where stale (bounded work: a sample of each index).
-  await writer.exec('PRAGMA analysis_limit = 400; PRAGMA optimize = 0x10002;');
+  // ANALYZE (optimize below) reads a bounded sample of each index, not all of it.
+  await writer.exec('PRAGMA analysis_limit = 400;');
   const inMemory = path === '' || path === ':memory:' || path.includes('mode=memory');
   const readers = await Promise.all(
     Array.from({ length: inMemory ? 0 : (options.readers ?? DEFAULT_READERS) }, async () => {
-      const reader = await connect(path, sqlite3.OPEN_READONLY, options);
+      const reader = await connect(path, sqlite3.OPEN_READONLY, options, { reader: true });
       await reader.exec('PRAGMA query_only = ON; PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY;');
       return reader;
     }),
@@ -63,8 +65,10 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
     for (const candidate of readers) if (candidate.pending < best.pending) best = candidate;
     return best;
   }
-  const all = <T>(sql: string, params: Params = []) => reader().all<T>(sql, params);
-  const get = <T>(sql: string, params: Params = []) => reader().get<T>(sql, params);
+  // The budget of the reads made inside withinBudget: when they must have ended (Date.now()).
+  const budget = new AsyncLocalStorage<number>();
+  const all = <T>(sql: string, params: Params = []) => reader().all<T>(sql, params, budget.getStore());
+  const get = <T>(sql: string, params: Params = []) => reader().get<T>(sql, params, budget.getStore());
 
   // The read cache. `version` moves on every write, before and after it; a read stores its answer only if no
   // write started or ended while it ran, and never while a transaction holds uncommitted rows.
@@ -120,6 +124,27 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
       return memo(`sql\u0000${sql}\u0000${JSON.stringify(params)}`, () => all<T>(sql, params));
     },
     memo,
+    withinBudget: (ms, work) => budget.run(Date.now() + ms, work),
+    optimize: () =>
+      withLock(async () => {
+        // Which tables PRAGMA optimize would analyze (0x01: it only says), of all of them (0x10000): none, mostly.
+        const stale = async () =>
+          (await writer.all<{ optimize: string }>('PRAGMA optimize = 0x10003', [])).map((row) =>
+            row.optimize.replace(/^ANALYZE /, ''),
+          );
+        const before = await stale();
+        if (before.length === 0) return [];
+        await exec('PRAGMA optimize = 0x10002');
+        // An empty table without an index gets no statistics, and is named again every time: not analysed.
+        const left = new Set(await stale());
+        const analysed = before.filter((table) => !left.has(table));
+        if (analysed.length === 0) return [];
+        // The read connections keep the statistics they loaded, and their statements the plans made with them,
+        // until the schema changes (ANALYZE leaves it as it is): a view made and dropped changes it, so each
+        // loads the new statistics, and prepares its statements again, at its next read.
+        await exec('CREATE VIEW recell_statistics_changed AS SELECT 1; DROP VIEW recell_statistics_changed;');
+        return analysed;
+      }),
     exec(sql) {
       return inTransaction.getStore() ? exec(sql) : withLock(() => write(() => exec(sql)));
     },
@@ -150,17 +175,27 @@ export async function openDatabase(path: string, options: OpenOptions = {}): Pro
   };
 }
 
-/** One sqlite3 connection with its prepared statements, and how many statements it has in flight. */
+/**
+ * One sqlite3 connection with its prepared statements, and how many statements it has in flight. `deadline`
+ * (Date.now() by which a read must end) is kept on a read connection only; the writer ignores it.
+ */
 interface Connection {
   pending: number;
-  all<T>(sql: string, params: Params): Promise<T[]>;
-  get<T>(sql: string, params: Params): Promise<T | undefined>;
+  all<T>(sql: string, params: Params, deadline?: number): Promise<T[]>;
+  get<T>(sql: string, params: Params, deadline?: number): Promise<T | undefined>;
   run(sql: string, params?: Params): Promise<RunResult>;
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
 
-async function connect(path: string, mode: number, options: OpenOptions): Promise<Connection> {
+const interrupted = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_INTERRUPT';
+
+async function connect(
+  path: string,
+  mode: number,
+  options: OpenOptions,
+  { reader = false } = {},
+): Promise<Connection> {
   const raw = await new Promise<sqlite3.Database>((resolve, reject) => {
     const opened = new sqlite3.Database(path, mode, (error) => (error ? reject(error) : resolve(opened)));
   });
@@ -180,27 +215,79 @@ async function connect(path: string, mode: number, options: OpenOptions): Promis
     }
     return statement;
   }
+  const allOf = <T>(statement: sqlite3.Statement, params: Params) =>
+    new Promise<T[]>((resolve, reject) =>
+      statement.all(params, (error: Error | null, rows: T[]) => (error ? reject(error) : resolve(rows))),
+    );
+  // `get` leaves the statement mid-result (and its read snapshot open) until reset: answered once the reset is
+  // done, so the next statement on this connection starts with none of this one's left running.
+  const getOf = <T>(statement: sqlite3.Statement, params: Params) =>
+    new Promise<T | undefined>((resolve, reject) => {
+      let found: { row: T | undefined } | { error: Error } = { row: undefined };
+      statement.get(params, (error: Error | null, row: T | undefined) => {
+        found = error ? { error } : { row };
+      });
+      statement.reset(() => ('error' in found ? reject(found.error) : resolve(found.row)));
+    });
+  /**
+   * On a read connection, a read runs alone (node-sqlite3 holds the connection's lock through a whole statement
+   * anyway; a read waits its turn here rather than on one of libuv's few threads), so the statement running when
+   * a read's budget is spent is that read's own, and interrupting the connection stops nothing else. A read under
+   * a budget gives up when it is spent: waiting for its turn (it is not started), or running (interrupted).
+   */
+  let turn: Promise<unknown> = Promise.resolve();
+  function read<T>(
+    sql: string,
+    deadline: number | undefined,
+    run: (statement: sqlite3.Statement) => Promise<T>,
+  ): Promise<T> {
+    return counted(async () => {
+      if (!reader) return run(await prepared(sql));
+      if (deadline === undefined) {
+        const mine = turn.then(async () => run(await prepared(sql)));
+        turn = mine.catch(() => undefined);
+        return mine;
+      }
+      if (Date.now() >= deadline) throw new ReadTooSlow();
+      return new Promise<T>((resolve, reject) => {
+        let state: 'waiting' | 'running' | 'over' = 'waiting';
+        let stopped = false;
+        const timer = setTimeout(() => {
+          if (state === 'waiting') {
+            state = 'over';
+            reject(new ReadTooSlow());
+          } else if (state === 'running') {
+            stopped = true;
+            try {
+              raw.interrupt();
+            } catch {
+              // closing: the read ends with the connection
+            }
+          }
+        }, deadline - Date.now());
+        turn = turn.then(async () => {
+          try {
+            // Prepared before it counts as running: an interrupt stops a statement, not a prepare.
+            const statement = state === 'waiting' ? await prepared(sql) : undefined;
+            if (statement === undefined || state !== 'waiting') return;
+            state = 'running';
+            resolve(await run(statement));
+          } catch (error) {
+            reject(stopped && interrupted(error) ? new ReadTooSlow() : error);
+          } finally {
+            state = 'over';
+            clearTimeout(timer);
+          }
+        });
+      });
+    });
+  }
   const connection: Connection = {
     pending: 0,
-    all: <T>(sql: string, params: Params) =>
-      counted(async () => {
-        const statement = await prepared(sql);
-        return new Promise<T[]>((resolve, reject) =>
-          statement.all(params, (error: Error | null, rows: T[]) => (error ? reject(error) : resolve(rows))),
-        );
-      }),
-    get: <T>(sql: string, params: Params) =>
-      counted(async () => {
-        const statement = await prepared(sql);
-        return new Promise<T | undefined>((resolve, reject) => {
-          statement.get(params, (error: Error | null, row: T | undefined) =>
-            error ? reject(error) : resolve(row),
-          );
-          // `get` leaves the statement mid-result (and its read snapshot open) until reset; the reset is
-          // queued behind this get on the same statement.
-          statement.reset();
-        });
-      }),
+    all: <T>(sql: string, params: Params, deadline?: number) =>
+      read(sql, deadline, (statement) => allOf<T>(statement, params)),
+    get: <T>(sql: string, params: Params, deadline?: number) =>
+      read(sql, deadline, (statement) => getOf<T>(statement, params)),
     async run(sql: string, params: Params = []) {
       const statement = await prepared(sql);
       return new Promise<RunResult>((resolve, reject) =>

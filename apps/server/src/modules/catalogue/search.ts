@@ -48,7 +48,9 @@ export const counted = (matched: number) => ({
 });
 
 // Ties go by rowid, which every index holds as its last column: each order is then read straight off an index
-// (category + price, category + posted, price, posted) instead of sorting every match.
+// (category + price, category + posted, price, posted) instead of sorting every match. The posted indexes are
+// DESC, so rows posted at one instant come in rowid's ascending order: each such run is put in order by itself
+// as it is read (SQLite's "TEMP B-TREE FOR LAST TERM OF ORDER BY", PostgreSQL's Incremental Sort).
 const SORTS = {
   newest: { key: 'm.posted_at', direction: 'DESC' },
   price_asc: { key: 'm.resale_cents', direction: 'ASC' },
@@ -129,27 +131,39 @@ export function pageReads<Row>(db: Database, select: string, sort: SearchQuery['
     offset: page.offset,
     read,
     rowsOf,
-    /** The page of the rows that `where` keeps, off the order's index. */
-    pageOf: (where: string, values: NamedValues) =>
+    /** The page of the rows that `where` keeps, off the order's index (`from`: SQLite names it). */
+    pageOf: (where: string, values: NamedValues, from = 'mobiles m') =>
       rowsOf(
-        `SELECT m.rowid FROM mobiles m WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+        `SELECT m.rowid FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
         values,
       ),
   };
 }
 
-/** Counted to just past the cap, and the page: the whole search on PostgreSQL, and on SQLite without words. */
+/**
+ * What a page is read from: `mobiles m`, or on SQLite `mobiles m INDEXED BY` the index it must be read off
+ * (sqlite-search.ts), chosen knowing how many rows matched, up to just past the cap.
+ */
+export type PageSource = (matched: number) => string;
+
+/**
+ * Counted to just past the cap, and the page: the whole search on PostgreSQL, and on SQLite without words. No
+ * match, no page: looking for one would walk the order's whole index.
+ */
 export async function filteredSearch<Row>(
   db: Database,
   select: string,
   query: SearchQuery,
   page: PageRequest,
   { where, values }: Where,
+  source: PageSource = () => 'mobiles m',
 ): Promise<SearchResult<Row>> {
   const reads = pageReads<Row>(db, select, query.sort, page);
   const [count] = await reads.read<{ total: number }>(
     `SELECT COUNT(*) AS total FROM (SELECT 1 FROM mobiles m WHERE ${where} LIMIT ${RESULT_CAP + 1}) AS capped`,
     values,
   );
-  return { rows: await reads.pageOf(where, values), ...counted(count?.total ?? 0) };
+  const matched = count?.total ?? 0;
+  const rows = matched === 0 ? [] : await reads.pageOf(where, values, source(matched));
+  return { rows, ...counted(matched) };
 }

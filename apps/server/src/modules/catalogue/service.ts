@@ -7,9 +7,10 @@ import {
   type components,
   type Mobile,
 } from '@recell/api';
-import { isConstraintViolation, type Database, type SqlValue } from '../../db/database';
+import { isConstraintViolation, ReadTooSlow, type Database, type SqlValue } from '../../db/database';
+import type { Config } from '../../config';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
-import { conflict, forbidden, notFound, refuse } from '../../http/errors';
+import { conflict, forbidden, HttpError, notFound, refuse } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import { toCents } from '../../money';
@@ -31,8 +32,14 @@ import { requireLuhn, type PhoneTruthService } from '../phone-truth/service';
 type NewMobile = components['schemas']['NewMobile'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
 
+/** A search stopped at its budget (SEARCH_BUDGET_MS): the 503's sentence. */
+export const SEARCH_TOO_SLOW =
+  'This search took too long. Narrow it with a brand, a price or fewer words, and try again.';
+
 export function catalogueService(deps: {
   db: Database;
+  /** searchBudgetMs, read at each search (a test may change it on the running server). */
+  config: Pick<Config, 'searchBudgetMs'>;
   mobiles: CatalogueRepository;
   deals: DealsRepository;
   deal: DealService;
@@ -98,8 +105,17 @@ export function catalogueService(deps: {
     return mobile;
   }
 
+  /**
+   * A search's reads share one budget: past it they are stopped (never a write: a search writes nothing) and the
+   * caller gets a 503 that says what to do, rather than the read holding a connection, and every request queued
+   * behind it, for seconds.
+   */
   async function search(query: SearchQuery, page: PageRequest) {
-    const { rows, total, totalCapped } = await mobiles.search(query, page);
+    const { rows, total, totalCapped } = await db
+      .withinBudget(deps.config.searchBudgetMs, () => mobiles.search(query, page))
+      .catch((error: unknown) => {
+        throw error instanceof ReadTooSlow ? new HttpError(503, SEARCH_TOO_SLOW) : error;
+      });
     // Never the seller's number on a results page (docs/decisions.md): one account must not harvest them all.
     const items = rows.map((row) => withoutSellerNumber(toMobile(row)));
     return { ...pageOf(items, total, page), ...(totalCapped ? { totalCapped } : {}) };

@@ -26,6 +26,23 @@ export function ftsQuery(q: string): string | null {
 }
 
 /**
+ * The index a search's rows are read off in its order, named with INDEXED BY: SQLite's planner, with statistics
+ * or without (sqlite_stat1 knows how many rows share a key, not how many a price range holds), took the price
+ * index for "newest, from $100" and sorted nearly every listing (966,673 at 1,000,000 listings, 3 s of CPU). The
+ * order's index, category and condition first when the search has them, walked until the page is full. Except:
+ * `matched` (counted to just past the cap) says the matches are few, and a price range holds them; then the
+ * price index reads just those and sorts them (a walk of the posted index would read every listing for them).
+ * Every sort and filter's plan: search-plans.test.ts.
+ */
+export function pageIndex(query: SearchQuery, matched = RESULT_CAP + 1): string {
+  const priced = query.minPrice !== undefined || query.maxPrice !== undefined;
+  const key = query.sort !== 'newest' || (priced && matched <= RESULT_CAP) ? 'price' : 'posted';
+  const within =
+    query.categoryId === undefined ? '' : query.condition === undefined ? 'category_' : 'category_condition_';
+  return `mobiles_by_${within}${key}`;
+}
+
+/**
  * The words as a check on each row: `+m.rowid` is an expression the planner cannot drive by, so it walks the
  * order's index and keeps the rows whose words match instead of sorting every match.
  */
@@ -42,11 +59,11 @@ const WORDS_CHECKED = '+m.rowid IN (SELECT rowid FROM mobiles_fts WHERE mobiles_
  * "galaxy s22" at 1,000,000 listings; this, 1.3 ms. o is read off the posted index (`+m.rowid` is no range for
  * the planner): with "4 stars and up" it took the rowid range instead, every older listing, 240 ms.
  */
-const newestByWords = (filter: string) => `WITH
+const newestByWords = (filter: string, posted: string) => `WITH
   a AS MATERIALIZED (SELECT m.rowid AS rowid, m.posted_at FROM mobiles_fts f CROSS JOIN mobiles m ON m.rowid = f.rowid
     WHERE f.mobiles_fts MATCH :words AND ${filter} ORDER BY f.rowid DESC LIMIT :reach),
   t AS (SELECT posted_at FROM a ORDER BY posted_at DESC, rowid DESC LIMIT 1 OFFSET :reach - 1),
-  o AS MATERIALIZED (SELECT m.rowid AS rowid, m.posted_at FROM t CROSS JOIN mobiles m
+  o AS MATERIALIZED (SELECT m.rowid AS rowid, m.posted_at FROM t CROSS JOIN mobiles m INDEXED BY ${posted}
     WHERE m.posted_at > t.posted_at AND +m.rowid < (SELECT min(rowid) FROM a) AND ${filter}),
   ow AS (SELECT rowid, posted_at FROM o WHERE rowid IN (SELECT rowid FROM mobiles_fts WHERE mobiles_fts MATCH :words
     AND rowid >= (SELECT min(rowid) FROM o) AND rowid <= (SELECT max(rowid) FROM o)))
@@ -116,7 +133,10 @@ export async function sqliteSearch<Row>(
   query: SearchQuery,
   page: PageRequest,
 ): Promise<SearchResult<Row>> {
-  if (query.q === undefined) return filteredSearch(db, select, query, page, whereOf(query));
+  if (query.q === undefined) {
+    const source = (matched: number) => `mobiles m INDEXED BY ${pageIndex(query, matched)}`;
+    return filteredSearch(db, select, query, page, whereOf(query), source);
+  }
   const words = ftsQuery(query.q);
   if (words === null) return NOTHING;
   if (query.sort !== 'newest') return searchByPrice(db, select, { ...query, sort: query.sort }, page, words);
@@ -126,6 +146,8 @@ export async function sqliteSearch<Row>(
   const values = { ...others.values, words, limit: reads.limit, offset: reads.offset };
   const order = orderBy(query.sort);
   const key = sortKey(query.sort);
+  // The walk runs only when the words match more than the cap: the order's index, whatever the price range.
+  const walkedIndex = pageIndex(query);
 
   // One statement (a request then waits behind others' once): the words' matches to just past the cap (w).
   // Few: each is joined with its row and kept if the other filters agree. More: walking the index of the order
@@ -145,7 +167,8 @@ export async function sqliteSearch<Row>(
          CROSS JOIN mobiles m ON m.rowid = s.rowid WHERE ${others.where}),
        few AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM w CROSS JOIN mobiles m ON m.rowid = w.rowid
          WHERE ${others.where} LIMIT CASE WHEN ${many} THEN 0 ELSE -1 END),
-       hits AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM mobiles m WHERE ${walked} ORDER BY ${order}
+       hits AS MATERIALIZED (SELECT m.rowid AS rowid, ${key} FROM mobiles m INDEXED BY ${walkedIndex}
+         WHERE ${walked} ORDER BY ${order}
          LIMIT CASE WHEN ${walk} THEN ${RESULT_CAP + 1} ELSE 0 END),
        matches AS (SELECT * FROM few UNION ALL SELECT * FROM hits)
      SELECT (SELECT COUNT(*) FROM w) AS words, (SELECT COUNT(*) FROM matches) AS matched,
@@ -162,8 +185,11 @@ export async function sqliteSearch<Row>(
     // matches (else reading backwards would read a row for each of many matches they drop).
     const rows =
       query.sort === 'newest'
-        ? await reads.rowsOf(newestByWords(others.where), { ...values, reach: reads.offset + reads.limit })
-        : await reads.pageOf(walked, values);
+        ? await reads.rowsOf(newestByWords(others.where, walkedIndex), {
+            ...values,
+            reach: reads.offset + reads.limit,
+          })
+        : await reads.pageOf(walked, values, `mobiles m INDEXED BY ${walkedIndex}`);
     return { rows, ...counted(found.dense ?? found.words) };
   }
   const ids = found?.ids ?? '[]';
