@@ -169,7 +169,8 @@ const tasks = {
   async test() {
     ensureChromium();
     const started = Date.now();
-    const turbo = (args) => ['turbo', 'run', ...args, '--summarize', ...extraArgs];
+    // --continue: one failed task does not hide what the others would have found
+    const turbo = (args) => ['turbo', 'run', ...args, '--summarize', '--continue', ...extraArgs];
     // The web build first: the browser suites of both lanes serve it (a cached turbo task; a hit leaves the files
     // as they are, so a lane that meets it again does not rewrite what the other lane serves).
     const built = run('npx', turbo(['build', '--filter=@recell/web', '--output-logs=errors-only']));

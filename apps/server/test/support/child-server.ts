@@ -46,7 +46,8 @@ export async function startChildServer(
       resolve();
       return;
     }
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // migrations, the seed and the planner's statistics, beside the browser suites on two cores: over 30 s once
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('ReCell server listening on')) {
