@@ -136,6 +136,55 @@ describe('GET /events', () => {
     expect(again.events.map((event) => event.id)).toEqual([...missed, live, late].map(String));
   });
 
+  it('names where a new stream starts, so a client cut before its first message is replayed what it missed', async () => {
+    const first = await stream(ctx.app.server, ctx.people.buyer.token);
+    // An `id:` with no data: the client's Last-Event-ID from the start, no event shown.
+    const start = await first.idRead();
+    expect(Number(start)).toBeGreaterThanOrEqual(0);
+    expect(first.events).toEqual([]);
+    first.close();
+    const missed = await insertMessage(ctx.app.db, conversation, seller, 'while you were cut off');
+    await send({ user: buyer, type: 'message', seq: missed });
+    const again = await stream(ctx.app.server, ctx.people.buyer.token, { lastEventId: start });
+    await again.next(isMessage(missed));
+    expect(seqs(again.events)).toEqual([missed]);
+  });
+
+  it('carries every message written while streams open and reconnect to each stream that started before it', async () => {
+    // Streams open (and one reconnects with what it read) while messages are written and signalled: each stream
+    // owes its person every message after the seq it started from, live or replayed, exactly once.
+    const written: number[] = [];
+    const writes = (async () => {
+      for (let i = 0; i < 12; i += 1) {
+        const seq = await insertMessage(ctx.app.db, conversation, seller, `burst ${i}`);
+        written.push(seq);
+        await send({ user: buyer, type: 'message', seq });
+      }
+    })();
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const one = await stream(ctx.app.server, ctx.people.buyer.token);
+        return { one, start: Number(await one.idRead()) };
+      }),
+    );
+    // One of them is cut and comes back with the last id it read.
+    const cut = opened[0]!.one;
+    cut.close();
+    const resume = cut.lastEventId!;
+    const back = await stream(ctx.app.server, ctx.people.buyer.token, { lastEventId: resume });
+    await writes;
+    // and one more that every stream owes: once it is there, the earlier ones are there or lost, not late
+    const last = await insertMessage(ctx.app.db, conversation, seller, 'last');
+    written.push(last);
+    await send({ user: buyer, type: 'message', seq: last });
+    for (const { one, start } of [...opened.slice(1), { one: back, start: Number(resume) }]) {
+      await one.next(isMessage(last));
+      const owed = written.filter((seq) => seq > start);
+      const received = seqs(one.events).filter((seq) => seq > start);
+      expect(received).toEqual(owed);
+    }
+  });
+
   it(`holds at most ${STREAMS_PER_USER} streams per person`, async () => {
     const held = await Promise.all(
       Array.from({ length: STREAMS_PER_USER }, () => stream(ctx.app.server, ctx.people.seller.token)),

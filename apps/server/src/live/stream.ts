@@ -184,10 +184,16 @@ export function liveStreams(
         replaying = true;
         queue(() => replay(lastEventId));
       } else {
-        // Where a replay after a lost LISTEN connection starts when no message has been written yet.
+        // Where a replay starts when no message has been written to this stream yet: after a lost LISTEN
+        // connection, and after a cut, for the client too. A stream opened without Last-Event-ID names the seq
+        // it starts from at once (an `id:` with no data sets the client's Last-Event-ID and shows nothing), so a
+        // client cut before its first message comes back with it and is replayed what it missed meanwhile; without
+        // it, it came back with none and those messages reached no stream (issue 42's lost live message). The
+        // subscription above is made before this read, so a message committed after it is signalled here.
         queue(async () => {
           const row = await db.get<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM messages');
           lastSeq = Math.max(lastSeq, Number(row?.seq ?? 0));
+          write(`id: ${lastSeq}\n\n`);
         });
       }
     },

@@ -21,6 +21,10 @@ export interface EventStream {
   /** The comment lines (`: keep-alive`) and the `retry:` hints read so far. */
   comments: string[];
   retry: number | undefined;
+  /** The last `id:` read, with or without data (as a browser's EventSource keeps it for its reconnect). */
+  lastEventId: string | undefined;
+  /** Resolves with `lastEventId` once an `id:` has been read. */
+  idRead(timeoutMs?: number): Promise<string>;
   /** Resolves with the first event (read already or still to come) that `match` accepts. */
   next(match?: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Resolves when the server has ended the stream. */
@@ -55,6 +59,7 @@ export async function openEventStream(
     events,
     comments,
     retry: undefined,
+    lastEventId: undefined,
     next(match = () => true, timeoutMs = 10_000) {
       const seen = new Set<ReceivedEvent>();
       return new Promise((resolve, reject) => {
@@ -73,6 +78,22 @@ export async function openEventStream(
         const timer = setTimeout(() => {
           waiters.delete(check);
           reject(new Error(`no matching event in ${timeoutMs} ms; read ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    idRead(timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (stream.lastEventId === undefined) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(stream.lastEventId);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no id: line in ${timeoutMs} ms`));
         }, timeoutMs);
         waiters.add(check);
         check();
@@ -102,13 +123,12 @@ export async function openEventStream(
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line.slice(1).trim());
             else if (line.startsWith('retry: ')) stream.retry = Number(line.slice(7));
-            else if (line.startsWith('id: ')) id = line.slice(4);
+            else if (line.startsWith('id: ')) id = stream.lastEventId = line.slice(4);
             else if (line.startsWith('data: ')) data.push(line.slice(6));
           }
-          if (data.length > 0) {
+          if (data.length > 0)
             events.push({ id, data: JSON.parse(data.join('\n')) as LiveEvent, at: performance.now() });
-            for (const waiter of [...waiters]) waiter();
-          }
+          for (const waiter of [...waiters]) waiter();
         }
       }
     } catch {
