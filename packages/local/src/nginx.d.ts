@@ -11,6 +11,8 @@ export interface Nginx {
 /** the `upstream` and `server` blocks, for nginx's `http` context (deploy/nginx.conf is this) */
 /** Debian's nginx binary */
 export const NGINX: string;
+/** connections per nginx worker, sized for live streams (deploy/nginx-main.conf ships it) */
+export const WORKER_CONNECTIONS: number;
 export function nginxSite(options: { listen: string; upstreams: number[] }): string;
 export function nginxConfig(options: { port: number; upstreams: number[]; dir: string }): string;
 export function startNginx(options: { upstreams: number[]; port?: number }): Promise<Nginx>;

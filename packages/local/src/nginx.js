@@ -11,6 +11,13 @@ import { ensureDebianPackage } from './debian.js';
 export const NGINX = '/usr/sbin/nginx';
 
 /**
+ * Connections per nginx worker. Each live stream holds two (the browser's and the one to a server process) for
+ * up to an hour, so a distribution's default (Debian's 768) tops out near 384 open streams per worker; 16,384
+ * carries about 8,000 per worker. deploy/nginx-main.conf ships the same number (a test holds it there).
+ */
+export const WORKER_CONNECTIONS = 16384;
+
+/**
  * The load balancer itself, `upstream` and `server` blocks for nginx's `http` context: what `startNginx` runs
  * and what deploy/nginx.conf ships (a test holds that file to this).
  * @param {{ listen: string, upstreams: number[] }} options
@@ -74,7 +81,7 @@ export function nginxConfig({ port, upstreams, dir }) {
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 worker_processes auto;
-events { worker_connections 4096; }
+events { worker_connections ${WORKER_CONNECTIONS}; }
 http {
   access_log off;
 ${temp}

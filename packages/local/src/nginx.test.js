@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, portAnswers } from './ports.js';
 import { ensureDebianPackage } from './debian.js';
-import { NGINX, nginxSite, startNginx } from './nginx.js';
+import { NGINX, WORKER_CONNECTIONS, nginxSite, startNginx } from './nginx.js';
 
 /**
  * An upstream on a free port; `handle` answers (the default says its name and the path).
@@ -197,6 +197,43 @@ describe('deploy/nginx.conf', () => {
           encoding: 'utf8',
         },
       );
+      expect(result.stderr).toContain('test is successful');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('deploy/nginx-main.conf', () => {
+  const deploy = join(import.meta.dirname, '..', '..', '..', 'deploy');
+  const file = join(deploy, 'nginx-main.conf');
+
+  it('sizes the connections per worker for live streams, as the local runs do', () => {
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(new RegExp(`^events \\{\\n  worker_connections ${WORKER_CONNECTIONS};\\n\\}`, 'm'));
+    // a worker may open a file per connection, and more
+    const files = Number(/^worker_rlimit_nofile (\d+);/m.exec(text)?.[1]);
+    expect(files).toBeGreaterThan(2 * WORKER_CONNECTIONS);
+  });
+
+  it('passes nginx -t as /etc/nginx/nginx.conf with the site in conf.d', async () => {
+    ensureDebianPackage('nginx', () => existsSync(NGINX));
+    const dir = mkdtempSync(join(tmpdir(), 'recell-nginx-main-'));
+    try {
+      // The system's paths moved into the temp dir (no root, nothing of the machine's own touched).
+      const main = join(dir, 'nginx.conf');
+      const text = readFileSync(file, 'utf8')
+        .replace(/^user .*\n/m, '')
+        .replace('/run/nginx.pid', join(dir, 'pid'))
+        .replace(/^include \/etc\/nginx\/modules-enabled\/.*\n/m, '')
+        .replaceAll('/var/log/nginx/', `${dir}/`)
+        .replace('/etc/nginx/conf.d/*.conf', join(deploy, 'nginx.conf'));
+      expect(text).toContain(join(deploy, 'nginx.conf'));
+      writeFileSync(main, text);
+      const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', main, '-e', join(dir, 'error.log')], {
+        encoding: 'utf8',
+      });
       expect(result.stderr).toContain('test is successful');
       expect(result.status).toBe(0);
     } finally {
