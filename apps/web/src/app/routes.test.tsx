@@ -103,6 +103,7 @@ describe('routes and guards', () => {
     ['/dashboard/notifications/settings', 'buyer', 'Notification settings | ReCell', 'Notification settings'],
     ['/dashboard/mail', 'admin', 'Demo mail | ReCell', 'Demo mail'],
     ['/unsubscribe', undefined, 'Unsubscribe | ReCell', 'Unsubscribe'],
+    ['/reset', undefined, 'Reset your password | ReCell', 'Reset your password'],
     ['/no-such-page', undefined, 'Error | ReCell', /Error 404/],
   ] as const)('titles %s (as %s) "%s"', async (path, persona, title, heading) => {
     renderApp(path, persona ? { as: demoAccounts[persona] } : {});

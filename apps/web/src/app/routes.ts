@@ -97,6 +97,15 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
   },
   {
+    // a password reset link's page (Firebase's action URL, demo mode's link): the code in the link is the key
+    path: '/reset',
+    access: 'public',
+    title: 'Reset your password',
+    screen: screen(() =>
+      import('../features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+    ),
+  },
+  {
     path: '/account/security',
     access: 'signed-in',
     title: 'Sign-in security',

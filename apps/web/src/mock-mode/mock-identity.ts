@@ -25,6 +25,10 @@ export interface RememberedUser {
   save(email: string | null): void;
 }
 
+const RESET_CODE_PREFIX = 'mock-reset:';
+/** The reset link's code the mocked identity gives `email` (stories and tests open `/reset` with it). */
+export const mockResetCode = (email: string) => `${RESET_CODE_PREFIX}${email}`;
+
 export function createMockIdentity(
   store: MockStore,
   remembered?: RememberedUser,
@@ -34,6 +38,14 @@ export function createMockIdentity(
   // the next code typed fails so (a second step's or an enrolment's: `code-expired`, `too-many-requests`)
   let nextCodeFailure: string | null = null;
   const googleAccounts = new Set<string>();
+  const spentResetCodes = new Set<string>();
+  /** A reset code's account; a used one, or one of no account, is refused as Firebase refuses it. */
+  const resetEmail = (code: string) => {
+    const email = code.startsWith(RESET_CODE_PREFIX) ? code.slice(RESET_CODE_PREFIX.length) : '';
+    if (spentResetCodes.has(code) || !store.passwords.has(email))
+      throw new IdentityError('auth/invalid-action-code', 'Firebase: Error (auth/invalid-action-code).');
+    return email;
+  };
 
   /** `secondFactor`: whether the sign-in passed a second step, as a Firebase ID token says. */
   const signedIn = (email: string, secondFactor = false): SignedIn => {
@@ -147,9 +159,23 @@ export function createMockIdentity(
     async googleRedirectResult() {
       return null;
     },
-    async sendPasswordReset() {
+    // demo mode here too: the link is this app's reset page, for an email with an account
+    async sendPasswordReset(email) {
       checkFailure();
-      return { emulatorInbox: null };
+      if (!store.passwords.has(email)) return { demoResetPath: null };
+      return { demoResetPath: `/reset?${new URLSearchParams({ oobCode: mockResetCode(email) })}` };
+    },
+    async checkPasswordResetCode(code) {
+      checkFailure();
+      return resetEmail(code);
+    },
+    async resetPassword(code, newPassword) {
+      checkFailure();
+      const email = resetEmail(code);
+      if (newPassword.length < 6)
+        throw new IdentityError('auth/weak-password', 'Firebase: Error (auth/weak-password).');
+      store.passwords.set(email, newPassword);
+      spentResetCodes.add(code);
     },
     async current() {
       return current;

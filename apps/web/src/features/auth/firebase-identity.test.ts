@@ -33,6 +33,8 @@ const accounts = new Map<string, { password: string; displayName?: string }>([
 ]);
 const seenKeys: string[] = [];
 const resetRequests: string[] = [];
+// The emulator's kept links (it sends no email), as its oobCodes endpoint lists them.
+const oobCodes: { email: string; oobCode: string; requestType: string }[] = [];
 
 type Body = Record<string, string>;
 const emailOf = (token: string) => JSON.parse(atob(token.split('.')[1]!)).email as string;
@@ -67,7 +69,20 @@ const actions: Record<string, (body: Body) => Response> = {
   },
   'accounts:sendOobCode': ({ requestType, email = '' }) => {
     resetRequests.push(`${requestType} ${email}`);
-    return accounts.has(email) ? HttpResponse.json({ email }) : refuse('EMAIL_NOT_FOUND');
+    if (!accounts.has(email)) return refuse('EMAIL_NOT_FOUND');
+    oobCodes.push({ email, oobCode: `code-${oobCodes.length + 1}`, requestType: requestType ?? '' });
+    return HttpResponse.json({ email });
+  },
+  // verifyPasswordResetCode (no new password) and confirmPasswordReset: a code works once
+  'accounts:resetPassword': ({ oobCode, newPassword }) => {
+    const index = oobCodes.findIndex((entry) => entry.oobCode === oobCode);
+    if (index < 0) return refuse('INVALID_OOB_CODE');
+    const { email } = oobCodes[index]!;
+    if (newPassword) {
+      accounts.get(email)!.password = newPassword;
+      oobCodes.splice(index, 1);
+    }
+    return HttpResponse.json({ email, requestType: 'PASSWORD_RESET' });
   },
   'accounts:lookup': ({ idToken: token = '' }) => {
     const email = emailOf(token);
@@ -78,6 +93,7 @@ const actions: Record<string, (body: Body) => Response> = {
 };
 
 const emulator = [
+  http.get(`${EMULATOR}/emulator/v1/projects/demo-recell/oobCodes`, () => HttpResponse.json({ oobCodes })),
   http.post(`${toolkit}/:action`, async ({ request, params }) => {
     seenKeys.push(new URL(request.url).searchParams.get('key') ?? '');
     const action = actions[String(params.action)];
@@ -179,14 +195,23 @@ describe('Firebase identity (real SDK, emulator REST stand-in)', () => {
     expect(identityErrorMessage(error)).toBe('An account with this email already exists. Log in instead.');
   });
 
-  it("asks for a password reset email, answers alike for an unknown email, and names the emulator's inbox", async () => {
+  it("asks for a password reset email, answers alike for an unknown email, and gives the emulator's link as the app's page", async () => {
     server.use(...emulator);
-    const inbox = { emulatorInbox: `${EMULATOR}/emulator/v1/projects/demo-recell/oobCodes` };
-    expect(await identity.sendPasswordReset('buyer@recell.test')).toEqual(inbox);
-    expect(await identity.sendPasswordReset('nobody@recell.test')).toEqual(inbox);
+    const sent = await identity.sendPasswordReset('buyer@recell.test');
+    expect(sent.demoResetPath).toMatch(/^\/reset\?oobCode=code-\d+$/);
+    expect(await identity.sendPasswordReset('nobody@recell.test')).toEqual({ demoResetPath: null });
     expect(resetRequests.slice(-2)).toEqual([
       'PASSWORD_RESET buyer@recell.test',
       'PASSWORD_RESET nobody@recell.test',
     ]);
+    // the link's page: whose it is, the new password, and the code is spent
+    const code = new URLSearchParams(sent.demoResetPath!.split('?')[1]).get('oobCode')!;
+    expect(await identity.checkPasswordResetCode(code)).toBe('buyer@recell.test');
+    await identity.resetPassword(code, 'recell-buyer-2');
+    const spent = await identity.checkPasswordResetCode(code).catch((reason: unknown) => reason);
+    expect(identityErrorMessage(spent)).toMatch(/^This reset link is not valid or was already used/);
+    expect((await identity.signIn('buyer@recell.test', 'recell-buyer-2')).user.email).toBe(
+      'buyer@recell.test',
+    );
   });
 });

@@ -19,6 +19,8 @@ import {
   type MultiFactorResolver,
   type PhoneMultiFactorInfo,
   sendPasswordResetEmail,
+  confirmPasswordReset,
+  verifyPasswordResetCode,
   signInWithEmailAndPassword,
   signInWithPopup,
   signInWithRedirect,
@@ -200,12 +202,10 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
         } catch (error) {
           if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) throw error;
         }
-        return {
-          emulatorInbox: config.emulatorUrl
-            ? `${config.emulatorUrl}/emulator/v1/projects/${config.projectId}/oobCodes`
-            : null,
-        };
+        return { demoResetPath: config.emulatorUrl ? await emulatorResetPath(config, email) : null };
       }),
+    checkPasswordResetCode: (code) => translated(() => verifyPasswordResetCode(auth, code)),
+    resetPassword: (code, newPassword) => translated(() => confirmPasswordReset(auth, code, newPassword)),
     current: () =>
       translated(async () => {
         await auth.authStateReady();
@@ -213,4 +213,21 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
       }),
     signOut: () => translated(() => signOut(auth)),
   };
+}
+
+/**
+ * The emulator sends no email: it keeps each link, listed at its oobCodes address (as open as the emulator is,
+ * demo mode only). The newest reset link of `email` becomes this app's own reset page, or null when none.
+ */
+async function emulatorResetPath(config: FirebaseConfig, email: string): Promise<string | null> {
+  const inbox = `${config.emulatorUrl}/emulator/v1/projects/${config.projectId}/oobCodes`;
+  const response = await fetch(inbox);
+  if (!response.ok) return null;
+  const { oobCodes = [] } = (await response.json()) as {
+    oobCodes?: { email: string; oobCode: string; requestType: string }[];
+  };
+  const newest = oobCodes.findLast(
+    (entry) => entry.requestType === 'PASSWORD_RESET' && entry.email.toLowerCase() === email.toLowerCase(),
+  );
+  return newest ? `/reset?${new URLSearchParams({ oobCode: newest.oobCode })}` : null;
 }

@@ -52,6 +52,10 @@ const messages: Record<string, string> = {
   'unsupported-first-factor': 'This way of signing in cannot have a second step.',
   'quota-exceeded': 'Too many codes were sent. Please wait a few minutes, then try again.',
   'no-current-user': 'Please sign in again.',
+  // a password reset link (issue 45)
+  'invalid-action-code':
+    'This reset link is not valid or was already used. Ask for a new one: Login, then Forgot password.',
+  'expired-action-code': 'This reset link has expired. Ask for a new one: Login, then Forgot password.',
 };
 
 export function identityErrorMessage(error: unknown): string {

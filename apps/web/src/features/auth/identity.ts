@@ -64,9 +64,14 @@ export interface Identity {
   signUp(input: { name: string; email: string; password: string }): Promise<SignedIn>;
   /**
    * Forgot password: asks the identity service to email a reset link. Resolves the same whether or not an
-   * account uses the email (nobody learns who has one); on the emulator, with where it keeps the link instead.
+   * account uses the email (nobody learns who has one). In demo mode (the emulator, the mocks), which send no
+   * email, with the link's path on this app (`/reset?oobCode=...`), or null for an email with no account.
    */
-  sendPasswordReset(email: string): Promise<{ emulatorInbox: string | null }>;
+  sendPasswordReset(email: string): Promise<{ demoResetPath: string | null }>;
+  /** The email of the account a reset link's code is for; rejects an expired, used or made-up code. */
+  checkPasswordResetCode(code: string): Promise<string>;
+  /** Sets the account's new password with a reset link's code (once: the code is spent). */
+  resetPassword(code: string, newPassword: string): Promise<void>;
   /** The user the identity service remembers (after a reload), or null. */
   current(): Promise<SignedIn | null>;
   signOut(): Promise<void>;

@@ -155,8 +155,12 @@ export function useAuthActions() {
         );
       },
 
-      /** Forgot password: the reset email; the emulator's inbox address when there is one. */
+      /** Forgot password: the reset email; in demo mode, the link's path on this app. */
       sendPasswordReset: async (email: string) => (await loadIdentity()).sendPasswordReset(email),
+      /** The reset page: whose password a link's code resets, then the new password with it. */
+      checkPasswordResetCode: async (code: string) => (await loadIdentity()).checkPasswordResetCode(code),
+      resetPassword: async (code: string, newPassword: string) =>
+        (await loadIdentity()).resetPassword(code, newPassword),
 
       /** A fresh access token for the user the identity service remembers; signed out when there is none. */
       renew: () =>

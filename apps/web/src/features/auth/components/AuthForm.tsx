@@ -21,7 +21,7 @@ interface AuthFormProps<K extends string> {
   children: (errors: FieldErrors<K>) => ReactNode;
   google?: GoogleSignInForm;
   /** Forgot password: sends the reset link to the email typed above; resolves with what to tell the person. */
-  forgotPassword?: (email: string) => Promise<string>;
+  forgotPassword?: (email: string) => Promise<ReactNode>;
 }
 
 export function AuthForm<K extends string>({
@@ -37,7 +37,7 @@ export function AuthForm<K extends string>({
   const [failure, setFailure] = useState<string | null>(null);
   // A redirect from Google coming back to this page is being finished from the first frame.
   const [pending, setPending] = useState<Pending>(() => (google?.returning() ? 'google' : null));
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   function failed(error: unknown) {

@@ -17,10 +17,18 @@ export function validateLogin(email: string, password: string): FieldErrors<'ema
 }
 
 /** Said after "Forgot password?": the same whether or not the email has an account. */
-export function resetSentMessage(email: string, { emulatorInbox }: { emulatorInbox: string | null }) {
-  const sent = `If an account uses ${email}, a link to reset its password is on its way.`;
-  // demo mode: the Auth emulator sends no email, it keeps the link
-  return emulatorInbox ? `${sent} Demo mode: no email is sent; the link is listed at ${emulatorInbox}` : sent;
+export const resetSentText = (email: string) =>
+  `If an account uses ${email}, a link to reset its password is on its way.`;
+
+/** Demo mode sends no email (the Auth emulator keeps the link): the link itself, to this app's reset page. */
+export function resetSentMessage(email: string, { demoResetPath }: { demoResetPath: string | null }) {
+  if (!demoResetPath) return resetSentText(email);
+  return (
+    <>
+      {resetSentText(email)} Demo mode: no email is sent.{' '}
+      <Link href={demoResetPath}>Open the reset link</Link>
+    </>
+  );
 }
 
 /** /login: after signing in, back to where the guard sent the user from, or to / (§2). */
