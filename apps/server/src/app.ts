@@ -336,6 +336,12 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
     app.use('/api', cors({ origin: config.webOrigins, maxAge: 600 }));
   }
 
+  // A listing's picture is public and is shown in emails: a mail client's page (and the demo mail page's
+  // sandboxed frame) is another origin, which helmet's Cross-Origin-Resource-Policy: same-origin would refuse.
+  app.use(UPLOADS_URL, (_req, res, next) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   app.use(`${UPLOADS_URL}/seed`, express.static(seedPictures, LONG_CACHE));
   app.use(UPLOADS_URL, services.pictures.serve());
   app.get('/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(contractPath));

@@ -55,6 +55,8 @@ describe('POST /images', () => {
     expect(stored.status).toBe(200);
     expect(stored.headers['content-type']).toBe('image/webp');
     expect(stored.headers['cache-control']).toContain('immutable');
+    // emails show it: a mail client's page is another origin
+    expect(stored.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const meta = await sharp(stored.body as Buffer).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 1600 });
     expect(meta.exif).toBeUndefined();

@@ -23,12 +23,15 @@ export const List: Story = {
 
 export const Empty: Story = emptyState('No mail caught yet. Email the app sends in demo mode shows here.');
 
-/** One email: its headers, its HTML in an empty sandbox, and its text part. */
+/** One email: its headers, its HTML sandboxed (its links open new tabs), and its text part. */
 async function oneMail() {
   await expect(
     await page().findByRole('heading', { level: 1, name: booking!.subject }, { timeout: 10_000 }),
   ).toBeVisible();
-  await expect(page().getByTitle(`The HTML part of “${booking!.subject}”`)).toHaveAttribute('sandbox', '');
+  await expect(page().getByTitle(`The HTML part of “${booking!.subject}”`)).toHaveAttribute(
+    'sandbox',
+    'allow-popups allow-popups-to-escape-sandbox',
+  );
   await expect(page().getByText(/See your buyers:/)).toBeVisible();
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }

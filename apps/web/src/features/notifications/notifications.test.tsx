@@ -3,6 +3,7 @@ import { mockAccessToken } from '@recell/api/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { inNewTabs } from './components/CaughtMailPage';
 import { notificationsLabel } from './notifications-label';
 
 const { seller } = demoAccounts;
@@ -199,7 +200,7 @@ describe('Unsubscribe (the page an email links to)', () => {
 });
 
 describe('Demo mail (admins)', () => {
-  it('lists the caught mail and shows one: its HTML in an empty sandbox, and its text part', async () => {
+  it('lists the caught mail and shows one: its HTML sandboxed with links to new tabs, and its text part', async () => {
     const { user, mockStore } = renderApp('/dashboard/mail', {
       as: demoAccounts.admin,
       seed: (store) =>
@@ -210,8 +211,12 @@ describe('Demo mail (admins)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: caught!.subject })).toBeInTheDocument();
     const frame = screen.getByTitle(`The HTML part of “${caught!.subject}”`);
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toBe(caught!.html);
+    // no scripts, no forms, no same origin: only a link's new tab
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toBe(`<base target="_blank">${caught!.html}`);
+    expect(inNewTabs('<html><head><title>t</title></head><body><a href="/x">x</a></body></html>')).toBe(
+      '<html><head><base target="_blank"><title>t</title></head><body><a href="/x">x</a></body></html>',
+    );
     expect(
       screen.getByText(/See your buyers: http:\/\/localhost:3000\/dashboard\/myBuyers/),
     ).toBeInTheDocument();

@@ -37,6 +37,17 @@ export function CaughtMailListPage() {
   );
 }
 
+/** The frame may open a link in a tab of its own, unsandboxed, and nothing more. */
+export const MAIL_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
+/** Every link of the mail opens in a new tab: a `<base target>` in its head (or before it, without one). */
+export function inNewTabs(html: string): string {
+  const base = '<base target="_blank">';
+  return /<head(\s[^>]*)?>/i.test(html)
+    ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${base}`)
+    : `${base}${html}`;
+}
+
 function MailView({ mail }: { mail: CaughtMail }) {
   const headers: [string, string | undefined][] = [
     ['From', mail.from],
@@ -60,11 +71,12 @@ function MailView({ mail }: { mail: CaughtMail }) {
         )}
       </dl>
       <h2>HTML part</h2>
-      {/* the mail's own HTML, as sent: an empty sandbox runs no script, submits no form and reaches nothing of the app */}
+      {/* the mail's own HTML, as sent: the sandbox runs no script, submits no form and reaches nothing of the app;
+          its links open in a new tab, as a mail client's do (in the frame, the app would refuse to be framed) */}
       <iframe
         title={`The HTML part of “${mail.subject}”`}
-        sandbox=""
-        srcDoc={mail.html}
+        sandbox={MAIL_SANDBOX}
+        srcDoc={inNewTabs(mail.html)}
         className={styles.mailFrame}
       />
       <h2>Text part</h2>
