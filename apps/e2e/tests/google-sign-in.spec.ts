@@ -6,6 +6,10 @@ import { register } from '../src/accounts';
 import { check, expect, test } from '../src/fixtures';
 import { serveGapiShim } from '../src/gapi-shim';
 
+/** What the form says when Google's sign-in cannot load (the words of apps/web's identity-errors.ts). */
+const GOOGLE_UNREACHABLE =
+  "Could not reach Google's sign-in: it needs an internet connection. Check yours, or log in with your email and password.";
+
 test.beforeEach(({ context }) => serveGapiShim(context));
 
 /** On the emulator's Google page (a popup or the tab itself): a made-up Google account signs in. */
@@ -71,4 +75,18 @@ test('Google on the email of a seller who signed up with a password is that sell
   await signedIn(page);
   await page.goto('/dashboard');
   await expect(page).toHaveTitle('My Product | ReCell');
+});
+
+test('without internet (Google unreachable) it says so, and the form still signs in', async ({
+  context,
+  page,
+}) => {
+  // what a machine without internet does: Google's loader never arrives
+  await context.unrouteAll();
+  await context.route(/^https:\/\/apis\.google\.com\//, (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('alert')).toHaveText(GOOGLE_UNREACHABLE, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await register(page, 'buyer', `google-offline-${Date.now()}@recell.test`);
 });

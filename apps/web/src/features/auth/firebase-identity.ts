@@ -63,6 +63,21 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Google's sign-in loads Google's own script (apis.google.com), even against the emulator: without internet (a
+ * demo offline, issue 45) the SDK says only `internal-error`. Said as what it is.
+ */
+async function viaGoogle<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await translated(call);
+  } catch (error) {
+    if (error instanceof IdentityError && GOOGLE_UNREACHABLE.has(error.code))
+      throw new IdentityError('auth/google-unreachable', error.message);
+    throw error;
+  }
+}
+const GOOGLE_UNREACHABLE = new Set(['auth/internal-error', 'auth/network-request-failed']);
+
 export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()): Identity {
   const app = initializeApp({
     apiKey: config.apiKey,
@@ -177,7 +192,7 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
         return signedIn(user, true);
       }),
     signInWithGoogle: ({ redirect }) =>
-      translated(async () => {
+      viaGoogle(async () => {
         if (!redirect) {
           try {
             return await googleSignedIn(await signInWithPopup(auth, google, browserPopupRedirectResolver));
@@ -190,7 +205,7 @@ export function createFirebaseIdentity(config: FirebaseConfig = firebaseConfig()
         return null;
       }),
     googleRedirectResult: () =>
-      translated(async () => {
+      viaGoogle(async () => {
         const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
         return credential ? googleSignedIn(credential) : null;
       }),

@@ -137,6 +137,7 @@ const catalogue = [
   'no-auth-event',
   'account-exists-with-different-credential',
   'operation-not-allowed',
+  'google-unreachable',
 ];
 
 describe('the error catalogue', () => {

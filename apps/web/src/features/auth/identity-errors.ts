@@ -19,6 +19,8 @@ const messages: Record<string, string> = {
   'account-exists-with-different-credential':
     'This email already has a ReCell account. Log in with its password; Google then signs in to the same account.',
   'operation-not-allowed': 'Signing in with Google is not switched on for this site.',
+  'google-unreachable':
+    "Could not reach Google's sign-in: it needs an internet connection. Check yours, or log in with your email and password.",
   'user-cancelled': 'Signing in with Google was cancelled.',
   'redirect-cancelled-by-user': 'Signing in with Google was cancelled.',
   'popup-redirect-operation-not-supported':
