@@ -53,6 +53,8 @@ export const serverModuleDeps = {
   system: [],
   // floor 1
   payments: ['deals'],
+  // a booking's meetup spot, its calendar entry and reminder; the audited admin list of spots
+  meetups: ['audit', 'deals'],
   'phone-truth': ['audit'],
   reviews: ['audit', 'deals'],
   // floor 2: a listing shows its seller's rating and is checked against phone truth; notifications word the
@@ -60,7 +62,7 @@ export const serverModuleDeps = {
   catalogue: ['deals', 'phone-truth', 'pictures', 'reviews'],
   notifications: ['deals', 'reviews'],
   // floor 3
-  bookings: ['catalogue', 'deals'],
+  bookings: ['catalogue', 'deals', 'meetups'],
   wishlist: ['catalogue'],
   reports: ['audit', 'catalogue', 'deals', 'notifications', 'phone-truth'],
   // floor 4: deleting a user ends their listings, bookings, deals and wishlist

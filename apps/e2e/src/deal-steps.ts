@@ -1,7 +1,7 @@
 // The steps of a deal that several journeys take (safe-deal, messages): calling the API as the signed-in page,
 // finding the demo seller's listings, booking and paying, and another person in their own browser context.
-import { demoAccounts } from '@recell/api/fixtures';
-import type { Browser, Page } from '@playwright/test';
+import { demoAccounts, seedImeis } from '@recell/api/fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { accessToken, signIn } from './accounts';
 import { payWith, toast } from './buyer-journey';
 import { expect } from './fixtures';
@@ -89,11 +89,48 @@ export async function signedIn(
   return page;
 }
 
-/** The buyer's handover code, read from their deal's dialog on My Orders (the dialog is left open). */
-export async function handoverCode(page: Page, listing: Listing): Promise<string> {
+/**
+ * The buyer's own check at the meetup, in their deal's dialog (issue 44), before their code shows: `'check'`
+ * types the phone's IMEI as *#06# shows it (the seed's; the app never shows it) and ticks both boxes; `'skip'`
+ * skips the check.
+ */
+export async function buyerChecks(deal: Locator, listing: Listing, how: 'check' | 'skip'): Promise<void> {
+  await expect(deal.getByRole('heading', { name: 'Check the phone' })).toBeVisible();
+  if (how === 'skip') {
+    await deal.getByRole('button', { name: 'Skip the check' }).click();
+    await expect(deal.getByText(/does not count as a verified handover/)).toBeVisible();
+    return;
+  }
+  const imei = seedImeis.get(listing._id);
+  if (!imei) throw new Error(`no seed IMEI for ${listing.title}`);
+  await deal.getByRole('textbox', { name: 'IMEI shown on the phone' }).fill(imei);
+  await deal.getByRole('button', { name: 'Check the IMEI' }).click();
+  await expect(deal.getByText('IMEI matched: this is the phone you booked.')).toBeVisible();
+  for (const item of [
+    'The condition matches the listing: screen, body, buttons, camera and charging',
+    'The phone is signed out of its cloud account (Apple ID or Google account)',
+  ]) {
+    // react-aria's checkbox hides its input under the label, which takes the click
+    await deal.getByText(item, { exact: true }).click();
+    await expect(deal.getByRole('checkbox', { name: item })).toBeChecked();
+  }
+  await deal.getByRole('button', { name: 'Show my handover code' }).click();
+  await expect(deal.getByText(/counts as a verified handover/)).toBeVisible();
+}
+
+/**
+ * The buyer's handover code, read from their deal's dialog on My Orders after their check (or skipping it), as
+ * `how` says (the dialog is left open).
+ */
+export async function handoverCode(
+  page: Page,
+  listing: Listing,
+  how: 'check' | 'skip' = 'skip',
+): Promise<string> {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: `Handover code for ${listing.title}` }).click();
   const deal = page.getByRole('dialog', { name: `Your deal for ${listing.title}` });
+  await buyerChecks(deal, listing, how);
   await expect(deal.getByRole('img', { name: /^QR code of the handover code \d{6}$/ })).toBeVisible();
   const code = /(?<!\d)(\d{6})(?!\d)/.exec((await deal.textContent()) ?? '')?.[1];
   expect(code, 'the handover code in the dialog').toMatch(/^\d{6}$/);

@@ -107,8 +107,17 @@ test('an admin sees all users, deletes the buyer and sees the reports', async ({
   const buyer = demoAccounts.buyer;
   await signIn(page, admin.email, admin.password);
   await page.goto('/dashboard/users');
-  await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
+  // newest first: the demo accounts are the oldest, below this worker's sign-ups; the find box reaches them
+  await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Name or email' }).fill('@recell.test');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/\?q=%40recell\.test$/);
+  await page.getByRole('searchbox', { name: 'Name or email' }).fill(demoAccounts.seller.email);
+  await page.getByRole('searchbox', { name: 'Name or email' }).press('Enter');
   await expect(page.getByRole('cell', { name: demoAccounts.seller.email, exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Name or email' }).fill(buyer.email);
+  await page.getByRole('searchbox', { name: 'Name or email' }).press('Enter');
+  await expect(page.getByRole('cell', { name: buyer.email, exact: true })).toBeVisible();
   await check(page, 'admin-01-users');
 
   await page.getByRole('button', { name: `Delete ${buyer.name}` }).click();

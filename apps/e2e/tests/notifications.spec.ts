@@ -76,7 +76,12 @@ test("the seller's bell rings live, the email is on the demo mail page, and mess
   // mail client), and a link opens the app in a new tab instead of breaking the frame.
   const email = adminPage.frameLocator(`iframe[title="The HTML part of “${subject}”"]`);
   await expect
-    .poll(() => email.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      email
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
     .toBeGreaterThan(0);
   const [tab] = await Promise.all([
     adminPage.context().waitForEvent('page'),

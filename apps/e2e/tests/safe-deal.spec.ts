@@ -7,7 +7,14 @@ import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { toast } from '../src/buyer-journey';
-import { api, bookAndPay, type Listing, sellersListingsInStock, signedIn } from '../src/deal-steps';
+import {
+  api,
+  bookAndPay,
+  buyerChecks,
+  type Listing,
+  sellersListingsInStock,
+  signedIn,
+} from '../src/deal-steps';
 import { check, expect, screenshot, SCREENSHOTS, screensDir, test } from '../src/fixtures';
 import { register, signIn } from '../src/accounts';
 
@@ -61,6 +68,10 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
   await expect(row.getByText(/\d+ days? \d+ hours? left/)).toBeVisible();
   await row.getByRole('button', { name: `Handover code for ${listing.title}` }).click();
   const deal = page.getByRole('dialog', { name: `Your deal for ${listing.title}` });
+  // the buyer's own check first (issue 44): the code shows once the IMEI matched and both boxes are ticked
+  await expect(deal.getByRole('img', { name: /^QR code of the handover code/ })).toHaveCount(0);
+  await check(page, 'deal-00-buyer-check');
+  await buyerChecks(deal, listing, 'check');
   await expect(deal.getByRole('img', { name: /^QR code of the handover code \d{6}$/ })).toBeVisible();
   await expect(deal.getByText('Dhaka, Banani 11')).toBeVisible();
   await expect(deal.getByText(/dial \*#06#/)).toBeVisible();

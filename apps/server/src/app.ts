@@ -48,6 +48,9 @@ import { newId } from './ids';
 import { liveBus } from './live/bus';
 import { liveRoutes } from './live/routes';
 import { liveStreams } from './live/stream';
+import { meetupsRepository } from './modules/meetups/repository';
+import { meetupRoutes } from './modules/meetups/routes';
+import { meetupsService } from './modules/meetups/service';
 import { messagesRepository } from './modules/messages/repository';
 import { messageRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -177,6 +180,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       registryDeviceStatus(phoneTruth.lastMark, () => clock.now().toISOString()),
       config.deviceCheck && providerDeviceStatus(config.deviceCheck, () => clock.now().toISOString()),
     ),
+    clock: () => clock.now(),
   });
   const deal = dealService({
     db,
@@ -190,7 +194,17 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       await phoneTruth.recordDevice(imei, verdict);
       return verdict.status === 'blocked';
     },
-    imeiConfirmed: truth.learnFromHandover,
+    // A buyer-witnessed IMEI match: phone truth keeps it as a confirmation and learns only from separate pairs.
+    // The handover has completed and the money moved by then: a failure here is logged, not the seller's answer.
+    imeiWitnessed: (witness) =>
+      truth
+        .imeiWitnessed(witness)
+        .catch((err: unknown) =>
+          ctx.logger.error(
+            { err, mobileId: witness.mobileId },
+            'phone truth did not keep a buyer-witnessed IMEI match',
+          ),
+        ),
     clock,
     codes: handoverCodes(config.jwtSecret),
     holdWindowMs: config.holdWindowHours * 60 * 60 * 1000,
@@ -199,6 +213,31 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     // The deal's state shows at the top of its thread.
     moved: messages.dealMoved,
     notify: notifications.dealNotice,
+  });
+  // The meetup's spots, suggestions, calendar and reminder (issue 44); both sides told through the outbox.
+  const meetups = meetupsService({
+    db,
+    spots: meetupsRepository(db),
+    deals,
+    audit,
+    clock,
+    domain: new URL(origin).hostname,
+    notify: (meetup) =>
+      notifications.notify({
+        kind: 'meetup_reminder',
+        to: [
+          { email: meetup.buyer_email, side: 'buyer', link: '/dashboard' },
+          { id: meetup.seller_id, side: 'seller', link: '/dashboard/myBuyers' },
+        ],
+        actor: null,
+        listing: {
+          mobileId: meetup.mobile_id,
+          title: meetup.mobile_name,
+          picture: meetup.picture,
+          priceCents: meetup.price_cents,
+        },
+        place: meetup.meetup_place,
+      }),
   });
   const live = {
     bus,
@@ -254,7 +293,16 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       phoneVerified: sellerPhones.requireVerified,
     }),
     truth,
-    bookings: bookingsService({ db, bookings, mobiles, deals, deal, notify: notifications.dealNotice }),
+    bookings: bookingsService({
+      db,
+      bookings,
+      mobiles,
+      deals,
+      deal,
+      notify: notifications.dealNotice,
+      meetups,
+    }),
+    meetups,
     wishlist: wishlistService({ wishlist, mobiles }),
     reports: reportsService({
       db,
@@ -410,7 +458,10 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       catalogueRoutes(services.catalogue, cachedJson(db, config.env === 'production')),
       pictureRoutes(services.pictures),
       bookingRoutes(services.bookings),
-      dealRoutes(services.deal, () => services.reviews.publishDue()),
+      meetupRoutes(services.meetups),
+      dealRoutes(services.deal, () =>
+        Promise.all([services.reviews.publishDue(), services.meetups.remindDue()]),
+      ),
       wishlistRoutes(services.wishlist),
       reportRoutes(services.reports),
       auditRoutes(services.audit),

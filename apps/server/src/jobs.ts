@@ -62,6 +62,15 @@ export function startJobs(services: Services, db: Database, logger: Logger, ever
         },
         'review publication failed; retried later',
       ),
+      // Both sides of a deal whose meetup is MEETUP_REMINDER_HOURS away told, once per booking (meetups/service.ts).
+      job(
+        'meetup-reminders',
+        () => services.meetups.remindDue(),
+        (reminded) => {
+          if (reminded > 0) logger.info({ reminded }, 'meetups near: both sides reminded');
+        },
+        'meetup reminders failed; retried later',
+      ),
       // The query planner's statistics, for the tables whose rows have grown or changed much since they were
       // gathered (db.optimize: nothing to do, mostly).
       job(

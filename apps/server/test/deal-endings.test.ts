@@ -111,7 +111,7 @@ describe('the last attempt', () => {
       processor: ctx.app.payments,
       fileReport: async () => undefined,
       deviceBlocked: async () => false,
-      imeiConfirmed: async () => undefined,
+      imeiWitnessed: async () => undefined,
       clock: dealClock(),
       codes: handoverCodes(ctx.app.config.jwtSecret),
       holdWindowMs: ctx.app.config.holdWindowHours * 3_600_000,

@@ -56,6 +56,28 @@ interface Row {
   cell: (who: Who) => Promise<Cell> | Cell;
 }
 
+/** A meetup spot far from every area (never suggested to another row). */
+const matrixSpot = {
+  name: 'Matrix Mall',
+  address: 'Road 1',
+  area: 'gulshan',
+  lat: -40,
+  lng: 10,
+  hours: { mon: { opens: '10:00', closes: '20:00' } },
+  kind: 'mall',
+  cctv: true,
+};
+
+/** A spot of the matrix's own, made by the enrolled admin, for a cell that changes or removes one. */
+async function newSpot(): Promise<string> {
+  const made = await call(app.server, 'post', '/api/meetup-spots', {
+    token: people.admin.token,
+    body: matrixSpot,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return (made.body as { _id: string })._id;
+}
+
 /** Expected statuses in matrix order: visitor, buyer, other buyer, seller, other seller, admin. */
 const statuses = (...codes: [number, number, number, number, number, number]) =>
   Object.fromEntries(WHO.map((who, index) => [who, codes[index]])) as Record<Who, number>;
@@ -171,6 +193,11 @@ const rows: Row[] = [
     cell: () => ({ method: 'get', path: '/api/categorymobiles' }),
   },
   {
+    operationId: 'listPhoneModels',
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/phone-models?brand=03' }),
+  },
+  {
     operationId: 'listAdvertised',
     expected: statuses(200, 200, 200, 200, 200, 200),
     cell: () => ({ method: 'get', path: '/api/advertise' }),
@@ -264,6 +291,37 @@ const rows: Row[] = [
     cell: () => ({ method: 'get', path: '/api/bookings/b-demo-unpaid' }),
   },
   {
+    operationId: 'listMeetupSpots',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: '/api/meetup-spots' }),
+  },
+  {
+    operationId: 'createMeetupSpot',
+    expected: statuses(401, 403, 403, 403, 403, 201),
+    cell: () => ({ method: 'post', path: '/api/meetup-spots', body: matrixSpot }),
+  },
+  {
+    operationId: 'updateMeetupSpot',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: async () => ({ method: 'put', path: `/api/meetup-spots/${await newSpot()}`, body: matrixSpot }),
+  },
+  {
+    operationId: 'deleteMeetupSpot',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: async () => ({ method: 'delete', path: `/api/meetup-spots/${await newSpot()}` }),
+  },
+  {
+    operationId: 'suggestMeetupSpots',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/meetup-suggestions?mobileId=m-samsung-s21&area=gulshan' }),
+  },
+  {
+    // the demo's unpaid booking names no meetup time: its two parties hear so, everyone else is refused
+    operationId: 'getBookingCalendar',
+    expected: statuses(401, 404, 403, 404, 403, 403),
+    cell: () => ({ method: 'get', path: '/api/bookings/b-demo-unpaid/calendar' }),
+  },
+  {
     operationId: 'cancelBooking',
     expected: statuses(401, 200, 403, 403, 403, 403),
     cell: async () => ({
@@ -292,6 +350,37 @@ const rows: Row[] = [
       path: `/api/bookings/${(await held()).bookingId}/not-as-described`,
       body: { reason: 'The IMEI does not match' },
     }),
+  },
+  {
+    operationId: 'checkHandoverImei',
+    // the buyer's own check: never the seller's, nor an admin's (issue 44)
+    expected: statuses(401, 200, 403, 403, 403, 403),
+    cell: async () => {
+      const imei = imeiWith('35000031');
+      const mobileId = await createListing(app.server, people.seller.token, { imei });
+      const deal = await heldDeal(app.server, people.buyer.token, mobileId, 'none');
+      return { method: 'post', path: `/api/bookings/${deal.bookingId}/buyer-check/imei`, body: { imei } };
+    },
+  },
+  {
+    operationId: 'recordHandoverChecks',
+    expected: statuses(401, 200, 403, 403, 403, 403),
+    cell: async () => {
+      const deal = await heldDeal(app.server, people.buyer.token, await sellerListing(), 'none');
+      return {
+        method: 'post',
+        path: `/api/bookings/${deal.bookingId}/buyer-check/checks`,
+        body: { conditionMatched: true, signedOut: true },
+      };
+    },
+  },
+  {
+    operationId: 'skipHandoverCheck',
+    expected: statuses(401, 200, 403, 403, 403, 403),
+    cell: async () => {
+      const deal = await heldDeal(app.server, people.buyer.token, await sellerListing(), 'none');
+      return { method: 'post', path: `/api/bookings/${deal.bookingId}/buyer-check/skip` };
+    },
   },
   {
     operationId: 'getSellerEarnings',
@@ -389,6 +478,30 @@ const rows: Row[] = [
         stock: 1,
       });
       return { method: 'post', path: `/api/mobile/${id}/imei-model` };
+    },
+  },
+  {
+    operationId: 'listTacConflicts',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: () => ({ method: 'get', path: '/api/tac-conflicts' }),
+  },
+  {
+    operationId: 'confirmTacModel',
+    expected: statuses(401, 403, 403, 403, 403, 200),
+    cell: async () => {
+      // a buyer-witnessed confirmation of a fresh TAC, told to phone truth through the deal's port
+      const tac = `37${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+      const id = await createListing(app.server, people.seller.token, { imei: imeiWith(tac), stock: 1 });
+      await app.services.truth.imeiWitnessed({
+        mobileId: id,
+        buyerId: await userId(people.buyer.email),
+        sellerId: await userId(people.seller.email),
+      });
+      const confirmation = await app.db.get<{ id: string }>(
+        'SELECT id FROM tac_confirmations WHERE tac = ?',
+        [tac],
+      );
+      return { method: 'put', path: `/api/tacs/${tac}/model`, body: { confirmationId: confirmation!.id } };
     },
   },
   {

@@ -1,6 +1,6 @@
 // Reviews (issue 24) against the real server on both engines: only the two parties of a completed deal, once
-// each, within the window on the deal clock; double-blind until both wrote or the window closed; the handover
-// checklist as evidence; one reply by the reviewed person; reports; an admin's audited hide; ratings that agree
+// each, within the window on the deal clock; double-blind until both wrote or the window closed; the buyer's own
+// check at the handover as evidence; one reply by the reviewed person; reports; an admin's audited hide; ratings that agree
 // with the published rows. Who may call each operation is in matrix.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import {
 import { demoAccounts } from '@recell/api/fixtures';
 import { describe, expect, it } from 'vitest';
 import { isConstraintViolation } from '../src/db/database';
-import { book, completedDeal, createListing, heldDeal } from './support/fixtures';
+import { book, completedDeal, createListing, heldDeal, imeiWith } from './support/fixtures';
 import { call, newBuyer, newSeller, useServer, type Persona } from './support/harness';
 
 const ctx = useServer();
@@ -32,17 +32,19 @@ async function deal(
   options: {
     buyer?: Persona;
     seller?: Persona;
-    checklist?: { imeiConfirmed?: boolean; conditionMatched?: boolean; signedOut?: boolean };
+    /** the buyer's own check at the meetup: the listing gets an IMEI, which they type, and they tick both boxes */
+    buyerChecked?: boolean;
   } = {},
 ) {
   const buyer = options.buyer ?? ctx.people.buyer;
   const seller = options.seller ?? ctx.people.seller;
-  const mobileId = await createListing(ctx.app.server, seller.token, { stock: 1 });
+  const imei = options.buyerChecked ? imeiWith('35000044') : undefined;
+  const mobileId = await createListing(ctx.app.server, seller.token, { stock: 1, ...(imei ? { imei } : {}) });
   const { bookingId } = await completedDeal(
     ctx.app.server,
     { buyer: buyer.token, seller: seller.token },
     mobileId,
-    options.checklist,
+    imei ? { imei } : 'skip',
   );
   return { bookingId, buyer, seller, mobileId };
 }
@@ -215,9 +217,7 @@ describe('who may review, and when', () => {
 
 describe('double-blind', () => {
   it("neither sees the other's review until both have written; the second review publishes both", async () => {
-    const { bookingId } = await deal({
-      checklist: { imeiConfirmed: true, conditionMatched: true, signedOut: false },
-    });
+    const { bookingId } = await deal({ buyerChecked: true });
     const written = await review(ctx.people.buyer, bookingId, { stars: 4, text: 'Good phone' });
     expect(written.published).toBe(false);
     const sellerSide = await dealReviews(ctx.people.seller, bookingId);
@@ -240,11 +240,11 @@ describe('double-blind', () => {
     const listed = (await sellerReviews(demoAccounts.seller._id)).items.find(
       (item) => item._id === written._id,
     );
-    // The buyer's checklist, kept with the deal when the seller entered the code.
+    // The buyer's own check (the IMEI they typed from *#06#, the boxes they ticked), kept with the deal.
     expect(listed).toMatchObject({
       published: true,
       text: 'Good phone',
-      verifiedHandover: { imeiMatched: true, conditionMatched: true, signedOut: false },
+      verifiedHandover: { imeiMatched: true, conditionMatched: true, signedOut: true },
     });
     // The seller's review of the buyer carries no handover evidence (it is about the buyer).
     expect(buyerSide.theirs?.verifiedHandover).toBeUndefined();

@@ -5,9 +5,16 @@ import type { components } from './generated/schema';
 
 type DealStatus = components['schemas']['DealStatus'];
 type ErrorCode = components['schemas']['ErrorCode'];
+type BuyerCheck = components['schemas']['BuyerCheck'];
 
 /** Wrong handover codes a seller may enter before the handover locks (the code space is 10^6). */
 export const HANDOVER_ATTEMPTS = 5;
+
+/**
+ * Wrong IMEIs the buyer may type at the meetup before their check locks (an IMEI is never shown to them, so
+ * the tries are few: 15 digits cannot be guessed in 5, and nobody probes the listing's IMEI).
+ */
+export const IMEI_CHECK_ATTEMPTS = 5;
 
 /** How long a hold waits for the handover: 5 days by default (HOLD_WINDOW_HOURS on the server). */
 export const DEFAULT_HOLD_WINDOW_HOURS = 120;
@@ -75,5 +82,81 @@ export const dealRefusals = {
   }),
 };
 
+/** What the buyer does after their IMEI check locked: said by the server, the mocks and the web alike. */
+export const IMEI_CHECK_LOCKED_TEXT = `${IMEI_CHECK_ATTEMPTS} wrong IMEIs: this phone's check is locked. Do not give your code: walk away from the deal, and nothing is charged to your card.`;
+
+/** The refusals of the buyer's check at the meetup (issue 44), in one place. */
+export const buyerCheckRefusals = {
+  locked: (): DealRefusal => ({
+    status: 409,
+    message: IMEI_CHECK_LOCKED_TEXT,
+    code: 'imei_check_locked',
+    details: { attemptsLeft: 0 },
+  }),
+  skipped: (): DealRefusal => ({
+    status: 409,
+    message: 'You skipped the check: your handover code is already shown',
+    code: 'check_skipped',
+  }),
+  done: (): DealRefusal => ({
+    status: 409,
+    message: 'Your check is done: your handover code is already shown',
+    code: 'check_done',
+  }),
+  imeiFirst: (): DealRefusal => ({
+    status: 409,
+    message: 'Check the IMEI first: dial *#06# on the phone and type the 15 digits it shows.',
+    code: 'imei_not_checked',
+  }),
+  noImei: (): DealRefusal => ({
+    status: 409,
+    message: 'This listing has no IMEI to check against: tick what you saw, or skip the check',
+    code: 'no_imei',
+  }),
+};
+
+/** The sentence the buyer reads after a wrong IMEI (web and stories). */
+export const imeiNotMatchedText = (attemptsLeft: number) =>
+  attemptsLeft === 0
+    ? IMEI_CHECK_LOCKED_TEXT
+    : `That is not the IMEI of the phone you booked: ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left. Dial *#06# again and type the 15 digits it shows.`;
+
 /** The sentence a person reads about a locked handover (web and stories). */
 export const HANDOVER_LOCKED_TEXT = `Handover locked: ${HANDOVER_ATTEMPTS} wrong codes were entered.`;
+
+/** What is kept of the buyer's check (the server's columns, the mocks' store). */
+export interface BuyerCheckFacts {
+  /** the listing has an IMEI to check against */
+  imeiListed: boolean;
+  wrongImeis: number;
+  imeiMatched: boolean;
+  conditionMatched: boolean;
+  signedOut: boolean;
+  skipped: boolean;
+}
+
+/** The buyer's check as the booking view tells it; the handover code shows only when `checked` or `skipped`. */
+export function buyerCheckOf(facts: BuyerCheckFacts): BuyerCheck {
+  const imeiDone = facts.imeiMatched || !facts.imeiListed;
+  const state: BuyerCheck['state'] = facts.skipped
+    ? 'skipped'
+    : imeiDone && facts.conditionMatched && facts.signedOut
+      ? 'checked'
+      : facts.imeiMatched
+        ? 'matched'
+        : facts.wrongImeis >= IMEI_CHECK_ATTEMPTS
+          ? 'locked'
+          : facts.wrongImeis > 0
+            ? 'not_matched'
+            : 'not_started';
+  return {
+    state,
+    imeiListed: facts.imeiListed,
+    imeiAttemptsLeft: Math.max(0, IMEI_CHECK_ATTEMPTS - facts.wrongImeis),
+    conditionMatched: facts.conditionMatched,
+    signedOut: facts.signedOut,
+  };
+}
+
+/** The buyer may see their handover code: their check is done, or they chose to skip it. */
+export const codeShown = (check: BuyerCheck) => check.state === 'checked' || check.state === 'skipped';

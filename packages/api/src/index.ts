@@ -12,6 +12,16 @@ export {
   type TacRow,
 } from './tac';
 export {
+  conflicted,
+  learnableModel,
+  notCounted,
+  sameModel,
+  TAC_LEARNING_ACCOUNT_DAYS,
+  TAC_LEARNING_PAIRS,
+  type NotCounted,
+  type WitnessedModel,
+} from './tac-learning';
+export {
   actsFor,
   MAX_OPEN_BOOKINGS,
   RECENT_SIGN_IN_SECONDS,
@@ -23,6 +33,7 @@ export {
   withoutSellerNumber,
 } from './rules';
 export { brandNames, brands } from './brands';
+export { CONDITIONS, GRADES, gradeOf, gradeProblem, gradeWords, type Grade } from './grades';
 export { LIVE_KEEP_ALIVE_MS } from './live';
 export {
   MESSAGE_PICTURES_MAX,
@@ -33,12 +44,19 @@ export {
   type SafetyFinding,
 } from './messages';
 export {
+  buyerCheckOf,
+  buyerCheckRefusals,
   canMove,
+  codeShown,
   DEAL_TRANSITIONS,
   dealRefusals,
   DEFAULT_HOLD_WINDOW_HOURS,
   HANDOVER_ATTEMPTS,
   HANDOVER_LOCKED_TEXT,
+  IMEI_CHECK_ATTEMPTS,
+  IMEI_CHECK_LOCKED_TEXT,
+  imeiNotMatchedText,
+  type BuyerCheckFacts,
   MAX_HOLD_WINDOW_HOURS,
   type DealEnding,
   type DealRefusal,
@@ -54,6 +72,42 @@ export {
   reviewRefusals,
   reviewWindowClosesAt,
 } from './reviews';
+export {
+  areaOf,
+  AREAS,
+  distanceKm,
+  hoursRefusal,
+  hoursText,
+  icsFold,
+  icsText,
+  LATITUDE_RANGE,
+  localTime,
+  LONGITUDE_RANGE,
+  meetingPoint,
+  meetupCalendar,
+  MEETUP_MAX_DAYS_AHEAD,
+  MEETUP_MINUTES,
+  MEETUP_REMINDER_HOURS,
+  MEETUP_SPOT_KINDS,
+  MEETUP_SUGGESTIONS,
+  MEETUP_TIME_ZONE,
+  MEETUP_UTC_OFFSET_MINUTES,
+  meetupRefusals,
+  meetupTimeRefusal,
+  midpoint,
+  nearestSpots,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type Area,
+  type AreaId,
+  type BookingMeetup,
+  type MeetupSpot,
+  type MeetupSpotKind,
+  type NewMeetupSpot,
+  type OpeningHours,
+  type Point,
+  type Weekday,
+} from './meetup';
 export { BIDI_CONTROLS, MAX_BODY_DEPTH, plainText, plainTextWithin } from './text';
 
 import type { components } from './generated/schema';
@@ -87,6 +141,7 @@ export type SellerProfile = Schemas['SellerProfile'];
 export type BuyerRecord = Schemas['BuyerRecord'];
 export type Rating = Schemas['Rating'];
 export type HandoverEvidence = Schemas['HandoverEvidence'];
+export type BuyerCheck = Schemas['BuyerCheck'];
 export type CategoryId = Schemas['CategoryId'];
 export type Notification = Schemas['Notification'];
 export type NotificationPreferences = Schemas['NotificationPreferences'];

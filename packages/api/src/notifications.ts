@@ -1,6 +1,7 @@
 // Notifications (issue 29): which email preference each kind belongs to, and the page each links to. The server,
 // the mocks and the web read these, so a kind cannot be "off" in one and "on" in another.
 import type { components } from './generated/schema';
+import { MEETUP_REMINDER_HOURS } from './meetup';
 
 export type NotificationKind = components['schemas']['NotificationKind'];
 /** A kind of email a preference names (messageEmail says how message email comes, not which kind). */
@@ -37,6 +38,8 @@ export const NOTIFICATION_PREFERENCE: Record<NotificationKind, EmailPreference> 
   review_received: 'deal',
   review_published: 'deal',
   review_hidden: 'deal',
+  // the meetup of a booked deal: part of the deal, as its money is
+  meetup_reminder: 'deal',
 };
 
 /** A held card's hold that ends within this many hours warns both sides, once per deal. */
@@ -110,6 +113,8 @@ export function notificationText(
     reason?: string | undefined;
     /** review_published for one review the window's closing published alone: to its author or its subject. */
     lone?: 'author' | 'subject' | undefined;
+    /** Where the meetup is (meetup_reminder): a spot's name or the place in words. */
+    place?: string | undefined;
   },
 ): string {
   const title = about.title ?? 'your listing';
@@ -152,6 +157,8 @@ export function notificationText(
       return `Your review and theirs for ${title} are public now`;
     case 'review_hidden':
       return `ReCell hid your review for ${title}: ${about.reason ?? 'it broke the rules'}`;
+    case 'meetup_reminder':
+      return `Your meetup for ${title} is in ${MEETUP_REMINDER_HOURS} hours at ${about.place ?? 'the place you agreed'}`;
   }
 }
 
@@ -171,4 +178,5 @@ export const NOTIFICATION_ACTION: Record<NotificationKind, string> = {
   review_received: 'Write your review',
   review_published: 'Read the reviews',
   review_hidden: 'See your review',
+  meetup_reminder: 'Open the deal',
 };

@@ -1,6 +1,6 @@
 // The IMEI names the model: its first 8 digits (the TAC) identify the device model. The shipped rows
-// (tac-table.ts) answer first; the server adds rows learned from listings an admin confirmed and from handovers
-// where the buyer confirmed the IMEI. Pure, so the server and the mocks compare a listing the same way.
+// (tac-table.ts) answer first; the server adds rows an admin confirmed and rows learned from buyer-witnessed
+// handovers of separate pairs (tac-learning.ts). Pure, so the server and the mocks compare a listing the same way.
 import { brandNames } from './brands';
 import type { components } from './generated/schema';
 import { SHIPPED_TAC_ROWS } from './tac-table';

@@ -3,10 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { contractValidator } from '../src/contract';
 import {
+  buyerCheckOf,
+  buyerCheckRefusals,
   canMove,
   DEAL_TRANSITIONS,
   dealRefusals,
   HANDOVER_ATTEMPTS,
+  IMEI_CHECK_ATTEMPTS,
+  IMEI_CHECK_LOCKED_TEXT,
+  imeiNotMatchedText,
   type DealRefusal,
 } from '../src/deal-rules';
 
@@ -38,6 +43,47 @@ describe('the deal rulebook', () => {
     }
     // and the contract would notice a body outside its shape
     expect(contract.validateResponse(handover!, 422, { message: 'x', attemptsLeft: 1 })).not.toEqual([]);
+  });
+
+  it("words the buyer's check (issue 44) in bodies the contract accepts from its operations", () => {
+    expect(imeiNotMatchedText(4)).toContain('4 tries left');
+    expect(imeiNotMatchedText(1)).toContain('1 try left');
+    expect(imeiNotMatchedText(0)).toBe(IMEI_CHECK_LOCKED_TEXT);
+    expect(IMEI_CHECK_LOCKED_TEXT).toMatch(/walk away.*nothing is charged/);
+    const refusals = [
+      ...Object.values(buyerCheckRefusals).map((refusal) => refusal()),
+      dealRefusals.notHeld('completed'),
+      dealRefusals.notHeld('cancelled'),
+    ];
+    for (const operationId of ['checkHandoverImei', 'recordHandoverChecks', 'skipHandoverCheck']) {
+      const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
+      expect(operation, operationId).toBeDefined();
+      for (const refusal of refusals) {
+        expect(contract.validateResponse(operation!, refusal.status, body(refusal)), refusal.message).toEqual(
+          [],
+        );
+      }
+    }
+    expect(
+      buyerCheckOf({
+        imeiListed: true,
+        wrongImeis: IMEI_CHECK_ATTEMPTS,
+        imeiMatched: false,
+        conditionMatched: false,
+        signedOut: false,
+        skipped: false,
+      }).state,
+    ).toBe('locked');
+    expect(
+      buyerCheckOf({
+        imeiListed: false,
+        wrongImeis: 0,
+        imeiMatched: false,
+        conditionMatched: true,
+        signedOut: true,
+        skipped: false,
+      }).state,
+    ).toBe('checked');
   });
 
   it('has final states that go nowhere, and a hold that can end every way', () => {

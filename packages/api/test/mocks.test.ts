@@ -47,7 +47,9 @@ server.events.on('response:mocked', ({ request, response }) => {
   const found = contract.findOperation(request.method, new URL(request.url).pathname);
   if (!found) return;
   // an event stream never ends: its events are checked one by one where it is read
-  if (response.headers.get('content-type') === 'text/event-stream') {
+  // an event stream never ends, and a calendar is text: neither is a JSON body
+  const type = response.headers.get('content-type') ?? '';
+  if (type === 'text/event-stream' || type.startsWith('text/calendar')) {
     checked.push(
       Promise.resolve({ operationId: found.operation.operationId, status: response.status, problems: [] }),
     );
@@ -385,7 +387,13 @@ describe('mock handlers, for the fixtures', () => {
     expect(again.insertedId).toBe(first.insertedId);
     const held = await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: bookingId } } }));
     expect(held).toMatchObject({ status: 'held', paid: false, handoverAttemptsLeft: HANDOVER_ATTEMPTS });
-    expect(held.handoverCode).toMatch(/^[0-9]{6}$/);
+    // the code waits for the buyer's check (issue 44): skipping it shows the code
+    expect(held.buyerCheck).toMatchObject({ state: 'not_started' });
+    expect(held).not.toHaveProperty('handoverCode');
+    const skipped = await unwrap(
+      as(buyer).POST('/bookings/{id}/buyer-check/skip', { params: { path: { id: bookingId } } }),
+    );
+    expect(skipped.handoverCode).toMatch(/^[0-9]{6}$/);
     expect(store.mobiles.find((mobile) => mobile._id === 'm-samsung-s21')?.stock).toBe(0);
     await expectStatus(
       as(otherBuyer).POST('/bookings', { body: { mobileId: 'm-samsung-s21' } }),
@@ -425,9 +433,64 @@ describe('mock handlers, for the fixtures', () => {
 
   it('run the safe deal: the code only to the buyer, wrong codes counted, capture once, walk away, expiry', async () => {
     const path = (id: string) => ({ params: { path: { id } } });
-    // The fixture's held deal: its code goes to the buyer, never to the seller.
-    const mine = await unwrap(as(buyer).GET('/bookings/{id}', path('b-demo-held')));
-    expect(mine).toMatchObject({ status: 'held', handoverCode: '482915' });
+    // The fixture's held deal: its code goes to the buyer once they checked the phone, never to the seller.
+    const unchecked = await unwrap(as(buyer).GET('/bookings/{id}', path('b-demo-held')));
+    expect(unchecked).toMatchObject({
+      status: 'held',
+      buyerCheck: { state: 'not_started', imeiListed: true },
+    });
+    expect(unchecked).not.toHaveProperty('handoverCode');
+    const imei = store.imeis.get('m-apple-iphone-14-pro')!;
+    const wrongImei = withCheckDigit(`${imei.slice(0, 13)}${(Number(imei[13]) + 1) % 10}`);
+    await expectStatus(
+      as(seller).POST('/bookings/{id}/buyer-check/imei', { ...path('b-demo-held'), body: { imei } }),
+      403,
+    );
+    await expectStatus(
+      as(buyer).POST('/bookings/{id}/buyer-check/checks', {
+        ...path('b-demo-held'),
+        body: { conditionMatched: true, signedOut: true },
+      }),
+      409,
+      'Check the IMEI first',
+    );
+    await expectStatus(
+      as(buyer).POST('/bookings/{id}/buyer-check/imei', {
+        ...path('b-demo-held'),
+        body: { imei: `${imei.slice(0, 14)}${(Number(imei[14]) + 1) % 10}` },
+      }),
+      400,
+      'check digit',
+    );
+    expect(
+      await unwrap(
+        as(buyer).POST('/bookings/{id}/buyer-check/imei', {
+          ...path('b-demo-held'),
+          body: { imei: wrongImei },
+        }),
+      ),
+    ).toMatchObject({ matched: false, attemptsLeft: 4, buyerCheck: { state: 'not_matched' } });
+    expect(
+      await unwrap(
+        as(buyer).POST('/bookings/{id}/buyer-check/imei', { ...path('b-demo-held'), body: { imei } }),
+      ),
+    ).toMatchObject({ matched: true, buyerCheck: { state: 'matched' } });
+    const mine = await unwrap(
+      as(buyer).POST('/bookings/{id}/buyer-check/checks', {
+        ...path('b-demo-held'),
+        body: { conditionMatched: true, signedOut: true },
+      }),
+    );
+    expect(mine).toMatchObject({ status: 'held', handoverCode: '482915', buyerCheck: { state: 'checked' } });
+    await expectStatus(as(buyer).POST('/bookings/{id}/buyer-check/skip', path('b-demo-held')), 409);
+    // the seller sends the code alone: the checklist is the buyer's
+    await expectStatus(
+      as(seller).POST('/bookings/{id}/handover', {
+        ...path('b-demo-held'),
+        body: { code: '482915', imeiConfirmed: true } as { code: string },
+      }),
+      400,
+    );
     const board = await unwrap(as(seller).GET('/mybuyers', { params: { query: { email: seller.email } } }));
     const onBoard = board.items.find((item) => item._id === 'b-demo-held');
     expect(onBoard?.status).toBe('held');
@@ -667,6 +730,45 @@ describe('mock handlers, phone truth', () => {
       as(seller).POST('/mobile/{id}/imei-model', { params: { path: { id: created.insertedId } } }),
       403,
     );
+  });
+
+  it("list a TAC whose buyers' confirmations disagree, and let an admin confirm one model (audited)", async () => {
+    const tac = '36999997';
+    const witness = (model: string, by: { _id: string; email: string }, at: string) => ({
+      _id: store.nextId('tc'),
+      tac,
+      mobileId: 'm-samsung-s21',
+      category_id: '02' as const,
+      title: `Samsung ${model}`,
+      model,
+      buyer_id: buyer._id,
+      seller_id: by._id,
+      buyerEmail: buyer.email,
+      sellerEmail: by.email,
+      buyer_phone: null,
+      seller_phone: null,
+      not_counted: null,
+      confirmedAt: at,
+    });
+    store.tacConfirmations.push(
+      witness('Galaxy S30', seller, '2026-11-20T09:00:00.000Z'),
+      witness('Galaxy S30 Ultra', otherSeller, '2026-11-21T09:00:00.000Z'),
+    );
+    await expectStatus(as(seller).GET('/tac-conflicts'), 403);
+    const [conflict] = (await unwrap(as(admin).GET('/tac-conflicts'))).filter((each) => each.tac === tac);
+    expect(conflict?.confirmations.map((each) => each.modelName)).toEqual([
+      'Samsung Galaxy S30 Ultra',
+      'Samsung Galaxy S30',
+    ]);
+    const choice = { params: { path: { tac } }, body: { confirmationId: conflict!.confirmations[1]!._id } };
+    await expectStatus(as(buyer).PUT('/tacs/{tac}/model', choice), 403);
+    const confirmed = await unwrap(as(admin).PUT('/tacs/{tac}/model', choice));
+    expect(confirmed).toMatchObject({ tac, modelName: 'Samsung Galaxy S30', source: 'admin' });
+    expect((await unwrap(as(admin).GET('/tac-conflicts'))).map((each) => each.tac)).not.toContain(tac);
+    expect((await unwrap(as(admin).GET('/audit-log'))).items[0]).toMatchObject({
+      action: 'imei.confirm-tac-model',
+      target: tac,
+    });
   });
 });
 
@@ -1334,6 +1436,152 @@ describe('mock handlers, for text a person writes', () => {
       body: { text: '\u202e\u202c' },
     });
     expect(await problemPaths(blank)).toContain('/body/text');
+  });
+});
+
+describe('mock handlers, the phone model catalogue', () => {
+  const picture = '/uploads/seed/m-apple-iphone-13.svg';
+  const problemPaths = async (call: Promise<unknown>) => {
+    const error = (await call.catch((reason: unknown) => reason)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    return error.body.errors?.map((problem) => problem.path);
+  };
+
+  it("serve a brand's models and keep a listing's model key to the catalogue, as the server does", async () => {
+    const apple = await unwrap(as(null).GET('/phone-models', { params: { query: { brand: '03' } } }));
+    expect(apple.items.every((model) => model.brand === '03')).toBe(true);
+    expect(apple.items).toContainEqual(
+      expect.objectContaining({
+        key: 'apple-iphone-13',
+        title: 'Apple iPhone 13',
+        storageGb: [128, 256, 512],
+      }),
+    );
+    const listing = { ...newListing(picture), title: 'Apple iPhone 13', modelKey: 'apple-iphone-13' };
+    const created = await unwrap(as(seller).POST('/mobiles', { body: { ...listing, storageGb: 256 } }));
+    const shown = await unwrap(
+      as(null).GET('/mobile/{id}', { params: { path: { id: created.insertedId } } }),
+    );
+    expect(shown.modelKey).toBe('apple-iphone-13');
+    expect(
+      await problemPaths(as(seller).POST('/mobiles', { body: { ...listing, modelKey: 'apple-iphone-99' } })),
+    ).toEqual(['/body/modelKey']);
+    expect(
+      await problemPaths(as(seller).POST('/mobiles', { body: { ...listing, category_id: '02' } })),
+    ).toEqual(['/body/modelKey']);
+    expect(await problemPaths(as(seller).POST('/mobiles', { body: { ...listing, storageGb: 64 } }))).toEqual([
+      '/body/storageGb',
+    ]);
+    // a grade's battery promise
+    expect(
+      await problemPaths(as(seller).POST('/mobiles', { body: { ...listing, batteryHealth: 84 } })),
+    ).toEqual(['/body/batteryHealth']);
+  });
+});
+
+describe('mock handlers, meetup spots (issue 44)', () => {
+  const nextMondayAt = (hhmm: string) => {
+    // a Monday in Dhaka (UTC+6) at least a day ahead
+    const day = 24 * 3_600_000;
+    const base = new Date(Date.now() + store.clockOffsetMs + 6 * 3_600_000 + day);
+    const date = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate()));
+    while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    return new Date(date.getTime() + (h * 60 + m) * 60_000 - 6 * 3_600_000).toISOString();
+  };
+
+  it('let admins list, add, change and remove spots (audited), and nobody else', async () => {
+    const listed = await unwrap(as(admin).GET('/meetup-spots', { params: { query: { pageSize: 100 } } }));
+    expect(listed.total).toBeGreaterThanOrEqual(10);
+    await expectStatus(unwrap(as(buyer).GET('/meetup-spots')), 403);
+    const body = {
+      name: 'Mock Mall',
+      address: 'Road 1',
+      area: 'gulshan' as const,
+      lat: -40,
+      lng: 10,
+      hours: { mon: { opens: '10:00', closes: '20:00' } },
+      kind: 'mall' as const,
+      cctv: true,
+    };
+    await expectStatus(unwrap(as(seller).POST('/meetup-spots', { body })), 403);
+    await expectStatus(unwrap(as(admin).POST('/meetup-spots', { body: { ...body, lat: 91 } })), 400);
+    await expectStatus(
+      unwrap(
+        as(admin).POST('/meetup-spots', {
+          body: { ...body, hours: { mon: { opens: '20:00', closes: '10:00' } } },
+        }),
+      ),
+      400,
+      'On Monday the spot must close after it opens (20:00 to 10:00)',
+    );
+    const made = await unwrap(as(admin).POST('/meetup-spots', { body }));
+    const path = { params: { path: { id: made._id } } };
+    expect(
+      (await unwrap(as(admin).PUT('/meetup-spots/{id}', { ...path, body: { ...body, cctv: false } }))).cctv,
+    ).toBe(false);
+    expect(await unwrap(as(admin).DELETE('/meetup-spots/{id}', path))).toEqual({ deletedCount: 1 });
+    await expectStatus(unwrap(as(admin).DELETE('/meetup-spots/{id}', path)), 404);
+    expect(store.audit.filter((entry) => entry.target === made._id).map((entry) => entry.action)).toEqual([
+      'meetup-spot.create',
+      'meetup-spot.update',
+      'meetup-spot.delete',
+    ]);
+  });
+
+  it('suggest three spots, refuse a time outside the hours, and give the two parties an .ics', async () => {
+    const meetupBuyer = {
+      _id: 'u-meetup-buyer',
+      name: 'Meetup Buyer',
+      email: 'meetup@recell.test',
+      role: 'buyer' as const,
+      verified: false,
+    };
+    store.users.push(meetupBuyer);
+    const mobile = store.mobiles.find((one) => one.stock > 0)!;
+    const { spots } = await unwrap(
+      as(meetupBuyer).GET('/meetup-suggestions', {
+        params: { query: { mobileId: mobile._id, area: 'tejgaon' } },
+      }),
+    );
+    expect(spots).toHaveLength(3);
+    const mall = spots.find((one) => one.spot._id === 'ms-bashundhara-city')!.spot;
+    await expectStatus(
+      unwrap(
+        as(meetupBuyer).POST('/bookings', {
+          body: {
+            mobileId: mobile._id,
+            area: 'tejgaon',
+            meetupSpotId: mall._id,
+            meetupAt: nextMondayAt('21:00'),
+          },
+        }),
+      ),
+      400,
+      'Bashundhara City Shopping Complex is open 10:00–20:00 on Mondays: choose a time within those hours',
+    );
+    const at = nextMondayAt('11:00');
+    const booked = await unwrap(
+      as(meetupBuyer).POST('/bookings', {
+        body: { mobileId: mobile._id, area: 'tejgaon', meetupSpotId: mall._id, meetupAt: at },
+      }),
+    );
+    const booking = await unwrap(
+      as(meetupBuyer).GET('/bookings/{id}', { params: { path: { id: booked.insertedId } } }),
+    );
+    expect(booking.meetup).toEqual({ spotId: mall._id, place: mall.name, address: mall.address, at });
+    const ics = await fetch(`${BASE}/bookings/${booked.insertedId}/calendar`, {
+      headers: { authorization: `Bearer ${mockAccessToken(meetupBuyer)}` },
+    });
+    expect(ics.status).toBe(200);
+    expect((await ics.text()).replace(/\r\n /g, '')).toContain(
+      'LOCATION:Bashundhara City Shopping Complex\\, Panthapath\\, Tejgaon\\, Dhaka 1215',
+    );
+    const refused = await fetch(`${BASE}/bookings/${booked.insertedId}/calendar`, {
+      headers: { authorization: `Bearer ${mockAccessToken(buyer)}` },
+    });
+    expect(refused.status).toBe(403);
   });
 });
 

@@ -28,6 +28,8 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<bo
       `SELECT value FROM meta WHERE key IN (${marks.map(() => '?').join(', ')})`,
       marks,
     );
+    // Its own mark: a demo database seeded before migration 030 gets the spots too, and once only.
+    if (options.demo) await seedMeetupSpots(db, created);
     if (done) return false;
     await seedCatalogue(db);
     if (options.demo) await seedDemo(db, created);
@@ -37,6 +39,33 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<bo
     ]);
     return true;
   });
+}
+
+const SEEDED_MEETUP_SPOTS = 'seeded-meetup-spots-v1';
+
+/** The demo's meetup spots (issue 44), once: a spot an admin removes later does not come back. */
+async function seedMeetupSpots(db: Database, created: string) {
+  if (await db.get('SELECT value FROM meta WHERE key = ?', [SEEDED_MEETUP_SPOTS])) return;
+  for (const spot of fixtures.meetupSpotFixtures) {
+    await db.run(
+      `INSERT INTO meetup_spots (id, name, address, area, lat, lng, hours, kind, cctv, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      [
+        spot._id,
+        spot.name,
+        spot.address,
+        spot.area,
+        spot.lat,
+        spot.lng,
+        JSON.stringify(spot.hours),
+        spot.kind,
+        spot.cctv ? 1 : 0,
+        created,
+        created,
+      ],
+    );
+  }
+  await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [SEEDED_MEETUP_SPOTS, created]);
 }
 
 async function seedCatalogue(db: Database) {

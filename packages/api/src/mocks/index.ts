@@ -2,9 +2,11 @@
 import { contractGuard } from './contract-guard';
 import { bookingHandlers } from './handlers/bookings';
 import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
+import { meetupHandlers } from './handlers/meetups';
 import { messageHandlers } from './handlers/messages';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
+import { phoneModelHandlers } from './handlers/phone-models';
 import { phoneTruthHandlers } from './handlers/phone-truth';
 import { reportHandlers } from './handlers/reports';
 import { reviewHandlers } from './handlers/reviews';
@@ -14,7 +16,7 @@ import { wishlistHandlers } from './handlers/wishlist';
 import { createMockStore, type MockStore } from './store';
 import { notTheApi, type OperationHandlers } from './support';
 
-export { createMockStore, type MockStore } from './store';
+export { createMockStore, type MockStore, type MockTacConfirmation } from './store';
 export { MOCK_PHONE_CODE, mockAccessToken, mockIdToken } from './tokens';
 export { mockContract } from './contract-guard';
 export { notTheApi, type OperationHandlers } from './support';
@@ -45,6 +47,8 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...messageHandlers(store),
     ...notificationHandlers(store),
     ...phoneTruthHandlers(store),
+    ...phoneModelHandlers(),
     ...reviewHandlers(store),
+    ...meetupHandlers(store),
   };
 }

@@ -52,6 +52,7 @@ export function emptyView(store: MockStore): MockStore {
     blocks: [],
     notifications: [],
     caughtMail: [],
+    meetupSpots: [],
     intents: new Map(),
     uploads: new Map(),
   };

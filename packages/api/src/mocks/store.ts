@@ -3,6 +3,7 @@ import * as fixtures from '../fixtures';
 import type { components } from '../generated/schema';
 import { detectSafety } from '../safety';
 import type { TacRow } from '../tac';
+import type { WitnessedModel } from '../tac-learning';
 import { imeiCheck } from './phone-truth';
 
 type Schemas = components['schemas'];
@@ -35,6 +36,16 @@ export interface MockConversation extends fixtures.StoredConversation {
 /** A message as the server keeps it, with what the safety check found in it. */
 export interface MockMessage extends fixtures.StoredMessage {
   safety: Schemas['SafetyFinding'][];
+}
+
+/** A buyer-witnessed IMEI match, as the server's tac_confirmations row keeps it. */
+export interface MockTacConfirmation extends WitnessedModel {
+  _id: string;
+  tac: string;
+  mobileId: string;
+  buyerEmail: string;
+  sellerEmail: string;
+  confirmedAt: string;
 }
 
 export interface MockStore {
@@ -73,12 +84,18 @@ export interface MockStore {
   imeis: Map<string, string>;
   imeiMarks: Map<string, Schemas['ImeiMark']>;
   learnedTacs: Map<string, TacRow>;
+  /** TACs whose row an admin confirmed (issue 44): learning never overrides them. */
+  adminTacs: Set<string>;
+  /** Buyer-witnessed IMEI matches at completed handovers, oldest first: what a TAC is learned from. */
+  tacConfirmations: MockTacConfirmation[];
   /** Listings holding their IMEI (one IMEI, one active listing): not sold through ReCell yet. */
   imeiReleased: Set<string>;
   /** Reviews (both sides of a deal), the handover checklists they show, and reports of reviews. */
   reviews: fixtures.StoredReview[];
   handoverChecklists: Record<string, Schemas['HandoverEvidence']>;
   reviewReports: { _id: string; reviewId: string; reporterId: string; reason: string; createdAt: string }[];
+  /** The admins' meetup spots (issue 44), seeded from the fixtures. */
+  meetupSpots: Schemas['MeetupSpot'][];
   /** Pictures uploaded to the mocks, by name. */
   uploads: Map<string, Blob>;
   /** A new id, unique within the store. */
@@ -125,6 +142,7 @@ export function createMockStore(): MockStore {
     wishlist: structuredClone(fixtures.wishlist),
     reports: structuredClone(fixtures.reports),
     audit: [],
+    meetupSpots: structuredClone(fixtures.meetupSpotFixtures),
     payments: structuredClone(fixtures.payments),
     conversations: seedConversations(mobiles),
     messages: fixtures.messages.map((message) => ({
@@ -146,6 +164,8 @@ export function createMockStore(): MockStore {
     imeis: new Map(),
     imeiMarks: new Map(),
     learnedTacs: new Map(),
+    adminTacs: new Set(),
+    tacConfirmations: [],
     imeiReleased: new Set(),
     nextId(prefix) {
       counter += 1;

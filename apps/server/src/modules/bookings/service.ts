@@ -8,6 +8,7 @@ import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealsRepository } from '../deals/repository';
 import type { DealNotice } from '../deals/record';
 import type { DealService } from '../deals/service';
+import type { MeetupsService } from '../meetups/service';
 import type { BookingsRepository } from './repository';
 
 type NewBooking = components['schemas']['NewBooking'];
@@ -22,6 +23,8 @@ export function bookingsService(deps: {
   deal: DealService;
   /** The seller told of the booking, in its transaction (the notifications module, wired in app.ts). */
   notify?: DealNotice;
+  /** The meetup's spot, time and area, checked and written with the booking (issue 44). */
+  meetups?: Pick<MeetupsService, 'plan' | 'attach'>;
 }) {
   const { bookings, mobiles, deal } = deps;
   return {
@@ -40,6 +43,8 @@ export function bookingsService(deps: {
           'too_many_open_bookings',
         );
       }
+      const location = body.location || mobile.location;
+      const meetup = await deps.meetups?.plan(mobile.id, body, location);
       const id = newId('b');
       const row = {
         id,
@@ -51,7 +56,7 @@ export function bookingsService(deps: {
         picture: mobile.picture,
         booking_ref: mobile.booking_ref,
         phone: body.phone ?? '',
-        location: body.location || mobile.location,
+        location: meetup?.spotId ? `${meetup.place ?? ''}, ${meetup.address ?? ''}` : location,
         booked_at: now(),
         paid: 0 as const,
         seller_id: mobile.seller_id,
@@ -59,6 +64,7 @@ export function bookingsService(deps: {
       const inserted = await deps.db
         .transaction(async () => {
           await bookings.insert(row);
+          if (meetup) await deps.meetups?.attach(id, meetup);
           await deps.notify?.('booking', row, buyer.id);
         })
         .then(

@@ -1,4 +1,4 @@
-import type { Advertised, Blog, Category, components, Mobile, PublicMobile } from '@recell/api';
+import type { Advertised, AreaId, Blog, Category, components, Mobile, PublicMobile } from '@recell/api';
 import type { Database, SqlValue } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { toDollars } from '../../money';
@@ -42,6 +42,10 @@ export interface MobileRow {
   storage_gb: number | null;
   colour: string | null;
   battery_health: number | null;
+  /** The catalogue model (migration 029, packages/api's phone-models.ts), when the seller picked one. */
+  model_key: string | null;
+  /** The seller's meetup area (migration 030), when they named one. */
+  area: AreaId | null;
   seller_email: string;
   seller_verified: 0 | 1;
   /** The seller's verified number (users.phone_e164), the only one a listing shows (issue 25). */
@@ -58,6 +62,7 @@ export const toMobile = (row: MobileRow): Mobile => ({
   title: row.title,
   picture: row.picture,
   location: row.location,
+  ...(row.area ? { area: row.area } : {}),
   resale_price: toDollars(row.resale_cents),
   buying_price: toDollars(row.buying_cents),
   Year_of_purchase: row.year_of_purchase,
@@ -80,6 +85,7 @@ export const toMobile = (row: MobileRow): Mobile => ({
   ...(row.storage_gb === null ? {} : { storageGb: row.storage_gb as StorageGb }),
   ...(row.colour === null ? {} : { colour: row.colour }),
   ...(row.battery_health === null ? {} : { batteryHealth: row.battery_health }),
+  ...(row.model_key === null ? {} : { modelKey: row.model_key }),
   sellerRating: ratingOf({ stars_total: row.rating_total ?? 0, review_count: row.rating_count ?? 0 }),
 });
 
@@ -114,7 +120,7 @@ const MOBILE_COLUMNS = `m.id, m.seller_id, m.category_id, c.name AS category_nam
     m.location, m.resale_cents, m.buying_cents, m.year_of_purchase, m.year_of_uses, m.posted_at, m.seller_name,
     m.condition, m.number_of_seller, m.details, m.booking_ref, m.stock, m.advertised, m.imei_last4,
     m.imei_model, m.imei_model_name, m.device_status, m.device_source, m.device_checked_at, m.storage_gb,
-    m.colour, m.battery_health, u.email AS seller_email, u.verified AS seller_verified,
+    m.colour, m.battery_health, m.area, m.model_key, u.email AS seller_email, u.verified AS seller_verified,
     u.phone_e164 AS seller_phone, sr.stars_total AS rating_total, sr.review_count AS rating_count`;
 // The seller's rating by its key, one row per seller: joined only with the rows of a page (search.ts picks them
 // from mobiles alone), so it costs a lookup per card.
@@ -157,6 +163,8 @@ export const EDITABLE = {
   storageGb: 'storage_gb',
   colour: 'colour',
   batteryHealth: 'battery_health',
+  modelKey: 'model_key',
+  area: 'area',
 } as const;
 
 export function catalogueRepository(db: Database) {
@@ -244,8 +252,8 @@ export function catalogueRepository(db: Database) {
         `INSERT INTO mobiles (id, seller_id, category_id, title, picture, location, resale_cents, buying_cents,
            year_of_purchase, year_of_uses, posted_at, seller_name, condition, number_of_seller, details,
            booking_ref, stock, advertised, imei, imei_last4, imei_model, imei_model_name, device_status,
-           device_source, device_checked_at, storage_gb, colour, battery_health)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           device_source, device_checked_at, storage_gb, colour, battery_health, area, model_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT DO NOTHING`,
         [
           row.id,
@@ -275,6 +283,8 @@ export function catalogueRepository(db: Database) {
           row.storage_gb,
           row.colour,
           row.battery_health,
+          row.area,
+          row.model_key,
         ],
       ),
     /** A corrected IMEI; the partial unique index refuses one another active listing holds (a throw). */

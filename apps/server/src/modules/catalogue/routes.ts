@@ -2,6 +2,7 @@ import { optionalUser, requireUser } from '../../http/authenticate';
 import type { SendCachedJson } from '../../http/cached-json';
 import { operations, type Operations, type OperationRequest } from '../../http/operation';
 import { pageRequest } from '../../http/pagination';
+import { phoneModels } from '@recell/api/phone-models';
 import { publicMobile, type SearchQuery } from './repository';
 import type { CatalogueService } from './service';
 
@@ -23,6 +24,12 @@ export function catalogueRoutes(service: CatalogueService, sendCached: SendCache
 
     async listCategories(req, res) {
       await sendCached(req, res, () => service.listCategories(pageRequest(req.query)));
+    },
+
+    /** The shipped catalogue: the same for everyone until the next release, so caches may keep it an hour. */
+    listPhoneModels(req, res) {
+      res.set('Cache-Control', 'public, max-age=3600');
+      res.json(phoneModels(req.query.brand));
     },
 
     async listAdvertised(req, res) {

@@ -1,12 +1,14 @@
 import {
   seesSellerNumber,
   withoutSellerNumber,
+  gradeProblem,
   IMEI_CHECK_REPORTER,
   imeiRefusals,
   type CategoryId,
   type components,
   type Mobile,
 } from '@recell/api';
+import { modelKeyProblem } from '@recell/api/phone-models';
 import { isConstraintViolation, ReadTooSlow, type Database, type SqlValue } from '../../db/database';
 import type { Config } from '../../config';
 import { requireOwnEmail, type CurrentUser } from '../../auth/policy';
@@ -30,7 +32,25 @@ import type { FileReport } from '../deals/service';
 import { requireLuhn, type PhoneTruthService } from '../phone-truth/service';
 
 type NewMobile = components['schemas']['NewMobile'];
+type Condition = components['schemas']['Condition'];
 type MobileUpdate = components['schemas']['MobileUpdate'];
+
+/**
+ * A listing's model key names a catalogue model of its brand, with a storage size it was sold with, and a stated
+ * battery health keeps its grade's promise (issue 44): else a 400 in the Error shape, as the mocks answer.
+ */
+function requireKnownModel(
+  listing: Pick<NewMobile, 'category_id' | 'modelKey' | 'storageGb' | 'batteryHealth'> & {
+    condition: Condition;
+  },
+  check: { model: boolean; grade: boolean } = { model: true, grade: true },
+) {
+  const problem =
+    (check.model ? modelKeyProblem(listing) : undefined) ?? (check.grade ? gradeProblem(listing) : undefined);
+  if (problem) {
+    throw new HttpError(400, `request${problem.path} ${problem.message}`, { errors: [problem] });
+  }
+}
 
 /** A search stopped at its budget (SEARCH_BUDGET_MS): the 503's sentence. */
 export const SEARCH_TOO_SLOW =
@@ -150,6 +170,7 @@ export function catalogueService(deps: {
       const verifiedNumber = await deps.phoneVerified(seller);
       requireLuhn(body.imei);
       requireOwnPicture(body.picture);
+      requireKnownModel(body);
       const id = newId('m');
       const imei = await imeiColumns(body.imei ?? null, body);
       // The partial unique index decides, race-free: a second active listing of the IMEI is not inserted.
@@ -177,6 +198,8 @@ export function catalogueService(deps: {
         storage_gb: body.storageGb ?? null,
         colour: body.colour ?? null,
         battery_health: body.batteryHealth ?? null,
+        area: body.area ?? null,
+        model_key: body.modelKey ?? null,
         ...imei,
       });
       if (changes === 0) refuse(imeiRefusals.listed);
@@ -189,6 +212,20 @@ export function catalogueService(deps: {
       await deps.phoneVerified(user);
       requireOwnPicture(patch.picture);
       requireLuhn(patch.imei);
+      // What the patch touches of the model, storage, condition and battery is checked with what it keeps.
+      requireKnownModel(
+        {
+          category_id: before.category_id,
+          modelKey: patch.modelKey ?? before.model_key ?? undefined,
+          storageGb: patch.storageGb ?? (before.storage_gb as MobileUpdate['storageGb']) ?? undefined,
+          condition: patch.condition ?? before.condition,
+          batteryHealth: patch.batteryHealth ?? before.battery_health ?? undefined,
+        },
+        {
+          model: patch.modelKey !== undefined || patch.storageGb !== undefined,
+          grade: patch.condition !== undefined || patch.batteryHealth !== undefined,
+        },
+      );
       if (patch.stock && before.device_status === 'blocked') refuse(imeiRefusals.blockedAtListing);
       const changes = Object.entries(patch).flatMap(([field, value]): [string, SqlValue][] => {
         const column = EDITABLE[field as keyof typeof EDITABLE];

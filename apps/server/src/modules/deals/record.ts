@@ -1,6 +1,15 @@
 // A booking is a deal from its first state (unpaid) to its last: the row as stored, and the contract's Booking
 // built from it. The bookings module reads and writes the same rows through these columns.
-import { HANDOVER_ATTEMPTS, type Booking, type DealStatus } from '@recell/api';
+import {
+  buyerCheckOf,
+  codeShown,
+  HANDOVER_ATTEMPTS,
+  type AreaId,
+  type Booking,
+  type BookingMeetup,
+  type BuyerCheckFacts,
+  type DealStatus,
+} from '@recell/api';
 import { toDollars } from '../../money';
 
 export interface BookingRow {
@@ -36,6 +45,20 @@ export interface BookingRow {
   seller_id: string | null;
   /** read only: the buyer and seller's conversation about this listing, once there is one (messages) */
   conversation_id: string | null;
+  // The meetup (migration 030): the buyer's area, and the spot as it was when booked, or a place in words.
+  area: AreaId | null;
+  meetup_spot_id: string | null;
+  meetup_place: string | null;
+  meetup_address: string | null;
+  meetup_at: string | null;
+  // The buyer's check at the meetup (migration 031): theirs alone, never the seller's.
+  buyer_imei_attempts: number;
+  buyer_imei_matched: 0 | 1;
+  buyer_condition_matched: 0 | 1;
+  buyer_signed_out: 0 | 1;
+  buyer_check_skipped: 0 | 1;
+  /** read only: the listing has an IMEI for the buyer to check against */
+  imei_listed: 0 | 1;
 }
 
 /** The columns of a BookingRow, from `bookings b`. */
@@ -43,11 +66,27 @@ export const BOOKING_COLUMNS = `b.id, b.mobile_id, b.buyer_email, b.buyer_name, 
   b.booked_cents, b.picture, b.booking_ref, b.phone, b.location, b.booked_at, b.paid, b.cancelled, b.cancelled_by, b.status,
   b.transaction_id, b.held_at, b.hold_expires_at, b.handover_attempts, b.not_as_described, b.device_blocked,
   b.completed_at, b.ended_at, b.seller_id, (SELECT stock FROM mobiles WHERE id = b.mobile_id) AS stock_left,
+  b.area, b.meetup_spot_id, b.meetup_place, b.meetup_address, b.meetup_at,
+  b.buyer_imei_attempts, b.buyer_imei_matched, b.buyer_condition_matched, b.buyer_signed_out, b.buyer_check_skipped,
+  (SELECT CASE WHEN imei IS NULL THEN 0 ELSE 1 END FROM mobiles WHERE id = b.mobile_id) AS imei_listed,
   (SELECT c.id FROM conversations c JOIN users u ON u.id = c.buyer_id
      WHERE c.mobile_id = b.mobile_id AND u.email = b.buyer_email) AS conversation_id`;
 
-/** The contract's Booking; `handoverCode` only when the caller is the booking's buyer (the service decides). */
-export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
+/** The buyer's check as kept on the row. */
+export const buyerCheckFacts = (row: BookingRow): BuyerCheckFacts => ({
+  imeiListed: row.imei_listed === 1,
+  wrongImeis: row.buyer_imei_attempts,
+  imeiMatched: row.buyer_imei_matched === 1,
+  conditionMatched: row.buyer_condition_matched === 1,
+  signedOut: row.buyer_signed_out === 1,
+  skipped: row.buyer_check_skipped === 1,
+});
+
+/**
+ * The contract's Booking; `buyer` (the state of their check, and their handover code once the check is done or
+ * skipped) only when the caller is the booking's buyer (the service decides).
+ */
+export const toBooking = (row: BookingRow, buyer?: { handoverCode: string }): Booking => ({
   _id: row.id,
   mobileId: row.mobile_id,
   bookingTime: row.booked_at,
@@ -60,6 +99,8 @@ export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
     ? { bookedPrice: toDollars(row.booked_cents) }
     : {}),
   location: row.location,
+  ...(row.area ? { area: row.area } : {}),
+  ...(row.meetup_place ? { meetup: meetupOf(row) } : {}),
   ...(row.conversation_id ? { conversationId: row.conversation_id } : {}),
   bookingId: row.booking_ref,
   picture: row.picture,
@@ -75,13 +116,31 @@ export const toBooking = (row: BookingRow, handoverCode?: string): Booking => ({
         holdExpiresAt: row.hold_expires_at ?? row.held_at ?? row.booked_at,
         handoverAttemptsLeft: HANDOVER_ATTEMPTS - row.handover_attempts,
         handoverLocked: row.handover_attempts >= HANDOVER_ATTEMPTS,
-        ...(handoverCode && row.handover_attempts < HANDOVER_ATTEMPTS ? { handoverCode } : {}),
+        ...(buyer ? forTheBuyer(row, buyer.handoverCode) : {}),
       }
     : {}),
   ...(row.not_as_described ? { notAsDescribed: true } : {}),
   ...(row.device_blocked ? { deviceBlocked: true } : {}),
   ...(row.completed_at ? { completedAt: row.completed_at } : {}),
   ...(row.ended_at ? { endedAt: row.ended_at } : {}),
+});
+
+function forTheBuyer(row: BookingRow, handoverCode: string): Pick<Booking, 'buyerCheck' | 'handoverCode'> {
+  const buyerCheck = buyerCheckOf(buyerCheckFacts(row));
+  return {
+    buyerCheck,
+    ...(codeShown(buyerCheck) && row.handover_attempts < HANDOVER_ATTEMPTS ? { handoverCode } : {}),
+  };
+}
+
+/** A booking's meetup as the contract shows it (its view, and the head of its thread). */
+export const meetupOf = (
+  row: Pick<BookingRow, 'meetup_spot_id' | 'meetup_place' | 'meetup_address' | 'meetup_at'>,
+): BookingMeetup => ({
+  place: row.meetup_place ?? '',
+  ...(row.meetup_spot_id ? { spotId: row.meetup_spot_id } : {}),
+  ...(row.meetup_address ? { address: row.meetup_address } : {}),
+  ...(row.meetup_at ? { at: row.meetup_at } : {}),
 });
 
 /** What a deal's notice names of it: its two sides and its listing. */

@@ -1,7 +1,7 @@
 // The deal's writes. Each transition is one conditional UPDATE: when two race (a code entered as the hold
 // expires, a decline as the buyer walks away), the database lets exactly one through and the other changes
 // nothing. A hold reserves one unit of the listing, so the unit's stock moves here too, in the same transaction.
-import { HANDOVER_ATTEMPTS, type DealEnding, type DealStatus } from '@recell/api';
+import { HANDOVER_ATTEMPTS, IMEI_CHECK_ATTEMPTS, type DealEnding, type DealStatus } from '@recell/api';
 import type { Database } from '../../db/database';
 import { BOOKING_COLUMNS, type BookingRow } from './record';
 
@@ -48,15 +48,52 @@ export function dealsRepository(db: Database) {
          WHERE id = ? AND status = 'held' AND handover_attempts < ? AND hold_expires_at > ?`,
         [at, id, HANDOVER_ATTEMPTS, at],
       ),
-    /** The buyer's handover checklist, kept with the deal as it completes (reviews show it). */
-    recordChecklist: (
-      id: string,
-      checklist: { imeiMatched: boolean; conditionMatched: boolean; signedOut: boolean },
-    ) =>
+    /**
+     * The buyer's own check, kept with the deal as it completes (reviews show it as "Verified handover"): only a
+     * check the buyer finished (the IMEI matched, or the listing has none, and both boxes ticked), never skipped.
+     */
+    keepBuyerEvidence: (id: string) =>
       db.run(
-        `UPDATE bookings SET handover_imei_matched = ?, handover_condition_matched = ?, handover_signed_out = ?
-         WHERE id = ?`,
-        [checklist.imeiMatched ? 1 : 0, checklist.conditionMatched ? 1 : 0, checklist.signedOut ? 1 : 0, id],
+        `UPDATE bookings SET handover_imei_matched = buyer_imei_matched, handover_condition_matched = 1,
+           handover_signed_out = 1
+         WHERE id = ? AND buyer_condition_matched = 1 AND buyer_signed_out = 1 AND buyer_check_skipped = 0`,
+        [id],
+      ),
+    /** The listing's IMEI, to compare with what the buyer typed (never shown to them). */
+    imeiOf: async (mobileId: string) =>
+      (await db.get<{ imei: string | null }>('SELECT imei FROM mobiles WHERE id = ?', [mobileId]))?.imei ??
+      null,
+    buyerIdOf: async (email: string) =>
+      (await db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', [email]))?.id ?? null,
+    /** A wrong IMEI typed by the buyer: counted only while held, unlocked, unmatched and not skipped. */
+    wrongImei: (id: string) =>
+      db.run(
+        `UPDATE bookings SET buyer_imei_attempts = buyer_imei_attempts + 1
+         WHERE id = ? AND status = 'held' AND buyer_imei_attempts < ? AND buyer_imei_matched = 0
+           AND buyer_check_skipped = 0`,
+        [id, IMEI_CHECK_ATTEMPTS],
+      ),
+    /** The buyer's IMEI matched, before the check locked. */
+    imeiMatched: (id: string) =>
+      db.run(
+        `UPDATE bookings SET buyer_imei_matched = 1
+         WHERE id = ? AND status = 'held' AND buyer_imei_attempts < ? AND buyer_check_skipped = 0`,
+        [id, IMEI_CHECK_ATTEMPTS],
+      ),
+    /** The buyer ticks what they saw: after the IMEI matched, or on a listing without one. */
+    recordChecks: (id: string) =>
+      db.run(
+        `UPDATE bookings SET buyer_condition_matched = 1, buyer_signed_out = 1
+         WHERE id = ? AND status = 'held' AND buyer_check_skipped = 0
+           AND (buyer_imei_matched = 1 OR (SELECT imei FROM mobiles WHERE id = bookings.mobile_id) IS NULL)`,
+        [id],
+      ),
+    /** The buyer gives the code without the check: not after it locked, nor once it is done. */
+    skipCheck: (id: string) =>
+      db.run(
+        `UPDATE bookings SET buyer_check_skipped = 1
+         WHERE id = ? AND status = 'held' AND buyer_imei_attempts < ? AND buyer_condition_matched = 0`,
+        [id, IMEI_CHECK_ATTEMPTS],
       ),
     /** The processor says the money was captured (a webhook, reconciliation): no code or window to check. */
     completeCaptured: (id: string, at: string) =>

@@ -15,8 +15,22 @@ export function dealRoutes(deal: DealService, clockMoved: () => Promise<unknown>
 
     async completeHandover(req, res) {
       const seller = requireUser(res);
-      const { code, ...checklist } = req.body;
-      res.json(await deal.completeHandover(seller, req.params.id, code, checklist));
+      res.json(await deal.completeHandover(seller, req.params.id, req.body.code));
+    },
+
+    async checkHandoverImei(req, res) {
+      const buyer = requireUser(res);
+      res.json(await deal.checkHandoverImei(buyer, req.params.id, req.body.imei));
+    },
+
+    async recordHandoverChecks(req, res) {
+      const buyer = requireUser(res);
+      res.json(await deal.recordHandoverChecks(buyer, req.params.id));
+    },
+
+    async skipHandoverCheck(req, res) {
+      const buyer = requireUser(res);
+      res.json(await deal.skipHandoverCheck(buyer, req.params.id));
     },
 
     async declineBooking(req, res) {

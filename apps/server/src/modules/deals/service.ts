@@ -4,10 +4,15 @@
 // second; when the processor call fails or the process dies in between, the payment row still says 'held' and
 // `finishUndone` (the reconciliation job) captures or voids it. The rules and their words are `@recell/api`'s
 // deal rulebook; what the processor says afterwards is settlement.ts.
+import { luhnValid } from '@recell/api/test-cards';
 import type { Logger } from 'pino';
+import { timingSafeEqual } from 'node:crypto';
 import {
+  buyerCheckOf,
+  buyerCheckRefusals,
   dealRefusals,
   HANDOVER_ATTEMPTS,
+  IMEI_CHECK_ATTEMPTS,
   HOLD_EXPIRING_WARNING_HOURS,
   IMEI_CHECK_REPORTER,
   imeiRefusals,
@@ -22,14 +27,26 @@ import {
   requireSellerOrAdmin,
   type CurrentUser,
 } from '../../auth/policy';
-import { forbidden, notFound, refuse } from '../../http/errors';
+import { forbidden, HttpError, notFound, refuse } from '../../http/errors';
 import type { Clock } from './clock';
 import type { HandoverCodes } from './handover-code';
 import type { BookingRow, DealNotice } from './record';
-import { endingNotice } from './record';
-import { toBooking } from './record';
+import { buyerCheckFacts, endingNotice, toBooking } from './record';
 import type { DealsRepository } from './repository';
 import { settlement, type DealProcessor } from './settlement';
+
+/** 15 digits is the contract's; the check digit is the deal's to refuse (as phone truth does for listings). */
+function requireLuhn(imei: string) {
+  if (!luhnValid(imei)) {
+    throw new HttpError(400, 'request/body/imei has a wrong check digit', {
+      errors: [{ path: '/body/imei', message: 'has a wrong check digit' }],
+    });
+  }
+}
+
+/** The typed IMEI is the listing's (compared in constant time: nothing is learnt from how long a "no" takes). */
+const sameDigits = (listed: string, typed: string) =>
+  listed.length === typed.length && timingSafeEqual(Buffer.from(listed), Buffer.from(typed));
 
 /** What a not-as-described walk-away files for moderation (the reports module's insert, wired in app.ts). */
 export type FileReport = (report: {
@@ -45,15 +62,15 @@ export type FileReport = (report: {
  * without an IMEI, or a check that did not answer, is not blocked.
  */
 export type DeviceBlocked = (mobileId: string) => Promise<boolean>;
-/** The buyer's handover checklist as the seller sends it with the code (each answer false when not sent). */
-export interface HandoverChecklist {
-  imeiConfirmed?: boolean;
-  conditionMatched?: boolean;
-  signedOut?: boolean;
-}
-
-/** The buyer confirmed the IMEI on *#06# at a completed handover: the TAC table may learn the model. */
-export type ImeiConfirmed = (mobileId: string) => Promise<void>;
+/**
+ * The buyer matched the phone's IMEI on their own screen at a completed handover (phone truth learns from it;
+ * wired in app.ts). The buyer's word, never the seller's.
+ */
+export type ImeiWitnessed = (witness: {
+  mobileId: string;
+  buyerId: string;
+  sellerId: string;
+}) => Promise<void>;
 
 export function dealService(deps: {
   db: Database;
@@ -61,7 +78,7 @@ export function dealService(deps: {
   processor: DealProcessor;
   fileReport: FileReport;
   deviceBlocked: DeviceBlocked;
-  imeiConfirmed: ImeiConfirmed;
+  imeiWitnessed: ImeiWitnessed;
   clock: Clock;
   codes: HandoverCodes;
   holdWindowMs: number;
@@ -77,14 +94,40 @@ export function dealService(deps: {
   const find = async (id: string) => (await deals.find(id)) ?? notFound();
   const money = settlement(deps);
 
-  /** The booking as this caller may see it: the handover code only to its buyer, only while held. */
+  /**
+   * The booking as this caller may see it: their check and the handover code only to its buyer, only while held
+   * (the code once their check is done or skipped).
+   */
   function view(user: CurrentUser, row: BookingRow): Booking {
-    const code =
+    const buyer =
       row.status === 'held' && row.transaction_id && isSelf(user, row.buyer_email)
-        ? codes.codeFor(row.id, row.transaction_id)
+        ? { handoverCode: codes.codeFor(row.id, row.transaction_id) }
         : undefined;
-    return toBooking(row, code);
+    return toBooking(row, buyer);
   }
+
+  /** A held booking of this buyer (expired first if due), or the refusal that says why not. */
+  async function buyersHeld(user: CurrentUser, id: string) {
+    const found = await find(id);
+    requireSelf(user, found.buyer_email);
+    const row = await expiredIfDue(found);
+    if (row.status !== 'held') notHeld(row);
+    return row;
+  }
+
+  /** A write of the buyer's check changed nothing: told by what the booking is now. */
+  function checkRefused(now: BookingRow): never {
+    if (now.status !== 'held') notHeld(now);
+    const { state } = buyerCheckOf(buyerCheckFacts(now));
+    if (state === 'skipped') refuse(buyerCheckRefusals.skipped());
+    if (state === 'locked') refuse(buyerCheckRefusals.locked());
+    if (state === 'checked') refuse(buyerCheckRefusals.done());
+    return refuse(buyerCheckRefusals.imeiFirst());
+  }
+
+  /** One write of the buyer's check under the write lock, and the row read back in the same transaction. */
+  const checkWrite = (id: string, write: () => Promise<{ changes: number }>) =>
+    db.transaction(async () => ({ changes: (await write()).changes, now: await find(id) }));
 
   /** Refuses with the deal's real state: complete, expired, or ended some other way. */
   function notHeld(row: BookingRow): never {
@@ -144,13 +187,49 @@ export function dealService(deps: {
     /** Placing a hold: when it ends if nobody completes it. */
     expiresAt: (from: Date) => new Date(from.getTime() + deps.holdWindowMs).toISOString(),
 
-    async completeHandover(
-      user: CurrentUser,
-      id: string,
-      code: string,
-      checklist: HandoverChecklist = {},
-    ): Promise<Booking> {
-      const imeiConfirmed = checklist.imeiConfirmed === true;
+    /**
+     * The buyer types the IMEI the phone shows on *#06#: matched or not, and the tries left (the listing's IMEI is
+     * never shown). Wrong ones are counted under the write lock, so racing calls never get more than 5.
+     */
+    async checkHandoverImei(user: CurrentUser, id: string, imei: string) {
+      requireLuhn(imei);
+      const row = await buyersHeld(user, id);
+      const facts = buyerCheckFacts(row);
+      if (facts.skipped) refuse(buyerCheckRefusals.skipped());
+      const listed = facts.imeiListed ? await deals.imeiOf(row.mobile_id) : null;
+      if (!listed) refuse(buyerCheckRefusals.noImei());
+      if (!facts.imeiMatched && facts.wrongImeis >= IMEI_CHECK_ATTEMPTS) refuse(buyerCheckRefusals.locked());
+      const matched = sameDigits(listed, imei);
+      let now = row;
+      if (!facts.imeiMatched) {
+        const written = await checkWrite(id, () =>
+          matched ? deals.imeiMatched(row.id) : deals.wrongImei(row.id),
+        );
+        if (written.changes === 0) checkRefused(written.now);
+        now = written.now;
+      }
+      const buyerCheck = buyerCheckOf(buyerCheckFacts(now));
+      return { matched, attemptsLeft: buyerCheck.imeiAttemptsLeft, buyerCheck };
+    },
+
+    /** The buyer ticks what they saw (after the IMEI matched): the check is done and the code is shown. */
+    async recordHandoverChecks(user: CurrentUser, id: string): Promise<Booking> {
+      const row = await buyersHeld(user, id);
+      const { changes, now } = await checkWrite(id, () => deals.recordChecks(row.id));
+      if (changes === 0) checkRefused(now);
+      return view(user, now);
+    },
+
+    /** The buyer gives the code without the check: shown now, and the deal is not a verified handover. */
+    async skipHandoverCheck(user: CurrentUser, id: string): Promise<Booking> {
+      const row = await buyersHeld(user, id);
+      if (row.buyer_check_skipped === 1) return view(user, row);
+      const { changes, now } = await checkWrite(id, () => deals.skipCheck(row.id));
+      if (changes === 0 && now.buyer_check_skipped !== 1) checkRefused(now);
+      return view(user, now);
+    },
+
+    async completeHandover(user: CurrentUser, id: string, code: string): Promise<Booking> {
       const found = await find(id);
       requireSellerOrAdmin(user, found.seller_id);
       const row = await expiredIfDue(found);
@@ -195,12 +274,8 @@ export function dealService(deps: {
           if (completed.changes === 1) {
             // The phone changed hands: its IMEI may be listed again by its new holder.
             await deals.releaseImei(row.mobile_id);
-            // The buyer's checklist is kept with the deal: the evidence of a "Verified handover" review.
-            await deals.recordChecklist(row.id, {
-              imeiMatched: imeiConfirmed,
-              conditionMatched: checklist.conditionMatched === true,
-              signedOut: checklist.signedOut === true,
-            });
+            // The buyer's own check is kept with the deal: the evidence of a "Verified handover" review.
+            await deals.keepBuyerEvidence(row.id);
             await deps.notify?.('handover_completed', row, user.id);
           }
           return completed;
@@ -216,9 +291,14 @@ export function dealService(deps: {
         const completed = await find(id);
         await money.tellProcessor(transaction, { captured: completed.price_cents });
       });
-      if (imeiConfirmed) await deps.imeiConfirmed(row.mobile_id);
+      // The buyer matched the IMEI on the phone in hand: phone truth may learn from it.
+      const done = await find(id);
+      if (done.buyer_imei_matched === 1 && done.seller_id) {
+        const buyerId = await deals.buyerIdOf(done.buyer_email);
+        if (buyerId) await deps.imeiWitnessed({ mobileId: row.mobile_id, buyerId, sellerId: done.seller_id });
+      }
       await moved(id);
-      return view(user, await find(id));
+      return view(user, done);
     },
 
     /** The buyer calls off an unpaid booking or walks away from a held deal; twice is the same as once. */

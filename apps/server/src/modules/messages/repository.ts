@@ -29,6 +29,11 @@ export interface ConversationView extends ConversationRow {
   removed: 0 | 1;
   booking_id: string | null;
   booking_status: DealStatus | null;
+  /** the latest booking's meetup (migration 030): where and when, as booked */
+  meetup_spot_id: string | null;
+  meetup_place: string | null;
+  meetup_address: string | null;
+  meetup_at: string | null;
   unread: number;
   last_sender: string | null;
   last_text: string | null;
@@ -65,6 +70,8 @@ const viewSql = (where: string) => `
   SELECT ${CONVERSATION_COLUMNS}, ub.name AS buyer_name, us.name AS seller_name,
     CASE WHEN EXISTS (SELECT 1 FROM mobiles WHERE id = c.mobile_id) THEN 0 ELSE 1 END AS removed,
     ${LATEST_BOOKING('id')} AS booking_id, ${LATEST_BOOKING('status')} AS booking_status,
+    ${LATEST_BOOKING('meetup_spot_id')} AS meetup_spot_id, ${LATEST_BOOKING('meetup_place')} AS meetup_place,
+    ${LATEST_BOOKING('meetup_address')} AS meetup_address, ${LATEST_BOOKING('meetup_at')} AS meetup_at,
     (SELECT COUNT(*) FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> :me
        AND m.seq > CASE WHEN c.buyer_id = :me THEN c.buyer_read_seq ELSE c.seller_read_seq END) AS unread,
     lm.sender_id AS last_sender, lm.text AS last_text, lm.sent_at AS last_sent_at,

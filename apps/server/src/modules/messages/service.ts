@@ -13,6 +13,7 @@ import type { MessageReader, Signal, Signals } from '../../live/signals';
 import { toDollars } from '../../money';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealsRepository } from '../deals/repository';
+import { meetupOf } from '../deals/record';
 import { requireOwnPicture } from '../pictures/own';
 import type { AuditRepository } from '../audit/repository';
 import { toReport, type ReportsRepository } from '../reports/repository';
@@ -90,7 +91,14 @@ export function toConversation(row: ConversationView, me: string): Conversation 
     you,
     other: { name: you === 'buyer' ? row.seller_name : row.buyer_name },
     ...(row.booking_id && row.booking_status
-      ? { booking: { _id: row.booking_id, status: row.booking_status } }
+      ? {
+          booking: {
+            _id: row.booking_id,
+            status: row.booking_status,
+            // the meetup's spot and time show at the head of the thread (issue 44)
+            ...(row.meetup_place ? { meetup: meetupOf(row) } : {}),
+          },
+        }
       : {}),
     unread: Number(row.unread),
     ...(lastSeq > 0 && row.last_sent_at

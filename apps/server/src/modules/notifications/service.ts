@@ -55,6 +55,8 @@ export interface Notice {
   thread?: { id: string; seq: number };
   /** review_published by the clock for one review alone: told to its author, or to the person it is about. */
   lone?: 'author' | 'subject';
+  /** Where a meetup is (meetup_reminder). */
+  place?: string;
 }
 
 const QUOTE_MAX = 140;
@@ -112,6 +114,7 @@ export function notificationsService(deps: {
       outcome: notice.outcome,
       reason: notice.quote,
       lone: notice.lone,
+      place: notice.place,
     }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),

@@ -23,5 +23,15 @@ export function phoneTruthRoutes(service: PhoneTruthService): Operations {
       const admin = requireUser(res);
       res.json(await service.confirmImeiModel(admin, req.params.id));
     },
+
+    async listTacConflicts(_req, res) {
+      requireUser(res);
+      res.json(await service.listTacConflicts());
+    },
+
+    async confirmTacModel(req, res) {
+      const admin = requireUser(res);
+      res.json(await service.confirmTacModel(admin, req.params.tac, req.body));
+    },
   });
 }

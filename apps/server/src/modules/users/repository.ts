@@ -42,14 +42,25 @@ export function usersRepository(db: Database) {
     setRole: (id: string, role: Role) => db.run('UPDATE users SET role = ? WHERE id = ?', [role, id]),
     setVerified: (id: string, verified: boolean) =>
       db.run('UPDATE users SET verified = ? WHERE id = ?', [verified ? 1 : 0, id]),
-    async list(role: Role | undefined, page: PageRequest) {
-      const where = role ? 'WHERE role = ?' : '';
-      const params = role ? [role] : [];
+    /** Newest first: the account an admin looks for is most often a new one. `words`: part of a name or email. */
+    async list(filter: { role?: Role | undefined; words?: string | undefined }, page: PageRequest) {
+      const where: string[] = [];
+      const params: string[] = [];
+      if (filter.role) {
+        where.push('role = ?');
+        params.push(filter.role);
+      }
+      if (filter.words) {
+        // LIKE's wildcards in what was typed are only themselves
+        const like = `%${filter.words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push("(lower(email) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\')");
+        params.push(like, like);
+      }
       return pageOfRows<UserRow>(db, {
         columns: COLUMNS,
-        from: `FROM users ${where}`,
+        from: `FROM users ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
         params,
-        order: 'created_at, id',
+        order: 'created_at DESC, id DESC',
         page,
       });
     },

@@ -15,7 +15,8 @@ export function userRoutes(service: UsersService): Operations {
 
     async listUsers(req, res) {
       requireUser(res);
-      res.json(await service.listUsers(req.query.role, pageRequest(req.query)));
+      const { role, q: words } = req.query;
+      res.json(await service.listUsers({ role, words }, pageRequest(req.query)));
     },
 
     async deleteUser(req, res) {

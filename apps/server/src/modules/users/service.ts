@@ -143,8 +143,8 @@ export function usersService(deps: {
       return user;
     },
 
-    async listUsers(role: Role | undefined, page: PageRequest) {
-      const { rows, total } = await users.list(role, page);
+    async listUsers(filter: { role?: Role | undefined; words?: string | undefined }, page: PageRequest) {
+      const { rows, total } = await users.list(filter, page);
       return pageOf(rows.map(toUser), total, page);
     },
 

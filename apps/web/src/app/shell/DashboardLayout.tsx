@@ -23,6 +23,7 @@ function menuFor(role: string | undefined, unread: number, bell: number): MenuLi
       { href: '/dashboard/report', label: 'Report' },
       { href: '/dashboard/auditLog', label: 'Audit log' },
       { href: '/dashboard/imei', label: 'IMEI registry' },
+      { href: '/dashboard/meetupSpots', label: 'Meetup spots' },
       // demo mode's caught email; outside demo mode the server answers 404, which the page shows as its failure
       { href: '/dashboard/mail', label: 'Demo mail' },
     );

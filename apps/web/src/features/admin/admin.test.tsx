@@ -131,8 +131,8 @@ describe('All Users (admins)', () => {
       as: admin,
       seed: (store) => store.users.push(...many),
     });
-    // 4 demo users and 25 more: page 2 holds the last 9
-    expect(await screen.findByRole('cell', { name: 'Extra buyer 25' })).toBeInTheDocument();
+    // 4 fixture users and 25 more, newest first: page 2 holds the oldest 9
+    expect(await screen.findByRole('cell', { name: 'Extra buyer 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: /Role$/ }));
     await user.click(screen.getByRole('option', { name: 'Sellers' }));
@@ -178,6 +178,7 @@ describe('All Users (admins)', () => {
       'Report',
       'Audit log',
       'IMEI registry',
+      'Meetup spots',
       'Demo mail',
       'Messages',
       'Notifications',
@@ -509,5 +510,43 @@ describe('IMEI registry (admins)', () => {
     await user.type(await screen.findByLabelText('IMEI'), '12345');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText('Enter the 15 digits of the IMEI')).toBeInTheDocument();
+  });
+
+  it("shows a TAC whose buyers' confirmations disagree, with the evidence, and confirms one model (audited)", async () => {
+    const tac = '36999996';
+    const seedDispute = (store: MockStore) => {
+      for (const [model, by, hoursAgo] of [
+        ['Galaxy S31', seller, 30],
+        ['Galaxy S31 Ultra', otherSeller, 2],
+      ] as const) {
+        store.tacConfirmations.push({
+          _id: store.nextId('tc'),
+          tac,
+          mobileId: s21._id,
+          category_id: '02',
+          title: `Samsung ${model}`,
+          model,
+          buyer_id: buyer._id,
+          seller_id: by._id,
+          buyerEmail: buyer.email,
+          sellerEmail: by.email,
+          buyer_phone: null,
+          seller_phone: null,
+          not_counted: null,
+          confirmedAt: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
+        });
+      }
+    };
+    const { user, location } = renderApp('/dashboard/imei', { as: admin, seed: seedDispute });
+    const dispute = within(await screen.findByRole('article', { name: `TAC ${tac}` }));
+    const ultra = within(dispute.getByRole('link', { name: 'Samsung Galaxy S31 Ultra' }).closest('tr')!);
+    expect(ultra.getByRole('cell', { name: otherSeller.email })).toBeInTheDocument();
+    expect(ultra.getByRole('cell', { name: buyer.email })).toBeInTheDocument();
+    await user.click(dispute.getByRole('button', { name: 'It is a Samsung Galaxy S31' }));
+    await findStatus(`TAC ${tac} confirmed as Samsung Galaxy S31`);
+    expect(await screen.findByText('No TAC is in dispute.')).toBeInTheDocument();
+
+    act(() => location.navigate('/dashboard/auditLog'));
+    expect(await screen.findByRole('cell', { name: "Confirmed a TAC's model" })).toBeInTheDocument();
   });
 });

@@ -24,3 +24,19 @@ export function useFilterParam<T extends string>(
   };
   return [value, set];
 }
+
+/** Words to find (`?q=`), kept as the filters are: empty is left out of the URL, and a change goes to page 1. */
+export function useWordsParam(name: string): [string, (next: string) => void] {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const value = new URLSearchParams(search).get(name) ?? '';
+  const set = (next: string) => {
+    const params = new URLSearchParams(search);
+    params.delete('page');
+    if (next.trim()) params.set(name, next.trim());
+    else params.delete(name);
+    const query = params.toString();
+    navigate(query ? `${path}?${query}` : path);
+  };
+  return [value, set];
+}

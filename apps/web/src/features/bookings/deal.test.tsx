@@ -1,9 +1,19 @@
-import { HANDOVER_LOCKED_TEXT } from '@recell/api';
+import { HANDOVER_LOCKED_TEXT, IMEI_CHECK_LOCKED_TEXT, imeiNotMatchedText } from '@recell/api';
+import { withCheckDigit } from '@recell/api/test-cards';
 import { demoAccounts } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findStatus } from '../../testing/alerts';
-import { endedHold, freshHold, HANDOVER_CODE, heldDeal, lockedHold } from '../../testing/deals';
+import {
+  checkedHold,
+  endedHold,
+  freshHold,
+  HANDOVER_CODE,
+  HELD_IMEI,
+  heldDeal,
+  imeiLockedHold,
+  lockedHold,
+} from '../../testing/deals';
 import { renderApp } from '../../testing/render-app';
 
 const { buyer, seller } = demoAccounts;
@@ -11,7 +21,7 @@ const rowOf = async (name: string) => within((await screen.findByRole('cell', { 
 
 describe('My Orders: the safe deal (buyer)', () => {
   it('shows a held deal with its time left, and its code, QR, meeting place and checklist in a dialog', async () => {
-    const { user } = renderApp('/dashboard', { as: buyer, seed: freshHold });
+    const { user } = renderApp('/dashboard', { as: buyer, seed: checkedHold });
     const row = await rowOf(heldDeal.MobileName);
     expect(row.getByText('Payment held')).toBeInTheDocument();
     expect(row.getByText('3 days 0 hours left')).toBeInTheDocument();
@@ -29,6 +39,79 @@ describe('My Orders: the safe deal (buyer)', () => {
     expect(dialog.getByText(heldDeal.location)).toBeInTheDocument();
     expect(dialog.getByText(/IMEI matches what the phone shows when you dial \*#06#/)).toBeInTheDocument();
     expect(dialog.getByText(/signed out of its cloud account/)).toBeInTheDocument();
+  });
+
+  it('checks the phone before the code: a wrong IMEI with the tries left, the right one, both boxes, the code', async () => {
+    const { user, mockStore } = renderApp('/dashboard', { as: buyer, seed: freshHold });
+    await user.click(
+      (await rowOf(heldDeal.MobileName)).getByRole('button', {
+        name: `Handover code for ${heldDeal.MobileName}`,
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Your deal for ${heldDeal.MobileName}` }),
+    );
+    expect(dialog.getByRole('heading', { name: 'Check the phone' })).toBeInTheDocument();
+    expect(dialog.queryByText(HANDOVER_CODE)).not.toBeInTheDocument();
+    const field = dialog.getByRole('textbox', { name: 'IMEI shown on the phone' });
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    // 14 digits: said before anything is sent
+    await user.type(field, HELD_IMEI.slice(0, 14));
+    await user.click(dialog.getByRole('button', { name: 'Check the IMEI' }));
+    expect(field).toHaveAccessibleDescription(/Type the 15 digits/);
+    // another phone's IMEI: no match, 4 tries left
+    const other = withCheckDigit(`${HELD_IMEI.slice(0, 13)}${(Number(HELD_IMEI[13]) + 1) % 10}`);
+    await user.clear(field);
+    await user.type(field, other);
+    await user.click(dialog.getByRole('button', { name: 'Check the IMEI' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(new RegExp(imeiNotMatchedText(4).slice(0, 40))),
+    );
+    await user.clear(field);
+    await user.type(field, HELD_IMEI);
+    await user.click(dialog.getByRole('button', { name: 'Check the IMEI' }));
+    expect(await dialog.findByText('IMEI matched: this is the phone you booked.')).toBeInTheDocument();
+    // both boxes, or it says so
+    await user.click(dialog.getByRole('button', { name: 'Show my handover code' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(/Tick both/);
+    await user.click(dialog.getByRole('checkbox', { name: /condition matches the listing/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /signed out of its cloud account/ }));
+    await user.click(dialog.getByRole('button', { name: 'Show my handover code' }));
+    expect(await dialog.findByText(HANDOVER_CODE)).toBeInTheDocument();
+    expect(dialog.getByText(/counts as a verified handover/)).toBeInTheDocument();
+    expect(mockStore.bookings.find((booking) => booking._id === heldDeal._id)?.buyerCheck?.state).toBe(
+      'checked',
+    );
+  });
+
+  it('says a locked check means walking away, nothing charged, and walks away from there', async () => {
+    const { user } = renderApp('/dashboard', { as: buyer, seed: imeiLockedHold });
+    await user.click(
+      (await rowOf(heldDeal.MobileName)).getByRole('button', {
+        name: `Handover code for ${heldDeal.MobileName}`,
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('alert')).toHaveTextContent(IMEI_CHECK_LOCKED_TEXT);
+    expect(dialog.queryByText(HANDOVER_CODE)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Skip the check' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Walk away from the deal' }));
+    expect(
+      await screen.findByRole('dialog', { name: `Walk away from ${heldDeal.MobileName}?` }),
+    ).toBeInTheDocument();
+  });
+
+  it('skipping the check shows the code, and says the deal is not a verified handover', async () => {
+    const { user } = renderApp('/dashboard', { as: buyer, seed: freshHold });
+    await user.click(
+      (await rowOf(heldDeal.MobileName)).getByRole('button', {
+        name: `Handover code for ${heldDeal.MobileName}`,
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Skip the check' }));
+    expect(await dialog.findByText(HANDOVER_CODE)).toBeInTheDocument();
+    expect(dialog.getByText(/does not count as a verified handover/)).toBeInTheDocument();
   });
 
   it('never shows the code to the seller', async () => {

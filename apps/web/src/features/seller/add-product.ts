@@ -1,6 +1,13 @@
 // Add Product's fields and checks. Each field shows its own error under it (decisions.md); the words follow
 // the spec's 'Name is Required'. Numbers are checked against the contract's limits before anything is sent.
-import { brands, type components, type Mobile, type MobileUpdate, type NewMobile } from '@recell/api';
+import {
+  brands,
+  gradeProblem,
+  type components,
+  type Mobile,
+  type MobileUpdate,
+  type NewMobile,
+} from '@recell/api';
 import { luhnValid } from '@recell/api/test-cards';
 
 export const conditions = ['Excellent', 'Good', 'Fair'] as const;
@@ -11,6 +18,9 @@ type NumberKey = 'stock' | 'resale_price' | 'buying_price' | 'Year_of_purchase' 
 type SpecKey = 'storageGb' | 'colour' | 'batteryHealth';
 export type ProductField = TextKey | NumberKey | SpecKey | 'picture' | 'imei';
 type StorageGb = components['schemas']['StorageGb'];
+
+/** The model picker's "Not in the list": the listing names its phone by its title alone. */
+export const NOT_LISTED = 'none';
 
 /** The contract's StorageGb sizes, as the form's choices. */
 export const storageSizes: readonly StorageGb[] = [16, 32, 64, 128, 256, 512, 1024];
@@ -127,6 +137,10 @@ export function readProduct(
 
   const category = brands.find((brand) => brand.id === form.get('category_id'))?.id ?? '01';
   const condition = conditions.find((value) => value === form.get('condition')) ?? 'Good';
+  // the grade's battery promise, as the server holds the listing to it (issue 44)
+  const broken = gradeProblem({ condition, batteryHealth: specs.batteryHealth });
+  if (broken && !errors.batteryHealth) errors.batteryHealth = `Battery health ${broken.message}`;
+  const modelKey = text(form, 'modelKey');
   if (Object.keys(errors).length > 0) return { product: null, picture, errors };
   return {
     product: {
@@ -137,6 +151,7 @@ export function readProduct(
       details: text(form, 'details'),
       ...numbers,
       ...specs,
+      ...(modelKey && modelKey !== NOT_LISTED ? { modelKey } : {}),
       ...(imei ? { imei } : {}),
     },
     picture,

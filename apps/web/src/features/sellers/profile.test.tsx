@@ -20,7 +20,7 @@ describe('the public seller profile', () => {
     );
     expect(
       review.getByText(
-        'Verified handover: IMEI matched, condition as described, signed out of its cloud account',
+        'Verified handover: IMEI matched by the buyer, condition as described, signed out of its cloud account',
       ),
     ).toBeInTheDocument();
     expect(review.getByText(ofSeller.text!)).toBeInTheDocument();

@@ -1,9 +1,17 @@
 import { MAX_OPEN_BOOKINGS } from '../../rules';
-import { dealRefusals, HANDOVER_ATTEMPTS } from '../../deal-rules';
-import { complete, end, expireHolds, view } from '../deal';
+import {
+  buyerCheckOf,
+  buyerCheckRefusals,
+  dealRefusals,
+  HANDOVER_ATTEMPTS,
+  IMEI_CHECK_ATTEMPTS,
+} from '../../deal-rules';
+import { luhnValid } from '../../test-cards';
+import { buyerCheckFactsOf, complete, end, expireHolds, view } from '../deal';
 import { imeiRefusals } from '../../phone-truth';
-import { deviceOf, learnFrom } from '../phone-truth';
+import { deviceOf, witnessed } from '../phone-truth';
 import type { MockStore } from '../store';
+import { planMeetup } from './meetups';
 import {
   fail,
   http,
@@ -29,11 +37,21 @@ export function bookingHandlers(store: MockStore) {
   };
   const notHeld = (booking: MockStore['bookings'][number]): never =>
     refuse(dealRefusals.notHeld(booking.status));
+  /** The booking's own buyer (admins included: nobody checks a phone for someone else), while held. */
+  const buyersHeld = (request: Request, id: string) => {
+    const user = requireUser(store, request);
+    const booking = find(id);
+    requireSelf(user, booking.email);
+    expireHolds(store);
+    if (booking.status !== 'held') notHeld(booking);
+    return booking;
+  };
 
   return {
     createBooking: http.post('/bookings', async ({ request, response }) => {
       const buyer = requireUser(store, request);
-      const { mobileId, phone = '', location = '' } = await request.json();
+      const body = await request.json();
+      const { mobileId, phone = '', location = '' } = body;
       const mobile = store.mobiles.find((candidate) => candidate._id === mobileId) ?? fail(404, 'Not found');
       // As on the server: one open booking per buyer per listing; booking again answers that one.
       const open = store.bookings.filter(
@@ -50,8 +68,10 @@ export function bookingHandlers(store: MockStore) {
           'too_many_open_bookings',
         );
       }
+      const meetup = planMeetup(store, mobileId, body, location || mobile.location);
       const _id = store.nextId('b');
       store.bookings.push({
+        ...meetup,
         _id,
         mobileId,
         bookingTime: now(),
@@ -60,7 +80,9 @@ export function bookingHandlers(store: MockStore) {
         email: buyer.email,
         phone,
         price: mobile.resale_price,
-        location: location || mobile.location,
+        location: meetup.meetup?.spotId
+          ? `${meetup.meetup.place}, ${meetup.meetup.address ?? ''}`
+          : location || mobile.location,
         bookingId: mobile.bookingId,
         picture: mobile.picture,
         paid: false,
@@ -103,7 +125,7 @@ export function bookingHandlers(store: MockStore) {
     completeHandover: http.post('/bookings/{id}/handover', async ({ request, params, response }) => {
       const booking = find(params.id);
       const user = requireSellerOf(request, booking);
-      const { code, imeiConfirmed, conditionMatched, signedOut } = await request.json();
+      const { code } = await request.json();
       expireHolds(store);
       if (booking.status !== 'held') notHeld(booking);
       if (booking.handoverLocked) refuse(dealRefusals.handoverLocked());
@@ -122,18 +144,67 @@ export function bookingHandlers(store: MockStore) {
         mobile.stock = 0;
         refuse(imeiRefusals.blockedAtHandover);
       }
+      // as the server: the buyer's own check, when they finished it, is kept with the deal (reviews show it)
+      const facts = buyerCheckFactsOf(store, booking);
+      const check = buyerCheckOf(facts);
       complete(store, booking);
-      // as the server: the buyer's checklist is kept with the deal (reviews show it as evidence)
-      store.handoverChecklists[booking._id] = {
-        imeiMatched: imeiConfirmed === true,
-        conditionMatched: conditionMatched === true,
-        signedOut: signedOut === true,
-      };
+      if (check.state === 'checked') {
+        store.handoverChecklists[booking._id] = {
+          imeiMatched: facts.imeiMatched,
+          conditionMatched: true,
+          signedOut: true,
+        };
+      }
       if (mobile && imei) {
         store.imeiReleased.add(mobile._id);
-        if (imeiConfirmed) learnFrom(store, mobile);
+        // the buyer matched the IMEI on the phone in hand (the server's imeiWitnessed port)
+        if (facts.imeiMatched) witnessed(store, mobile, booking.email);
       }
       return response(200).json(view(store, booking, user));
+    }),
+
+    checkHandoverImei: http.post('/bookings/{id}/buyer-check/imei', async ({ request, params, response }) => {
+      const { imei } = await request.json();
+      // as the server: the pattern says 15 digits, the last of which must be the Luhn check digit
+      if (!luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
+      const booking = buyersHeld(request, params.id);
+      const facts = buyerCheckFactsOf(store, booking);
+      if (facts.skipped) refuse(buyerCheckRefusals.skipped());
+      const listed = store.imeis.get(booking.mobileId) ?? refuse(buyerCheckRefusals.noImei());
+      if (!facts.imeiMatched && facts.wrongImeis >= IMEI_CHECK_ATTEMPTS) refuse(buyerCheckRefusals.locked());
+      const matched = imei === listed;
+      if (!facts.imeiMatched) {
+        booking.buyerCheck = buyerCheckOf(
+          matched ? { ...facts, imeiMatched: true } : { ...facts, wrongImeis: facts.wrongImeis + 1 },
+        );
+      }
+      const buyerCheck = buyerCheckOf(buyerCheckFactsOf(store, booking));
+      return response(200).json({ matched, attemptsLeft: buyerCheck.imeiAttemptsLeft, buyerCheck });
+    }),
+
+    recordHandoverChecks: http.post('/bookings/{id}/buyer-check/checks', ({ request, params, response }) => {
+      const booking = buyersHeld(request, params.id);
+      const facts = buyerCheckFactsOf(store, booking);
+      if (facts.skipped) refuse(buyerCheckRefusals.skipped());
+      if (facts.imeiListed && !facts.imeiMatched) {
+        refuse(
+          facts.wrongImeis >= IMEI_CHECK_ATTEMPTS
+            ? buyerCheckRefusals.locked()
+            : buyerCheckRefusals.imeiFirst(),
+        );
+      }
+      booking.buyerCheck = buyerCheckOf({ ...facts, conditionMatched: true, signedOut: true });
+      return response(200).json(view(store, booking, requireUser(store, request)));
+    }),
+
+    skipHandoverCheck: http.post('/bookings/{id}/buyer-check/skip', ({ request, params, response }) => {
+      const booking = buyersHeld(request, params.id);
+      const facts = buyerCheckFactsOf(store, booking);
+      const { state } = buyerCheckOf(facts);
+      if (state === 'locked') refuse(buyerCheckRefusals.locked());
+      if (state === 'checked') refuse(buyerCheckRefusals.done());
+      booking.buyerCheck = buyerCheckOf({ ...facts, skipped: true });
+      return response(200).json(view(store, booking, requireUser(store, request)));
     }),
 
     declineBooking: http.post('/bookings/{id}/decline', ({ request, params, response }) => {

@@ -11,6 +11,9 @@ import { imeiRefusals } from '../../phone-truth';
 import { phoneRefusals } from '../../seller-phones';
 import { luhnValid } from '../../test-cards';
 import { takeImei } from '../phone-truth';
+import { gradeProblem } from '../../grades';
+import { modelKeyProblem } from '../../phone-models';
+import { failField } from './phone-models';
 import { reviewRules } from '../ratings';
 import type { MockStore } from '../store';
 import {
@@ -135,6 +138,9 @@ export function catalogueHandlers(store: MockStore) {
       const { imei, number_of_seller: _typed, ...body } = await request.json();
       // as the server: the pattern says 15 digits, the last of which must be the Luhn check digit
       if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
+      // as the server: a model the catalogue knows, of the listing's brand; a battery its grade promises
+      const problem = modelKeyProblem(body) ?? gradeProblem(body);
+      if (problem) failField(problem);
       const _id = store.nextId('m');
       const mobile: Mobile = {
         ...body,
@@ -195,6 +201,16 @@ export function catalogueHandlers(store: MockStore) {
       const { imei, number_of_seller: _typed, ...patch } = await request.json();
       if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
       if (patch.stock && mobile.imeiCheck?.device.status === 'blocked') refuse(imeiRefusals.blockedAtListing);
+      // as the server: what the patch touches of the model, storage, condition and battery is checked as a whole
+      const after = { ...mobile, ...patch };
+      const problem =
+        (patch.modelKey !== undefined || patch.storageGb !== undefined
+          ? modelKeyProblem(after)
+          : undefined) ??
+        (patch.condition !== undefined || patch.batteryHealth !== undefined
+          ? gradeProblem(after)
+          : undefined);
+      if (problem) failField(problem);
       // as the server: a corrected IMEI or title is checked again before anything is written
       const corrected = { ...mobile, ...patch };
       const held = imei ?? store.imeis.get(mobile._id);

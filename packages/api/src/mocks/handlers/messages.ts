@@ -102,7 +102,15 @@ export function messageHandlers(store: MockStore) {
       },
       you,
       other: { name: userById(otherId)?.name ?? 'A former member' },
-      ...(booking ? { booking: { _id: booking._id, status: booking.status } } : {}),
+      ...(booking
+        ? {
+            booking: {
+              _id: booking._id,
+              status: booking.status,
+              ...(booking.meetup ? { meetup: booking.meetup } : {}),
+            },
+          }
+        : {}),
       unread: unreadIn(conversation, user._id),
       ...(last
         ? {

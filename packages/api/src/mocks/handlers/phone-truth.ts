@@ -1,5 +1,12 @@
 import type { MockStore } from '../store';
-import { deviceOf, imeiCheck, learnFrom } from '../phone-truth';
+import {
+  confirmByAdmin,
+  confirmListingModel,
+  deviceOf,
+  imeiCheck,
+  tacConflicts,
+  tacEvidence,
+} from '../phone-truth';
 import { fail, http, now, requireUser, type OperationHandlers } from '../support';
 import { modelName, shippedTac, tacOf } from '../../tac';
 import { luhnValid } from '../../test-cards';
@@ -62,7 +69,7 @@ export function phoneTruthHandlers(store: MockStore) {
       const admin = requireUser(store, request);
       const mobile = store.mobiles.find((candidate) => candidate._id === params.id) ?? fail(404, 'Not found');
       const imei = store.imeis.get(mobile._id) ?? fail(409, 'This listing has no IMEI to confirm');
-      learnFrom(store, mobile);
+      confirmListingModel(store, mobile);
       store.audit.push({
         _id: store.nextId('a'),
         at: now(),
@@ -72,6 +79,30 @@ export function phoneTruthHandlers(store: MockStore) {
         targetName: mobile.title,
       });
       return response(200).json(imeiCheck(store, imei, mobile));
+    }),
+
+    listTacConflicts: http.get('/tac-conflicts', ({ request, response }) => {
+      requireUser(store, request);
+      return response(200).json(tacConflicts(store));
+    }),
+
+    confirmTacModel: http.put('/tacs/{tac}/model', async ({ request, params, response }) => {
+      const admin = requireUser(store, request);
+      const { confirmationId } = await request.json();
+      const chosen =
+        store.tacConfirmations.find((row) => row._id === confirmationId && row.tac === params.tac) ??
+        fail(404, 'Not found');
+      const row = { tac: params.tac, category_id: chosen.category_id, model: chosen.model };
+      confirmByAdmin(store, row);
+      store.audit.push({
+        _id: store.nextId('a'),
+        at: now(),
+        actorEmail: admin.email,
+        action: 'imei.confirm-tac-model',
+        target: params.tac,
+        targetName: modelName(row),
+      });
+      return response(200).json(tacEvidence(store, params.tac));
     }),
   } satisfies Partial<OperationHandlers>;
 }

@@ -24,9 +24,17 @@ export function userHandlers(store: MockStore) {
     listUsers: http.get('/users', ({ request, query, response }) => {
       requireUser(store, request);
       const role = query.get('role');
+      const words = query.get('q')?.toLowerCase();
+      // newest first, as the server: the store's users are oldest first
       return response(200).json(
         paginate(
-          store.users.filter((user) => !role || user.role === role),
+          store.users
+            .filter((user) => !role || user.role === role)
+            .filter(
+              (user) =>
+                !words || user.email.toLowerCase().includes(words) || user.name.toLowerCase().includes(words),
+            )
+            .reverse(),
           query,
         ),
       );

@@ -12,7 +12,8 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type RoleFilter } from '../api/list-users';
 import { useSetSellerVerified } from '../api/set-seller-verified';
-import { useFilterParam } from '../use-filter-param';
+import { SearchBox } from '../../../components/SearchBox';
+import { useFilterParam, useWordsParam } from '../use-filter-param';
 import { RoleLookup } from './RoleLookup';
 import * as styles from './admin.css';
 
@@ -79,9 +80,31 @@ function VerifyButton({ user }: { user: User }) {
   );
 }
 
+/** Part of a name or an email (`?q=`): Enter or Find sends it. */
+function FindUser({ words, onFind }: { words: string; onFind: (words: string) => void }) {
+  const [typed, setTyped] = useState(words);
+  return (
+    <form
+      role="search"
+      aria-label="Find a user"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFind(typed);
+      }}
+    >
+      <SearchBox label="Name or email" value={typed} onChange={setTyped} />
+      <Button type="submit" variant="secondary">
+        Find
+      </Button>
+    </form>
+  );
+}
+
 /**
- * /dashboard/users (admins): every user, in pages, optionally of one role (`?role=`). Sellers can be verified
- * (their listings show the Verified badge); admins cannot be deleted, so they get no Delete button.
+ * /dashboard/users (admins): every user, newest first, in pages, optionally of one role (`?role=`) or found by
+ * part of a name or email (`?q=`). Sellers can be verified (their listings show the Verified badge); admins
+ * cannot be deleted, so they get no Delete button.
  */
 export function AllUsersPage() {
   const [role, setRole] = useFilterParam(
@@ -89,8 +112,9 @@ export function AllUsersPage() {
     ROLES.map((option) => option.id),
     'all',
   );
+  const [words, setWords] = useWordsParam('q');
   const paging = usePageParam();
-  const users = useUsers(role, paging.page);
+  const users = useUsers(role, paging.page, words);
   const [deleting, setDeleting] = useState<User | null>(null);
   const columns: Column<User>[] = [
     { header: 'Name', cell: (user) => user.name },
@@ -136,9 +160,16 @@ export function AllUsersPage() {
         query={users}
         paging={paging}
         label="users"
-        empty={role === 'all' ? 'No users yet.' : `No ${roleWords[role as Role].toLowerCase()}s yet.`}
+        empty={
+          words
+            ? `No user’s name or email holds “${words}”.`
+            : role === 'all'
+              ? 'No users yet.'
+              : `No ${roleWords[role as Role].toLowerCase()}s yet.`
+        }
         controls={
           <div className={styles.filters}>
+            <FindUser key={words} words={words} onFind={setWords} />
             <Select
               label="Role"
               options={ROLES}

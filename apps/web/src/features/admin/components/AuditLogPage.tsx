@@ -19,7 +19,11 @@ export const actionWords: Record<AuditEntry['action'], { did: string; target: st
   'imei.block': { did: 'Marked an IMEI stolen or blocked', target: 'IMEI' },
   'imei.clear': { did: 'Cleared an IMEI', target: 'IMEI' },
   'imei.confirm-model': { did: "Confirmed a listing's model", target: 'Listing' },
+  'imei.confirm-tac-model': { did: "Confirmed a TAC's model", target: 'TAC' },
   'review.hide': { did: 'Hid a review', target: 'Review' },
+  'meetup-spot.create': { did: 'Added a meetup spot', target: 'Meetup spot' },
+  'meetup-spot.update': { did: 'Changed a meetup spot', target: 'Meetup spot' },
+  'meetup-spot.delete': { did: 'Removed a meetup spot', target: 'Meetup spot' },
 };
 
 const columns: Column<AuditEntry>[] = [

@@ -6,8 +6,9 @@ import { useConfirmImeiModel } from '../api/confirm-imei-model';
 
 /**
  * On a listing whose IMEI names a model ReCell does not know yet (issue 26): an admin who has seen the phone
- * confirms it is the listed model, and its TAC learns that model. Offered only then: a TAC that already names a
- * model keeps it (the first confirmation wins), so a mismatch is the seller's to fix, not an admin's to confirm.
+ * confirms it is the listed model, and its TAC takes that model (an admin row). Offered only then: a TAC that already
+ * names a model keeps it here, so a mismatch is the seller's to fix; buyers' confirmations that disagree are decided
+ * on the IMEI page.
  */
 export function ConfirmImeiModel({ mobileId, title }: { mobileId: string; title: string }) {
   const confirm = useConfirmImeiModel();

@@ -10,6 +10,7 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useImei } from '../api/get-imei';
 import { useSetImeiStatus } from '../api/set-imei-status';
 import * as styles from './admin.css';
+import { TacConflicts } from './TacConflicts';
 
 type ImeiRecord = components['schemas']['ImeiRecord'];
 type Listing = ImeiRecord['listings'][number];
@@ -90,7 +91,10 @@ function Record({ record }: { record: ImeiRecord }) {
   );
 }
 
-/** /dashboard/imei (admins): an IMEI's status, who marked it and why, and every listing that carried it. */
+/**
+ * /dashboard/imei (admins): an IMEI's status, who marked it and why, and every listing that carried it; and the
+ * TACs whose buyers' confirmations disagree, for an admin to decide.
+ */
 export function ImeiPage() {
   const [error, setError] = useState<string>();
   const [imei, setImei] = useState<string | null>(null);
@@ -120,6 +124,7 @@ export function ImeiPage() {
         ) : null}
       </div>
       {record.data ? <Record record={record.data} /> : null}
+      <TacConflicts />
     </section>
   );
 }

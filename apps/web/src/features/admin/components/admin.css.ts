@@ -10,6 +10,14 @@ export const filters = style({
   maxWidth: 320,
 });
 
+/** All Users' find box and its button on one line, the button at the field's foot. */
+export const search = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  width: '100%',
+});
+
 export const reports = style({
   display: 'flex',
   flexDirection: 'column',

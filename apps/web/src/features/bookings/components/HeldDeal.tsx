@@ -10,18 +10,23 @@ import { timeLeft } from '../../../lib/deal-time';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useReportNotAsDescribed } from '../api/report-not-as-described';
+import { BuyerCheckStep } from './BuyerCheckStep';
 import * as styles from './Deal.css';
 import { HandoverCode } from './HandoverCode';
 import { MeetupChecklist } from './MeetupChecklist';
+import { MeetupSummary } from './MeetupSummary';
 
 type Step = 'details' | 'cancel' | 'not-as-described';
 
 /**
- * A held deal: the handover code (large, and as a QR) the buyer gives the seller once satisfied, the time left,
- * the meeting place and the checklist; or walking away (Cancel, Not as described), each asked first.
+ * A held deal: the buyer's check of the phone (issue 44), then the handover code (large, and as a QR) the buyer
+ * gives the seller once satisfied, the time left, the meeting place and the checklist; or walking away (Cancel,
+ * Not as described), each asked first.
  */
-export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function HeldDeal({ booking: opened, onClose }: { booking: Booking; onClose: () => void }) {
   const [step, setStep] = useState<Step>('details');
+  // the booking as the buyer's check last answered it (their code shows once it is done or skipped)
+  const [booking, setBooking] = useState(opened);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const cancel = useCancelBooking();
@@ -102,12 +107,24 @@ export function HeldDeal({ booking, onClose }: { booking: Booking; onClose: () =
           can walk away, or the hold ends on its own when it expires.
         </p>
       ) : code ? (
-        <HandoverCode code={code} />
-      ) : null}
+        <>
+          {booking.buyerCheck?.state === 'skipped' ? (
+            <p className={styles.note}>
+              You skipped the check: this deal does not count as a verified handover.
+            </p>
+          ) : booking.buyerCheck?.state === 'checked' ? (
+            <p className={styles.note}>You checked the phone: this deal counts as a verified handover.</p>
+          ) : null}
+          <HandoverCode code={code} />
+        </>
+      ) : (
+        <BuyerCheckStep booking={booking} onChange={setBooking} onWalkAway={() => setStep('cancel')} />
+      )}
       <p>
         Meet at <strong>{booking.location || 'the place you agree with the seller'}</strong>.{' '}
         {timeLeft(booking.holdExpiresAt)} before the hold ends.
       </p>
+      {booking.meetup ? <MeetupSummary bookingId={booking._id} meetup={booking.meetup} /> : null}
       <MeetupChecklist />
       <p className={styles.note}>
         Only give the code once you are satisfied.{' '}

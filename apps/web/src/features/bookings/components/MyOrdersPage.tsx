@@ -13,6 +13,7 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/list-bookings';
 import { DealState } from './DealState';
+import { MeetupSummary } from './MeetupSummary';
 import { HeldDeal } from './HeldDeal';
 
 /** Asked first: a cancelled booking cannot be paid, and the seller stops holding the phone for the buyer. */
@@ -52,6 +53,12 @@ const columns = (
   },
   { header: 'Phone', cell: (booking) => booking.MobileName },
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
+  {
+    header: 'Meetup',
+    // the spot (or place) and time, with the calendar entry (issue 44)
+    cell: (booking) =>
+      booking.meetup ? <MeetupSummary bookingId={booking._id} meetup={booking.meetup} /> : booking.location,
+  },
   {
     header: 'Payment',
     cell: (booking) => <DealState booking={booking} onOpen={onOpen} {...(onReview ? { onReview } : {})} />,

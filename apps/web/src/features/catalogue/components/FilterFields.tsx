@@ -1,6 +1,8 @@
 import { wholeDollarsField } from '@recell/ui/format';
 import { NumberField } from '@recell/ui/NumberField';
 import { Select } from '@recell/ui/Select';
+import { gradeWords } from '@recell/api';
+import { GradeGuide } from '../../../components/GradeGuide';
 import { formatStorage } from '../../../lib/listing';
 import {
   batteryFloors,
@@ -75,7 +77,9 @@ export function FilterFields({
         onSelectionChange={(key) =>
           change({ condition: key === ANY || key === null ? undefined : (key as Condition) })
         }
+        {...(state.condition ? { description: gradeWords(state.condition) } : {})}
       />
+      <GradeGuide />
       <NumberField
         label="Bought in or after"
         description="Year of purchase"

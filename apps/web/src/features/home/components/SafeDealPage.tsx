@@ -22,12 +22,13 @@ export function SafeDealPage() {
           kept for you. You now see the seller&apos;s number, to arrange the meetup.
         </li>
         <li>
-          <strong>Meet</strong> in a public place. Check the phone: the IMEI against the box, the screen, the
-          cameras, the charging port, and that it is signed out of its cloud account.
+          <strong>Meet</strong> in a public place. Check the phone in My Orders: type the IMEI it shows when
+          you dial *#06# (we tell you whether it is the phone you booked), then look over the screen, the
+          cameras and the charging port, and see that it is signed out of its cloud account.
         </li>
         <li>
-          <strong>Hand over the code</strong> shown on your payment screen and in My Orders only when you are
-          happy. The seller enters it, and only then is the seller paid.
+          <strong>Hand over the code</strong> My Orders shows once you have checked the phone (or chosen to
+          skip the check), only when you are happy. The seller enters it, and only then is the seller paid.
         </li>
       </ol>
       <h2>If something is wrong</h2>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
+import { dhakaTime } from '../../../lib/meetup-time';
 import { sentAt } from '../../../lib/sent-at';
 import { useBlockPerson } from '../api/block-person';
 import { useConversation } from '../api/get-conversation';
@@ -38,6 +39,19 @@ function ThreadHead({ conversation }: { conversation: Conversation }) {
         <p className={styles.muted}>
           {you === 'buyer' ? 'Seller' : 'Buyer'}: {other.name}
         </p>
+        {booking?.meetup ? (
+          // the meetup the booking chose (issue 44), as booked
+          <p className={styles.muted}>
+            Meetup: {booking.meetup.place}
+            {booking.meetup.address ? `, ${booking.meetup.address}` : ''}
+            {booking.meetup.at ? (
+              <>
+                {' · '}
+                <time dateTime={booking.meetup.at}>{dhakaTime(booking.meetup.at)}</time> (Dhaka time)
+              </>
+            ) : null}
+          </p>
+        ) : null}
         {booking ? (
           <p className={styles.muted}>
             Deal: {DEAL_LABEL[booking.status]} ·{' '}

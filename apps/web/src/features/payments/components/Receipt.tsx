@@ -43,7 +43,10 @@ export function Receipt({
       </p>
       <h3>Before you take the phone, check</h3>
       <ul className={styles.list}>
-        <li>The IMEI matches: dial *#06# on the phone and compare it with the IMEI on the listing.</li>
+        <li>
+          The IMEI matches: dial *#06# on the phone and type the 15 digits it shows in My Orders; we tell you
+          whether it is the phone you booked.
+        </li>
         <li>The condition is as listed: the screen, the body, the buttons, the camera and charging.</li>
         <li>
           It is signed out of its cloud account (Apple ID or Google account), so it is not locked to the
@@ -51,7 +54,8 @@ export function Receipt({
         </li>
       </ul>
       <p>
-        <Link href="/dashboard">Your handover code is also in My Orders</Link>
+        {/* issue 44: the code shows once the buyer has checked the phone (or chosen to skip the check) */}
+        <Link href="/dashboard">Check the phone and get your handover code in My Orders</Link>
       </p>
     </div>
   );

@@ -3,15 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
 import { invalidateDeals } from './invalidate-deals';
 
-/** The buyer's checklist answers, kept with the deal as a review's "Verified handover" evidence. */
-export interface HandoverChecklist {
-  imeiConfirmed: boolean;
-  conditionMatched: boolean;
-  signedOut: boolean;
-}
-
-export const completeHandover = (api: Api, id: string, code: string, checklist?: HandoverChecklist) =>
-  unwrap(api.POST('/bookings/{id}/handover', { params: { path: { id } }, body: { code, ...checklist } }));
+/** The code alone: what the buyer saw is their own check, never the seller's word (issue 44). */
+export const completeHandover = (api: Api, id: string, code: string) =>
+  unwrap(api.POST('/bookings/{id}/handover', { params: { path: { id } }, body: { code } }));
 
 /**
  * The seller enters the buyer's code: the held payment is captured. A wrong code also changes the booking (one
@@ -21,8 +15,7 @@ export function useCompleteHandover() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, code, checklist }: { id: string; code: string; checklist?: HandoverChecklist }) =>
-      completeHandover(api, id, code, checklist),
+    mutationFn: ({ id, code }: { id: string; code: string }) => completeHandover(api, id, code),
     onSettled: () => invalidateDeals(queryClient),
   });
 }

@@ -1,4 +1,5 @@
-import { brands, deviceWords, modelWords, type components } from '@recell/api';
+import { deviceWords, gradeWords, modelWords, type components } from '@recell/api';
+import { AREAS, type AreaId } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
@@ -13,10 +14,12 @@ import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
 import { needsPhoneVerification, PhoneVerificationNotice } from './PhoneVerificationNotice';
 import { SellerPhoneLine } from './SellerPhoneLine';
+import { ModelPicker } from './ModelPicker';
 import { SpecFields } from './SpecFields';
 
 type ImeiCheck = components['schemas']['ImeiCheck'];
 type PhoneStatus = components['schemas']['PhoneStatus'];
+type Condition = components['schemas']['Condition'];
 
 /** What the IMEI said when the seller pressed Add Product; a mismatch asks them to correct it or publish anyway. */
 function ImeiCheckNote({ check }: { check: ImeiCheck | undefined }) {
@@ -53,6 +56,10 @@ export function AddProductPage({
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [phoneFirst, setPhoneFirst] = useState(false);
+  // what the chosen condition promises is said beside it (issue 44)
+  const [condition, setCondition] = useState<Condition>('Good');
+  // where the seller meets buyers: meetup spots are suggested between it and the buyer's area (issue 44)
+  const [area, setArea] = useState<AreaId | null>(null);
   const upload = useUploadImage(setProgress);
   const create = useCreateMobile();
   const checkImei = useCheckImei();
@@ -89,7 +96,11 @@ export function AddProductPage({
       }
       setProgress(0);
       const uploaded = await upload.mutateAsync(picture);
-      const { insertedId } = await create.mutateAsync({ ...product, picture: uploaded.data.url });
+      const { insertedId } = await create.mutateAsync({
+        ...product,
+        picture: uploaded.data.url,
+        ...(area ? { area } : {}),
+      });
       toast.success('Mobile added');
       navigate(`/dashboard/myProduct?added=${encodeURIComponent(insertedId)}`);
     } catch (error) {
@@ -110,13 +121,7 @@ export function AddProductPage({
       {sellerName ? <p>Buyers see it listed by {sellerName}, your account's name.</p> : null}
       <PhoneVerificationNotice shown={phoneFirst} />
       <form className={formStack} onSubmit={onSubmit} noValidate>
-        {text('title')}
-        <Select
-          label="Brand"
-          name="category_id"
-          options={brands.map(({ id, name }) => ({ id, label: name }))}
-          defaultValue="01"
-        />
+        <ModelPicker errors={errors} />
         <FileUpload
           label={labels.picture}
           onFileChange={setChosen}
@@ -136,14 +141,23 @@ export function AddProductPage({
           label="Condition"
           name="condition"
           options={conditions.map((value) => ({ id: value, label: value }))}
-          defaultValue="Good"
+          selectedKey={condition}
+          onSelectionChange={(key) => setCondition(conditions.find((value) => value === key) ?? 'Good')}
+          description={gradeWords(condition)}
         />
-        <SpecFields errors={errors} />
+        <SpecFields errors={errors} withStorage={false} />
         {text('Year_of_purchase', { inputMode: 'numeric' })}
         {text('Year_of_uses', { inputMode: 'numeric' })}
         {text('stock', { inputMode: 'numeric', defaultValue: '1' })}
         <SellerPhoneLine phone={sellerPhone} />
         {text('location')}
+        <Select
+          label="Your area"
+          description="Buyers are offered safe meetup spots between your area and theirs"
+          options={AREAS.map((one) => ({ id: one.id, label: one.name }))}
+          selectedKey={area}
+          onSelectionChange={(key) => setArea(key as AreaId)}
+        />
         <FormTextField
           label={labels.imei}
           name="imei"

@@ -1,6 +1,5 @@
 import { ApiError, HANDOVER_ATTEMPTS, type Booking } from '@recell/api';
 import { Button } from '@recell/ui/Button';
-import { Checkbox } from '@recell/ui/Checkbox';
 import { formatMoney } from '@recell/ui/format';
 import { useState, type FormEvent } from 'react';
 import { FormTextField } from '../../../components/FormField';
@@ -40,15 +39,7 @@ export function HandoverDialog({
       return;
     }
     handover.mutate(
-      {
-        id: booking._id,
-        code,
-        checklist: {
-          imeiConfirmed: form.has('imeiConfirmed'),
-          conditionMatched: form.has('conditionMatched'),
-          signedOut: form.has('signedOut'),
-        },
-      },
+      { id: booking._id, code },
       {
         onSuccess: () => {
           toast.success(
@@ -86,8 +77,9 @@ export function HandoverDialog({
       ) : (
         <form className={formStack} onSubmit={onSubmit} noValidate>
           <p>
-            Ask {booking.buyer} for their handover code once they have checked the phone. Entering it
-            completes the deal and releases {formatMoney({ dollars: booking.price })} to you.
+            {booking.buyer} checks the phone on their own screen (its IMEI on *#06#), then shows their
+            handover code. Entering it completes the deal and releases{' '}
+            {formatMoney({ dollars: booking.price })} to you.
           </p>
           <FormTextField
             label="Handover code"
@@ -97,12 +89,6 @@ export function HandoverDialog({
             description="6 digits, shown on the buyer's My Orders"
             error={error}
           />
-          <fieldset className={formStack}>
-            <legend>What the buyer checked (shown on their review as a verified handover)</legend>
-            <Checkbox name="imeiConfirmed">The IMEI on *#06# matched the listing</Checkbox>
-            <Checkbox name="conditionMatched">The condition matched the listing</Checkbox>
-            <Checkbox name="signedOut">The phone is signed out of its cloud account</Checkbox>
-          </fieldset>
           <div className={styles.actions}>
             <Button type="submit" isPending={handover.isPending} pendingLabel="Checking the code">
               Complete the deal

@@ -11,6 +11,7 @@ import { useSellerBuyers } from '../api/list-seller-buyers';
 import { ConfirmDecline } from './ConfirmDecline';
 import { EarningsSummary } from './EarningsSummary';
 import { HandoverDialog } from './HandoverDialog';
+import { SellerMeetup } from './SellerMeetup';
 import { SellerDealActions, SellerDealState } from './SellerDeal';
 
 const columns = (
@@ -36,7 +37,16 @@ const columns = (
   },
   { header: 'Buyer', cell: (booking) => booking.buyer },
   { header: 'Phone', cell: (booking) => booking.phone || 'Not given' },
-  { header: 'Meeting location', cell: (booking) => booking.location || 'Not given' },
+  {
+    header: 'Meeting location',
+    // the spot and time the buyer chose, with its calendar entry (issue 44); else the place in their words
+    cell: (booking) =>
+      booking.meetup ? (
+        <SellerMeetup bookingId={booking._id} meetup={booking.meetup} />
+      ) : (
+        booking.location || 'Not given'
+      ),
+  },
   { header: 'Email', cell: (booking) => booking.email },
   {
     header: 'Messages',

@@ -14,15 +14,26 @@ const storageOptions = [
  * Storage, colour and battery health: what buyers compare phones by on the card, shared by Add Product and Edit
  * (given a listing, prefilled from it).
  */
-export function SpecFields({ errors, mobile }: { errors: ProductErrors; mobile?: Mobile }) {
+export function SpecFields({
+  errors,
+  mobile,
+  withStorage = true,
+}: {
+  errors: ProductErrors;
+  mobile?: Mobile;
+  /** Add Product asks the storage with the model (ModelPicker), which knows the sizes it was sold with. */
+  withStorage?: boolean;
+}) {
   return (
     <>
-      <Select
-        label={labels.storageGb}
-        name="storageGb"
-        options={storageOptions}
-        defaultValue={mobile?.storageGb === undefined ? NOT_STATED : String(mobile.storageGb)}
-      />
+      {withStorage ? (
+        <Select
+          label={labels.storageGb}
+          name="storageGb"
+          options={storageOptions}
+          defaultValue={mobile?.storageGb === undefined ? NOT_STATED : String(mobile.storageGb)}
+        />
+      ) : null}
       <FormTextField
         label={labels.colour}
         name="colour"

@@ -7,15 +7,21 @@ import { useSellerProfile } from '../api/get-seller-profile';
 import { useSellerReviews } from '../api/list-seller-reviews';
 import { SellerListings } from './SellerListings';
 
-/** What the buyer's checklist confirmed at the handover, in words; nothing when it confirmed nothing. */
+/**
+ * What the buyer checked on their own screen at the handover (issue 44), in words; nothing when they checked
+ * nothing. The evidence is only ever the buyer's, and the sentence says so.
+ */
 export function handoverWords(evidence: Review['verifiedHandover']): string | null {
   if (!evidence) return null;
   const checked = [
-    evidence.imeiMatched && 'IMEI matched',
+    evidence.imeiMatched && 'IMEI matched by the buyer',
     evidence.conditionMatched && 'condition as described',
     evidence.signedOut && 'signed out of its cloud account',
   ].filter(Boolean);
-  return checked.length ? `Verified handover: ${checked.join(', ')}` : null;
+  if (!checked.length) return null;
+  return evidence.imeiMatched
+    ? `Verified handover: ${checked.join(', ')}`
+    : `Verified handover, checked by the buyer: ${checked.join(', ')}`;
 }
 
 function Facts({ profile }: { profile: SellerProfile }) {

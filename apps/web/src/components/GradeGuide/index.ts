@@ -1,0 +1,1 @@
+export { GradeGuide, GradeNote } from './GradeGuide';

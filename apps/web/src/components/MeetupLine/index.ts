@@ -1,0 +1,1 @@
+export { MeetupLine } from './MeetupLine';
