@@ -1,5 +1,6 @@
 // The steps of a deal that several journeys take (safe-deal, messages): calling the API as the signed-in page,
 // finding the demo seller's listings, booking and paying, and another person in their own browser context.
+import { safeDealWords } from '@recell/api';
 import { demoAccounts, seedImeis } from '@recell/api/fixtures';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { accessToken, signIn } from './accounts';
@@ -40,7 +41,11 @@ export async function api<T>(
   )) as T;
 }
 
-/** The demo seller's listings in stock whose titles no other listing shares (rows are found by title). */
+/**
+ * The demo seller's seeded listings in stock (their IMEIs are the seed's, which the buyer's check types) whose
+ * titles no other listing shares (rows are found by title). A listing another journey of this worker added is not
+ * one of them.
+ */
 export async function sellersListingsInStock(page: Page): Promise<Listing[]> {
   const all: Listing[] = [];
   for (const category of ['01', '02', '03']) {
@@ -49,7 +54,11 @@ export async function sellersListingsInStock(page: Page): Promise<Listing[]> {
   }
   const count = (title: string) => all.filter((listing) => listing.title === title).length;
   return all.filter(
-    (listing) => listing.email === seller.email && listing.stock > 0 && count(listing.title) === 1,
+    (listing) =>
+      listing.email === seller.email &&
+      listing.stock > 0 &&
+      seedImeis.has(listing._id) &&
+      count(listing.title) === 1,
   );
 }
 
@@ -64,16 +73,48 @@ export async function book(page: Page, listing: Listing): Promise<void> {
   await toast(page, 'Booking Confirmed');
 }
 
+/**
+ * Books the listing from its page at a suggested meetup spot (issue 44): the buyer's area, one of the three spots
+ * offered, and a time (`at`, Dhaka's wall clock as the field takes it: `2026-12-01T12:00`) in its hours.
+ */
+export async function bookAtSpot(
+  page: Page,
+  listing: Listing,
+  spot: { area: string; name: string; address: string; at: string },
+): Promise<void> {
+  await page.goto(`/mobile/${listing._id}`);
+  await page.getByRole('button', { name: `Book ${listing.title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone').fill('+880 1711 000222');
+  await dialog.getByRole('button', { name: /Your area/ }).click();
+  await page.getByRole('option', { name: spot.area, exact: true }).click();
+  // three spots and "Another place", once the suggestions have come
+  await expect(dialog.getByRole('radio')).toHaveCount(4);
+  const chosen = dialog.getByRole('radio', { name: new RegExp(`^${spot.name}`) });
+  // react-aria's radio hides its input under the label
+  await chosen.check({ force: true });
+  await expect(chosen).toBeChecked();
+  await expect(dialog.getByText(spot.address)).toBeVisible();
+  await dialog.getByLabel('When to meet (Dhaka time)').fill(spot.at);
+  await dialog.getByRole('button', { name: 'Book to meet the seller' }).click();
+  await toast(page, 'Booking Confirmed');
+}
+
 /** Books the listing from its page and pays with the test card: the card is held. */
 export async function bookAndPay(page: Page, listing: Listing): Promise<void> {
   await book(page, listing);
+  await pay(page, listing);
+}
+
+/** Pays for the listing's booking from My Orders with the test card: the card is held. */
+export async function pay(page: Page, listing: Listing): Promise<void> {
   await page.goto('/dashboard');
   await page.getByRole('link', { name: `Pay for ${listing.title}`, exact: true }).click();
   await payWith(page, '4242 4242 4242 4242');
   await toast(page, 'Congrats, Payment Completed');
   const paid = page.getByRole('region', { name: /^Payment For / });
   await expect(paid.getByText(/^Your transaction id: \S/)).toBeVisible();
-  await expect(paid.getByText(/the seller gets it only when you give your handover code/)).toBeVisible();
+  await expect(paid.getByText(safeDealWords.whole())).toBeVisible();
 }
 
 /** Another person in their own browser context (axe's Playwright builder needs a page of one). */
@@ -118,6 +159,13 @@ export async function buyerChecks(deal: Locator, listing: Listing, how: 'check' 
   await expect(deal.getByText(/counts as a verified handover/)).toBeVisible();
 }
 
+/** The buyer's deal dialog on My Orders, where their check and their code are. */
+export async function openDeal(page: Page, listing: Listing): Promise<Locator> {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `Handover code for ${listing.title}` }).click();
+  return page.getByRole('dialog', { name: `Your deal for ${listing.title}` });
+}
+
 /**
  * The buyer's handover code, read from their deal's dialog on My Orders after their check (or skipping it), as
  * `how` says (the dialog is left open).
@@ -127,10 +175,13 @@ export async function handoverCode(
   listing: Listing,
   how: 'check' | 'skip' = 'skip',
 ): Promise<string> {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: `Handover code for ${listing.title}` }).click();
-  const deal = page.getByRole('dialog', { name: `Your deal for ${listing.title}` });
+  const deal = await openDeal(page, listing);
   await buyerChecks(deal, listing, how);
+  return codeIn(deal);
+}
+
+/** The handover code the deal's dialog shows once the buyer's check is done or skipped. */
+export async function codeIn(deal: Locator): Promise<string> {
   await expect(deal.getByRole('img', { name: /^QR code of the handover code \d{6}$/ })).toBeVisible();
   const code = /(?<!\d)(\d{6})(?!\d)/.exec((await deal.textContent()) ?? '')?.[1];
   expect(code, 'the handover code in the dialog').toMatch(/^\d{6}$/);

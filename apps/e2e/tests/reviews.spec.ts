@@ -1,5 +1,7 @@
-// Reviews (issue 24) between two people in two browser contexts against the real server: a fresh buyer pays the
-// demo seller, who enters the buyer's code and ticks the handover checklist; the buyer reviews the seller, whose
+// The witnessed handover (issue 44) and reviews (issue 24) between two people in two browser contexts against the
+// real server: a fresh buyer books the demo seller's phone at a suggested meetup spot and pays; at the meetup the
+// buyer types the phone's IMEI (once wrong, then right) and ticks the boxes on their own screen, and only then
+// reads their code, which the seller enters (and nothing else); the buyer reviews the seller, whose
 // view stays blind (no review on the dialog or the public profile); the seller reviews the buyer, which publishes
 // both; the buyer's review is on the seller's profile /seller/:id (reached from the listing page's seller name)
 // with "Verified handover", the seller replies from My Buyers and the reply shows there and on the profile. The
@@ -9,10 +11,30 @@ import { demoAccounts } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { register } from '../src/accounts';
 import { toast } from '../src/buyer-journey';
-import { bookAndPay, handoverCode, type Listing, sellersListingsInStock, signedIn } from '../src/deal-steps';
+import { imeiNotMatchedText, IMEI_CHECK_ATTEMPTS, MEETUP_UTC_OFFSET_MINUTES } from '@recell/api';
+import { meetupSpotFixtures } from '@recell/api/fixtures';
+import {
+  api,
+  bookAtSpot,
+  buyerChecks,
+  codeIn,
+  type Listing,
+  openDeal,
+  pay,
+  sellersListingsInStock,
+  signedIn,
+} from '../src/deal-steps';
 import { check, expect, test } from '../src/fixtures';
 
-const { seller } = demoAccounts;
+const { admin, seller } = demoAccounts;
+// open every day 10:00-21:00, in the Bashundhara area: among the three offered to a buyer there
+const spot = meetupSpotFixtures.find((one) => one._id === 'ms-jamuna-future-park')!;
+
+/** Noon in Dhaka two days after the deal clock's now (the demo clock may be ahead of the wall's). */
+function noonInTwoDays(now: string): string {
+  const dhaka = new Date(Date.parse(now) + MEETUP_UTC_OFFSET_MINUTES * 60_000 + 2 * 86_400_000);
+  return `${dhaka.toISOString().slice(0, 10)}T12:00`;
+}
 const stamp = Date.now();
 const buyer = { name: 'Rana Reviews', email: `reviews-${stamp}@recell.test`, password: 'reviews-pass' };
 // unique per run, so the profile's review is this run's and no other
@@ -33,7 +55,7 @@ async function openProfile(page: Page, listing: Listing): Promise<void> {
 
 const onProfile = (page: Page) => page.getByRole('article', { name: `Review by ${buyer.name}` });
 
-test('a deal with the checklist, blind reviews both ways, on the profile with Verified handover, a reply', async ({
+test('a deal at a suggested spot, the buyer checks the phone, blind reviews both ways, Verified handover, a reply', async ({
   page,
   browser,
   baseURL,
@@ -41,9 +63,26 @@ test('a deal with the checklist, blind reviews both ways, on the profile with Ve
   await register(page, 'buyer', buyer.email, buyer);
   const [listing] = await sellersListingsInStock(page);
   if (!listing) throw new Error('no listing of the demo seller in stock');
-  await bookAndPay(page, listing);
-  // The buyer checks the phone on their own screen (its IMEI, what they saw): only then their code shows.
-  const code = await handoverCode(page, listing, 'check');
+  // The deal clock (an admin moves it forward by an hour and reads it): the meetup is on it.
+  const adminPage = await signedIn(browser, baseURL, admin.email, admin.password);
+  const clock = await api<{ now: string }>(adminPage, '/demo/clock', { method: 'POST', body: { hours: 1 } });
+  await adminPage.context().close();
+  const at = noonInTwoDays(clock.now);
+  await bookAtSpot(page, listing, { area: 'Bashundhara', name: spot.name, address: spot.address, at });
+  await pay(page, listing);
+  // the spot is the booking's meeting place
+  await page.goto('/dashboard');
+  await expect(page.getByText(spot.name).first()).toBeVisible();
+
+  // At the meetup the buyer checks the phone on their own screen: a mistyped IMEI is told, with the tries left;
+  // the one *#06# shows matches; then what they saw. Only then their code shows.
+  const deal = await openDeal(page, listing);
+  await deal.getByRole('textbox', { name: 'IMEI shown on the phone' }).fill('490154203237518');
+  await deal.getByRole('button', { name: 'Check the IMEI' }).click();
+  await expect(deal.getByText(imeiNotMatchedText(IMEI_CHECK_ATTEMPTS - 1))).toBeVisible();
+  await check(page, 'reviews-01-imei-not-matched');
+  await buyerChecks(deal, listing, 'check');
+  const code = await codeIn(deal);
   await check(page, 'reviews-01-buyer-check');
 
   // The seller enters the buyer's code (and nothing else): the deal completes.

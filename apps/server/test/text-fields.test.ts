@@ -62,6 +62,18 @@ const by =
     });
   };
 
+/** A meetup spot as an admin adds or edits one. */
+const meetupSpot = {
+  name: 'Text Test Police Station',
+  address: 'Road 1, Dhaka',
+  area: 'gulshan',
+  lat: 23.78,
+  lng: 90.41,
+  hours: { mon: { opens: '09:00', closes: '17:00' } },
+  kind: 'police_station',
+  cctv: true,
+};
+
 let buyer: Persona;
 const buyerOf = () => buyer;
 const seller = () => ctx.people.seller;
@@ -135,6 +147,32 @@ const OPERATIONS: TextOperation[] = [
       return {
         send: by(buyerOf, 'post', '/api/bookings', { mobileId, phone: '+880 1911 222333' }),
         stored: () => rows('SELECT id FROM bookings WHERE mobile_id = ?', [mobileId]),
+      };
+    },
+  },
+  {
+    operationId: 'createMeetupSpot',
+    fields: ['name', 'address'],
+    async prepare() {
+      return {
+        send: by(admin, 'post', '/api/meetup-spots', meetupSpot),
+        stored: () => rows('SELECT * FROM meetup_spots ORDER BY id'),
+      };
+    },
+  },
+  {
+    operationId: 'updateMeetupSpot',
+    fields: ['name', 'address'],
+    async prepare() {
+      const made = await call(ctx.app.server, 'post', '/api/meetup-spots', {
+        token: admin().token,
+        body: meetupSpot,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const id = (made.body as { _id: string })._id;
+      return {
+        send: by(admin, 'put', `/api/meetup-spots/${id}`, meetupSpot),
+        stored: () => rows('SELECT * FROM meetup_spots ORDER BY id'),
       };
     },
   },
@@ -293,8 +331,10 @@ const OPERATIONS: TextOperation[] = [
 
 /** The searches: their words are text a person types too, refused alike (only letters and digits reach SQL). */
 const SEARCHES = [
-  ['searchMobiles', '/api/mobiles'],
-  ['listCategoryMobiles', '/api/mobiles/02'],
+  ['searchMobiles', '/api/mobiles', 'buyer'],
+  ['listCategoryMobiles', '/api/mobiles/02', 'buyer'],
+  // All Users' find box (admins)
+  ['listUsers', '/api/users', 'admin'],
 ] as const;
 
 type Node = Record<string, unknown>;
@@ -385,9 +425,9 @@ describe('control characters in text a person writes', () => {
 
   it.each(SEARCHES)(
     '%s (GET %s?q=) with a NUL, a bell or a C1 control -> 400 naming q; a tab passes',
-    async (_id, path) => {
+    async (_id, path, who) => {
       const search = (q: string) =>
-        call(ctx.app.server, 'get', `${path}?q=${encodeURIComponent(q)}`, { token: ctx.people.buyer.token });
+        call(ctx.app.server, 'get', `${path}?q=${encodeURIComponent(q)}`, { token: ctx.people[who].token });
       for (const control of Object.values(CONTROLS)) {
         const answer = await search(`iphone${control}`);
         expect(answer.status, JSON.stringify(answer.body)).toBe(400);

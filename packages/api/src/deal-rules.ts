@@ -18,6 +18,19 @@ export const IMEI_CHECK_ATTEMPTS = 5;
 
 /** How long a hold waits for the handover: 5 days by default (HOLD_WINDOW_HOURS on the server). */
 export const DEFAULT_HOLD_WINDOW_HOURS = 120;
+/**
+ * The safe deal's promise with its numbers (issue 44), wherever it is said: how long the card is held, what pays
+ * the seller, what ends it with nothing charged. `short` beside Book and Pay, `whole` on the receipt.
+ */
+export const safeDealWords = {
+  short: (hours = DEFAULT_HOLD_WINDOW_HOURS) =>
+    `Your card is held, not charged, for up to ${hours} h; the seller is paid only with your code at the meetup.`,
+  whole: (hours = DEFAULT_HOLD_WINDOW_HOURS) =>
+    `Your card is held, not charged, for up to ${hours} hours (${hours / 24} days). The seller is paid only ` +
+    `when you give your handover code at the meetup; walk away, or let the ${hours} hours pass, and the hold ` +
+    'ends with nothing charged.',
+};
+
 /** A hold never outlives the card network's 7-day authorization: 6 days at most. */
 export const MAX_HOLD_WINDOW_HOURS = 144;
 

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@recell/api/fixtures';
-import { createMockStore, mockAccessToken, mockContract } from '@recell/api/mocks';
+import { createMockStore, mockAccessToken, mockContract, type MockStore } from '@recell/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../features/auth/atoms';
@@ -44,6 +44,17 @@ describe('the session store (sessionStorage)', () => {
     expect(second.store.bookings.find((booking) => booking._id === bookingId)?.paid).toBe(true);
     expect(second.store.passwords.get('new@recell.test')).toBe('new-password');
     expect(second.store.intents.get('pi_1')?.status).toBe('requires_capture');
+    // every Map and Set of the store, not only these two: the IMEIs a held deal's check reads (issue 44)
+    for (const [name, field] of Object.entries(first.store)) {
+      if (name === 'uploads') continue;
+      if (field instanceof Map)
+        expect([...(second.store[name as keyof MockStore] as Map<unknown, unknown>)], name).toEqual([
+          ...field,
+        ]);
+      if (field instanceof Set)
+        expect([...(second.store[name as keyof MockStore] as Set<unknown>)], name).toEqual([...field]);
+    }
+    expect(second.store.imeis.size).toBeGreaterThan(0);
     const picture = second.store.uploads.get('img-1');
     expect(picture?.type).toBe('image/png');
     expect([...new Uint8Array(await picture!.arrayBuffer())]).toEqual([137, 80, 78, 71]);

@@ -6,15 +6,25 @@ import { createMockStore, type MockStore } from '@recell/api/mocks';
 const STORE_KEY = 'recell.mock.store';
 const UPLOAD_PREFIX = 'recell.mock.upload.';
 
-type Entries<M> = M extends Map<infer K, infer V> ? [K, V][] : never;
-
-interface Snapshot extends Omit<MockStore, 'passwords' | 'intents' | 'uploads' | 'nextId'> {
-  /** 2: bookings carry `cancelled`; a session kept by an older build starts from the fixtures. */
-  version: 2;
+interface Snapshot extends Omit<MockStore, 'uploads' | 'nextId'> {
+  /**
+   * 3: every Map and Set of the store is kept (2 lost the IMEIs, marks and learned TACs on a reload, and a held
+   * deal's check then failed); a session kept by an older build starts from the fixtures.
+   */
+  version: 3;
   counter: number;
-  passwords: Entries<MockStore['passwords']>;
-  intents: Entries<MockStore['intents']>;
 }
+
+// The store's Maps and Sets (passwords, intents, IMEIs, marks, TACs ...) as JSON and back, whichever field holds one.
+const keepCollections = (_key: string, value: unknown) =>
+  value instanceof Map ? { $map: [...value] } : value instanceof Set ? { $set: [...value] } : value;
+const restoreCollections = (_key: string, value: unknown) => {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    if ('$map' in value) return new Map((value as { $map: [unknown, unknown][] }).$map);
+    if ('$set' in value) return new Set((value as { $set: unknown[] }).$set);
+  }
+  return value;
+};
 
 export interface SessionStore {
   store: MockStore;
@@ -28,8 +38,8 @@ export interface SessionStore {
 
 function readSnapshot(storage: Storage): Snapshot | null {
   try {
-    const snapshot = JSON.parse(storage.getItem(STORE_KEY) ?? 'null') as Snapshot | null;
-    return snapshot?.version === 2 ? snapshot : null;
+    const snapshot = JSON.parse(storage.getItem(STORE_KEY) ?? 'null', restoreCollections) as Snapshot | null;
+    return snapshot?.version === 3 ? snapshot : null;
   } catch {
     return null;
   }
@@ -69,8 +79,8 @@ export function openSessionStore(storage: Storage): SessionStore {
   const store = createMockStore();
   let counter = 0;
   if (snapshot) {
-    const { version: _version, counter: savedCounter, passwords, intents, ...lists } = snapshot;
-    Object.assign(store, lists, { passwords: new Map(passwords), intents: new Map(intents) });
+    const { version: _version, counter: savedCounter, ...kept } = snapshot;
+    Object.assign(store, kept);
     store.uploads = readUploads(storage);
     counter = savedCounter;
   }
@@ -97,16 +107,10 @@ export function openSessionStore(storage: Storage): SessionStore {
     store,
     restored: snapshot !== null,
     save() {
-      const { passwords, intents, uploads: _uploads, nextId: _nextId, ...lists } = store;
-      const next: Snapshot = {
-        ...lists,
-        version: 2,
-        counter,
-        passwords: [...passwords],
-        intents: [...intents],
-      };
+      const { uploads: _uploads, nextId: _nextId, ...kept } = store;
+      const next: Snapshot = { ...kept, version: 3, counter };
       try {
-        storage.setItem(STORE_KEY, JSON.stringify(next));
+        storage.setItem(STORE_KEY, JSON.stringify(next, keepCollections));
       } catch (error) {
         console.warn('[mock mode] the mock data could not be kept for the session:', error);
       }

@@ -16,8 +16,8 @@ export function GradeNote({ condition, id }: { condition: Condition; id?: string
 }
 
 /**
- * Every condition and what it promises, folded away under "What the conditions mean": beside the catalogue's
- * condition filter. The words are @recell/api's GRADES, the one definition the server also holds listings to.
+ * Every condition and what it promises, folded away under "What the conditions mean": on a listing, under its own
+ * grade (beside the catalogue's filters it pushed the first results below the fold). The words are @recell/api's GRADES, the one definition the server also holds listings to.
  */
 export function GradeGuide() {
   return (

@@ -20,6 +20,7 @@ export function ListSection<T extends { items: unknown[] }>({
   skeleton,
   paging,
   controls,
+  after,
   children,
 }: {
   title: string;
@@ -30,6 +31,8 @@ export function ListSection<T extends { items: unknown[] }>({
   paging?: T extends ListPage ? { page: number; href: (page: number) => string } : never;
   /** Filters between the heading and the list: they stay while the list loads, fails or is empty. */
   controls?: ReactNode;
+  /** What follows the list and its pages (a seller's listings, after their reviews). */
+  after?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const titleId = useId();
@@ -65,6 +68,7 @@ export function ListSection<T extends { items: unknown[] }>({
           />
         )
       ) : null}
+      {after}
     </section>
   );
 }

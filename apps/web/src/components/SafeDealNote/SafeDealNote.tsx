@@ -1,3 +1,4 @@
+import { safeDealWords } from '@recell/api';
 import { Link } from '@recell/ui/Link';
 import * as styles from './SafeDealNote.css';
 
@@ -11,7 +12,7 @@ export const SAFE_DEAL_PATH = '/safe-deal';
 export function SafeDealNote({ id }: { id?: string }) {
   return (
     <p id={id} className={styles.note}>
-      Your card is only held; the seller is paid when you hand over the code at the meetup.{' '}
+      {safeDealWords.short()}
       <Link href={SAFE_DEAL_PATH}>How a safe deal works</Link>
     </p>
   );

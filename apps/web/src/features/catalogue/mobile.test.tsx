@@ -1,3 +1,4 @@
+import { safeDealWords } from '@recell/api';
 import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -41,9 +42,7 @@ describe('listing detail page', () => {
     const { user, currentPath } = renderApp(path, { as: demoAccounts.buyer });
     const book = await screen.findByRole('button', { name: `Book ${s21.title}` });
     const bar = book.closest('div')!.parentElement!;
-    expect(bar).toHaveTextContent(
-      'Your card is only held; the seller is paid when you hand over the code at the meetup.',
-    );
+    expect(bar).toHaveTextContent(safeDealWords.short());
     // Report is there, but not in the bar beside Book
     expect(within(bar).queryByRole('button', { name: `Report ${s21.title}` })).not.toBeInTheDocument();
     await user.click(within(bar).getByRole('link', { name: 'How a safe deal works' }));

@@ -1,3 +1,4 @@
+import { safeDealWords } from '@recell/api';
 import { bookings, demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -81,7 +82,7 @@ describe('payment', () => {
     expect(
       screen.getByRole('link', { name: 'Check the phone and get your handover code in My Orders' }),
     ).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByText(/the seller gets it only when you give your handover code/)).toBeInTheDocument();
+    expect(screen.getByText(safeDealWords.whole())).toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     const held = mockStore.bookings.find((booking) => booking._id === unpaid._id)!;
     expect(held.status).toBe('held');
@@ -98,11 +99,7 @@ describe('payment', () => {
   it('names the amount it holds on its button, and says the protection before paying', async () => {
     renderApp(path, { as: demoAccounts.buyer });
     expect(await screen.findByRole('button', { name: `Hold $${unpaid.price}` })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        /Your card is only held; the seller is paid when you hand over the code at the meetup/,
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText(safeDealWords.short(), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How a safe deal works' })).toHaveAttribute('href', '/safe-deal');
   });
 

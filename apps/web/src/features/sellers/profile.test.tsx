@@ -3,6 +3,7 @@ import { SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
+import { memberSince, repliesWithin } from './components/SellerProfilePage';
 import { seedBlindReview, seedHiddenReview, seedSellerReviews } from '../../testing/reviews';
 
 const { seller } = demoAccounts;
@@ -110,5 +111,25 @@ describe('the public seller profile', () => {
   it('says when a seller has no reviews yet', async () => {
     renderApp(`/seller/${seller._id}`, { seed: (store) => void (store.reviews = []) });
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
+
+  it('says since when in months, replies in words, and puts the reviews before the listings', async () => {
+    expect(memberSince('2026-11-29T03:12:00.000Z')).toBe('November 2026');
+    expect([0, 1, 7, 59, 60, 61, 1439, 1440, 3000].map(repliesWithin)).toEqual([
+      'within a minute',
+      'within a minute',
+      'within 7 minutes',
+      'within 59 minutes',
+      'within 1 hour',
+      'within 2 hours',
+      'within 24 hours',
+      'within 1 day',
+      'within 3 days',
+    ]);
+    renderApp(`/seller/${seller._id}`);
+    const reviewsHeading = await screen.findByRole('heading', { level: 2, name: 'Reviews' });
+    const listings = await screen.findByRole('heading', { level: 2, name: /listings|phones/i });
+    expect(reviewsHeading.compareDocumentPosition(listings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
   });
 });

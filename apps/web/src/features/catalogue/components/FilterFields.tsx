@@ -2,7 +2,6 @@ import { wholeDollarsField } from '@recell/ui/format';
 import { NumberField } from '@recell/ui/NumberField';
 import { Select } from '@recell/ui/Select';
 import { gradeWords } from '@recell/api';
-import { GradeGuide } from '../../../components/GradeGuide';
 import { formatStorage } from '../../../lib/listing';
 import {
   batteryFloors,
@@ -79,7 +78,6 @@ export function FilterFields({
         }
         {...(state.condition ? { description: gradeWords(state.condition) } : {})}
       />
-      <GradeGuide />
       <NumberField
         label="Bought in or after"
         description="Year of purchase"

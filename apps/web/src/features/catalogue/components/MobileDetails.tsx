@@ -4,7 +4,7 @@ import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
-import { GradeNote } from '../../../components/GradeGuide';
+import { GradeGuide, GradeNote } from '../../../components/GradeGuide';
 import { availability, formatPostedTime, formatStorage } from '../../../lib/listing';
 import { ReaderText } from '../../../lib/reader-text';
 import { ListingSellerRating } from '../../../lib/seller-rating';
@@ -138,6 +138,8 @@ export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actio
           Condition: <strong>{mobile.condition}</strong>
         </p>
         <GradeNote condition={mobile.condition} />
+        {/* the other grades, folded: what this one is measured against */}
+        <GradeGuide />
         {status === 'sold' ? <p>This phone is sold: it can no longer be booked or added to a cart.</p> : null}
         {status === 'withdrawn' ? (
           <p>

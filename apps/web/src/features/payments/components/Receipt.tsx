@@ -1,4 +1,4 @@
-import type { Booking } from '@recell/api';
+import { safeDealWords, type Booking } from '@recell/api';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as styles from './OrderSummary.css';
@@ -29,10 +29,7 @@ export function Receipt({
         Your transaction id: <strong>{transaction}</strong>
       </p>
       {/* a safe deal (issue 14): the card is held, not charged */}
-      <p>
-        Your money is held, not paid out: the seller gets it only when you give your handover code at the
-        meetup.
-      </p>
+      <p>{safeDealWords.whole()}</p>
       {handover}
       <h2 ref={heading} tabIndex={-1}>
         What happens next

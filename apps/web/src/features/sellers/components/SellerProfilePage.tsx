@@ -24,6 +24,23 @@ export function handoverWords(evidence: Review['verifiedHandover']): string | nu
     : `Verified handover, checked by the buyer: ${checked.join(', ')}`;
 }
 
+/** "November 2026": how long a seller has been here, not the minute they signed up. */
+export function memberSince(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The median first reply in words a buyer reads at a glance: "within a minute", "within 3 hours". */
+export function repliesWithin(minutes: number): string {
+  const within = (count: number, unit: string) => `within ${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (minutes <= 1) return 'within a minute';
+  if (minutes < 60) return within(Math.ceil(minutes), 'minute');
+  if (minutes < 24 * 60) return within(Math.ceil(minutes / 60), 'hour');
+  return within(Math.ceil(minutes / (24 * 60)), 'day');
+}
+
 function Facts({ profile }: { profile: SellerProfile }) {
   return (
     <section aria-label="About the seller">
@@ -32,12 +49,12 @@ function Facts({ profile }: { profile: SellerProfile }) {
         {profile.phoneVerified ? <Badge status="phoneVerified" /> : null}
       </p>
       <p>{ratingWords(profile.rating)}</p>
-      <p>Member since {formatPostedTime(profile.memberSince)}</p>
+      <p>Member since {memberSince(profile.memberSince)}</p>
       <p>
         {profile.completedDeals} completed deal{profile.completedDeals === 1 ? '' : 's'}
       </p>
       {profile.medianFirstReplyMinutes === undefined ? null : (
-        <p>Usually replies within {profile.medianFirstReplyMinutes} minutes</p>
+        <p>Usually replies {repliesWithin(profile.medianFirstReplyMinutes)}</p>
       )}
     </section>
   );
@@ -63,8 +80,8 @@ function ReviewItem({ review }: { review: Review }) {
 
 /**
  * /seller/:id, public: who the seller is (marks, rating, "New seller" below three reviews, member since,
- * completed deals, how fast they answer), their listings in stock, and their published reviews, newest first,
- * with replies.
+ * completed deals, how fast they answer), their published reviews, newest first, with replies, then their
+ * listings in stock.
  */
 export function SellerProfilePage({ id }: { id: string }) {
   const paging = usePageParam();
@@ -74,13 +91,12 @@ export function SellerProfilePage({ id }: { id: string }) {
       // the seller's name heads the page; the pager brings focus back to it
       title={profile.data?.name ?? 'Seller'}
       controls={
-        <>
-          <QueryState query={profile} label="the seller">
-            {(loaded) => <Facts profile={loaded} />}
-          </QueryState>
-          <SellerListings id={id} />
-        </>
+        <QueryState query={profile} label="the seller">
+          {(loaded) => <Facts profile={loaded} />}
+        </QueryState>
       }
+      // what others said of the seller before what they sell (at 375 px the listings took 4,000 px first)
+      after={<SellerListings id={id} />}
       query={useSellerReviews(id, paging.page)}
       paging={paging}
       label="the seller's reviews"
