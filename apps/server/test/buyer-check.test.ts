@@ -6,6 +6,7 @@ import {
   dealRefusals,
   IMEI_CHECK_ATTEMPTS,
   imeiNotMatchedText,
+  imeiRefusals,
   type DealRefusal,
 } from '@recell/api';
 import { withCheckDigit } from '@recell/api/test-cards';
@@ -317,5 +318,26 @@ describe('the booking must be held', () => {
     ]) {
       expect([answer.status, answer.body]).toEqual([409, errorBody(dealRefusals.notHeld('completed'))]);
     }
+  });
+});
+
+describe("a booked phone's IMEI", () => {
+  it('cannot change while a booking of it is open (its buyer checks against it); once the deal ends it can', async () => {
+    const deal = await heldWithImei();
+    const edit = (imei: string) =>
+      call(ctx.app.server, 'patch', `/api/mobile/${deal.mobileId}`, {
+        token: token('seller'),
+        body: { imei },
+      });
+    const changed = await edit(otherImei(deal.imei));
+    const { status: _status, ...refusal } = imeiRefusals.inDeal;
+    expect([changed.status, changed.body]).toEqual([409, refusal]);
+    // the buyer's check still reads the IMEI the phone was booked with
+    expect((await typeImei(deal.bookingId, deal.imei)).body).toMatchObject({ matched: true });
+    // the same IMEI again is no change
+    expect((await edit(deal.imei)).status).toBe(200);
+    expect((await post('buyer', `${deal.bookingId}/cancel`)).body).toMatchObject({ status: 'cancelled' });
+    const after = await edit(otherImei(deal.imei));
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
   });
 });

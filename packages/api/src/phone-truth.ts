@@ -19,6 +19,16 @@ export const imeiRefusals = {
     code: 'device_blocked',
     message: 'This IMEI is reported stolen or blocked, so the phone cannot be listed.',
   },
+  /**
+   * A booked phone's IMEI is what its buyer checks the phone in hand against at the meetup (issue 44): the seller
+   * cannot change it while a booking of it is open.
+   */
+  inDeal: {
+    status: 409,
+    code: 'imei_in_deal',
+    message:
+      'This phone is booked: its IMEI cannot change while a booking of it is open, because the buyer checks the phone against it.',
+  },
   blockedAtHandover: {
     status: 409,
     code: 'device_blocked',

@@ -1550,6 +1550,7 @@ export interface components {
          *     `too_many_open_bookings`, `paid_booking`; the buyer's check at the meetup: `imei_check_locked`,
          *     `imei_not_checked`, `check_skipped`, `check_done`, `no_imei`; paying: `payment_incomplete`, `refunded` and the card's
          *     own (Stripe's codes and decline codes); phone truth: `imei_listed` (the IMEI is on another active listing),
+         *     `imei_in_deal` (a booked phone's IMEI cannot change while a booking of it is open: its buyer checks against it),
          *     `device_blocked` (the phone's IMEI is blocked: the deal was voided at the handover); messages: `blocked`,
          *     `conversation_closed`; reviews: `not_completed`, `review_closed`, `review_hidden`; `duplicate` for a second report of one listing or message, or a phone already in the
          *     cart; `mock_server_error` only from the QA mocks' server-errors
@@ -1561,7 +1562,7 @@ export interface components {
          *     `code_expired` (400: the ID token is not from a phone confirmation, is for another number, or is old).
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired" | "imei_check_locked" | "imei_not_checked" | "check_skipped" | "check_done" | "no_imei";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "imei_in_deal" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired" | "imei_check_locked" | "imei_not_checked" | "check_skipped" | "check_done" | "no_imei";
         /**
          * @description An opaque id
          * @example m-samsung-s21

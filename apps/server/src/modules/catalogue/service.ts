@@ -236,6 +236,7 @@ export function catalogueService(deps: {
       // before the write, so a refusal leaves the listing as it was.
       const current = await truth.imeiOf(id);
       const imeiChanged = patch.imei !== undefined && patch.imei !== current;
+      if (imeiChanged && (await deals.openDealOf(id))) refuse(imeiRefusals.inDeal);
       const columns =
         imeiChanged || (patch.title !== undefined && current)
           ? await imeiColumns(patch.imei ?? current, {

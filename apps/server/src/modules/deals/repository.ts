@@ -12,6 +12,12 @@ export interface PaymentRow {
 }
 
 export function dealsRepository(db: Database) {
+  /** Whether a booking of the listing is open (unpaid or held): its IMEI is what that buyer will check. */
+  const openDealOf = async (mobileId: string) =>
+    (await db.get(
+      `SELECT 1 AS open FROM bookings WHERE mobile_id = ? AND status IN ('unpaid', 'held') LIMIT 1`,
+      [mobileId],
+    )) !== undefined;
   const heldTransactions = async (where: string, params: string[]) =>
     (
       await db.all<{ transaction_id: string }>(
@@ -21,6 +27,7 @@ export function dealsRepository(db: Database) {
     ).map((row) => row.transaction_id);
 
   return {
+    openDealOf,
     find: (id: string) =>
       db.get<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = ?`, [id]),
     hold: (id: string, transaction: string, at: string, expiresAt: string) =>

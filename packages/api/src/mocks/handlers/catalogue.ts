@@ -201,6 +201,12 @@ export function catalogueHandlers(store: MockStore) {
       const { imei, number_of_seller: _typed, ...patch } = await request.json();
       if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
       if (patch.stock && mobile.imeiCheck?.device.status === 'blocked') refuse(imeiRefusals.blockedAtListing);
+      // as the server: a booked phone's IMEI is what its buyer checks at the meetup (issue 44)
+      const open = store.bookings.some(
+        (booking) =>
+          booking.mobileId === mobile._id && (booking.status === 'unpaid' || booking.status === 'held'),
+      );
+      if (imei && imei !== store.imeis.get(mobile._id) && open) refuse(imeiRefusals.inDeal);
       // as the server: what the patch touches of the model, storage, condition and battery is checked as a whole
       const after = { ...mobile, ...patch };
       const problem =
