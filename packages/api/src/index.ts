@@ -33,6 +33,17 @@ export {
   withoutSellerNumber,
 } from './rules';
 export { brandNames, brands } from './brands';
+export {
+  comparedWords,
+  historyMonths,
+  percentile,
+  PRICE_GUIDE_HISTORY_MONTHS,
+  PRICE_GUIDE_MIN_DEALS,
+  PRICE_GUIDE_WINDOW_DAYS,
+  priceFigures,
+  rangeWords,
+  titleModelKey,
+} from './price-guide';
 export { CONDITIONS, GRADES, gradeOf, gradeProblem, gradeWords, type Grade } from './grades';
 export { LIVE_KEEP_ALIVE_MS } from './live';
 export {

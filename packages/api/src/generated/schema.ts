@@ -75,6 +75,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/price-guide/{modelKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What one model really sold for on ReCell (public)
+         * @description Captured prices only: the amount the seller captured with the buyer's handover code, of deals completed in the
+         *     last 90 days. Asking prices, and cancelled, declined, expired and walked-away deals never count; nor does a
+         *     deal between two accounts of one person (one account, or one verified phone number, on both sides). A
+         *     deal counts under its listing's model key (the catalogue model, else the model its IMEI's TAC names, else the
+         *     normalised title), storage and condition. The figures of a range appear only when at least `minDeals` deals
+         *     back it; below that only the count, so nobody reads a price off one or two sales. The history gives each of
+         *     the last 12 months under the same rule. Updated in the capture's transaction.
+         */
+        get: operations["getPriceGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/advertise": {
         parameters: {
             query?: never;
@@ -1600,6 +1626,60 @@ export interface components {
             /** @description The colours it was sold in, where the catalogue knows them (iPhones) */
             colours?: string[];
         };
+        /**
+         * @description Captured prices of one set of deals. `median`, `p25` and `p75` (US dollars; percentiles by linear
+         *     interpolation between the sorted prices) are present only when `count` reaches the guide's `minDeals`.
+         */
+        PriceFigures: {
+            /** @description Completed deals that count */
+            count: number;
+            median?: number;
+            p25?: number;
+            p75?: number;
+        };
+        /**
+         * @description The figures of one storage size and condition (a deal whose listing named no storage is under no size);
+         *     as PriceFigures, the prices only from `minDeals` deals up
+         */
+        PriceRange: {
+            storageGb?: components["schemas"]["StorageGb"];
+            condition: components["schemas"]["Condition"];
+            count: number;
+            median?: number;
+            p25?: number;
+            p75?: number;
+        };
+        /** @description One calendar month of the history; the median only from `minDeals` deals up */
+        PriceMonth: {
+            /** @description The calendar month (UTC), "2026-11" */
+            month: string;
+            count: number;
+            median?: number;
+        };
+        PriceGuide: {
+            /** @description The model (from the catalogue; a normalised title's key has the title as its name) */
+            model: {
+                key: components["schemas"]["ModelKey"];
+                brand: components["schemas"]["CategoryId"];
+                name: string;
+                title: string;
+            };
+            /**
+             * @description The days of captures the overall figures and ranges read
+             * @enum {integer}
+             */
+            windowDays: 90;
+            /**
+             * @description Deals needed before a figure is shown
+             * @enum {integer}
+             */
+            minDeals: 5;
+            overall: components["schemas"]["PriceFigures"];
+            /** @description One per storage size and condition with at least one deal in the window, by storage then condition */
+            ranges: components["schemas"]["PriceRange"][];
+            /** @description The last 12 calendar months, oldest first, each month present (count 0 when nothing sold) */
+            history: components["schemas"]["PriceMonth"][];
+        };
         PhoneModelList: {
             items: components["schemas"]["PhoneModel"][];
             total: number;
@@ -3045,6 +3125,75 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getPriceGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelKey: components["schemas"]["ModelKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model's guide (every count 0 when nothing sold yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "model": {
+                     *         "key": "samsung-galaxy-s21",
+                     *         "brand": "02",
+                     *         "name": "Galaxy S21",
+                     *         "title": "Samsung Galaxy S21"
+                     *       },
+                     *       "windowDays": 90,
+                     *       "minDeals": 5,
+                     *       "overall": {
+                     *         "count": 14,
+                     *         "median": 400,
+                     *         "p25": 380,
+                     *         "p75": 420
+                     *       },
+                     *       "ranges": [
+                     *         {
+                     *           "storageGb": 128,
+                     *           "condition": "Good",
+                     *           "count": 14,
+                     *           "median": 400,
+                     *           "p25": 380,
+                     *           "p75": 420
+                     *         },
+                     *         {
+                     *           "storageGb": 256,
+                     *           "condition": "Excellent",
+                     *           "count": 3
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "count": 6,
+                     *           "median": 410
+                     *         },
+                     *         {
+                     *           "month": "2026-11",
+                     *           "count": 8,
+                     *           "median": 395
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceGuide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listAdvertised: {
