@@ -1,7 +1,7 @@
 import type { BookingMeetup } from '@recell/api';
 import { MeetupLine } from '../../../components/MeetupLine';
 import { errorMessage, useToast } from '../../../lib/toast';
-import { useDownloadCalendar } from '../api/get-booking-calendar';
+import { useDownloadCalendar } from '../../../lib/get-booking-calendar';
 
 /** The booking's meetup, with its calendar entry (the buyer's side). */
 export function MeetupSummary({ bookingId, meetup }: { bookingId: string; meetup: BookingMeetup }) {

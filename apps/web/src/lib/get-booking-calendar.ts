@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useApi, type Api } from '../../../lib/api';
+import { useApi, type Api } from './api';
+
+// getBookingCalendar: in lib/ because both sides of a deal offer the download (the buyer's MeetupSummary in
+// bookings, the seller's SellerMeetup in seller), and features do not import each other.
 
 /** The booking's meetup as iCalendar text (its buyer and seller only). */
 export async function getBookingCalendar(api: Api, id: string): Promise<string> {
