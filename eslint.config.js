@@ -34,6 +34,10 @@ const featureZones = foldersOf('apps/web/src/features').map((feature) => ({
     'Features do not import each other: lift shared code to components/ or lib/, or compose them in app/.',
 }));
 
+/** The first segments of the web's pages that the server links to (packages/api/src/links.ts). */
+const WEB_PAGE_PATH =
+  '/^\\/(dashboard|mobile|seller|category|unsubscribe|blogs|about|prices|reset|login|register)(\\/|\\?|$)/';
+
 /**
  * Which server module may import which (issue 43): the imports that exist, and nothing else. The modules lie in
  * floors, each importing only from floors below it, so no two modules can loop (scripts/lint-rules.test.mjs checks
@@ -155,6 +159,23 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server links to the web's pages only through webLinks (@recell/api): a path written by hand breaks
+    // silently when the route is renamed; apps/web/src/app/links.test.ts holds each builder against the routes.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Literal[value=${WEB_PAGE_PATH}]`,
+          `TemplateLiteral > TemplateElement:first-child[value.raw=${WEB_PAGE_PATH}]`,
+        ].map((selector) => ({
+          selector,
+          message: "Link to the web's pages with webLinks from @recell/api, not a path written by hand.",
+        })),
       ],
     },
   },

@@ -133,6 +133,24 @@ describe('the import rules of eslint.config.js', () => {
     await expectOnly(file, 'import-x/no-restricted-paths', /Server modules/);
   });
 
+  it("refuse the server writing a web page's path by hand, in a string or a template", async () => {
+    for (const [name, source] of [
+      ['writes-path.ts', "export const probe = '/dashboard/myProduct';\n"],
+      ['writes-template.ts', "const id = 'm-1';\n\nexport const probe = `/mobile/${id}`;\n"],
+      ['writes-bare.ts', "export const probe = '/unsubscribe';\n"],
+    ]) {
+      const file = plant('apps/server/src/modules/notifications', name, source);
+      await expectOnly(file, 'no-restricted-syntax', /webLinks/);
+    }
+    // the API's own paths and other text stay free
+    const free = plant(
+      'apps/server/src/modules/notifications',
+      'writes-api.ts',
+      "export const probe = ['/api/mobile/x', 'Disallow: /dashboard', '/mobiles'];\n",
+    );
+    assert.deepEqual(await problems(free), []);
+  });
+
   it('refuse two TypeScript files importing each other', async () => {
     const a = plant(
       `${web}/lib`,

@@ -6,6 +6,7 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
+import { webLinks } from '@recell/api';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
 import {
@@ -226,8 +227,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       notifications.notify({
         kind: 'meetup_reminder',
         to: [
-          { email: meetup.buyer_email, side: 'buyer', link: '/dashboard' },
-          { id: meetup.seller_id, side: 'seller', link: '/dashboard/myBuyers' },
+          { email: meetup.buyer_email, side: 'buyer', link: webLinks.dashboard() },
+          { id: meetup.seller_id, side: 'seller', link: webLinks.myBuyers() },
         ],
         actor: null,
         listing: {

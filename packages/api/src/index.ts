@@ -33,6 +33,7 @@ export {
   withoutSellerNumber,
 } from './rules';
 export { brandNames, brands } from './brands';
+export { webLinks, type WebLink } from './links';
 export {
   comparedWords,
   historyMonths,

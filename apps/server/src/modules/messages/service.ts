@@ -20,7 +20,7 @@ import { toReport, type ReportsRepository } from '../reports/repository';
 import type { Notice } from '../notifications/service';
 import type { UsersRepository } from '../users/repository';
 import type { ConversationRow, ConversationView, MessageRow, MessagesRepository } from './repository';
-import { type SafetyFinding } from '@recell/api';
+import { type SafetyFinding, webLinks } from '@recell/api';
 import { detectSafety } from '@recell/api/safety';
 
 type Schemas = components['schemas'];
@@ -178,7 +178,7 @@ export function messagesService(deps: {
         {
           id: otherOf(conversation, sender),
           side: side(conversation, otherOf(conversation, sender)),
-          link: `/dashboard/messages/${conversation.id}`,
+          link: webLinks.conversation(conversation.id),
         },
       ],
       actor: sender,

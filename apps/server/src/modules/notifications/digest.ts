@@ -3,7 +3,7 @@
 // when they read them all, or turned message email off meanwhile). Written when delivered, not when queued,
 // since what it lists depends on what was read in the window. The worker (worker.ts) claims the window's outbox
 // row as it claims every row, calls `compose`, sends, and then closes it (repository.digestSent).
-import { messageDigestText, NOTIFICATION_ACTION } from '@recell/api';
+import { messageDigestText, NOTIFICATION_ACTION, webLinks } from '@recell/api';
 import { emailListing, renderEmail } from './email';
 import type { NotificationsRepository, OutboxRow } from './repository';
 
@@ -43,10 +43,10 @@ export function messageDigests(deps: {
         }),
         action: {
           label: NOTIFICATION_ACTION.message,
-          url: absolute(`/dashboard/messages/${conversationId}`),
+          url: absolute(webLinks.conversation(conversationId)),
         },
         unsubscribeUrl: deps.unsubscribePage(row.user_id),
-        preferencesUrl: absolute('/dashboard/notifications/settings'),
+        preferencesUrl: absolute(webLinks.notificationSettings()),
       });
       return { mail: { to: target.email, subject: subject.slice(0, 150), ...email }, itemSeqs };
     },

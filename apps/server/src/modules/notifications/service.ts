@@ -4,15 +4,16 @@
 // only the people the event is about. The outbox worker (worker.ts) delivers after the commit.
 import {
   applyPreferences,
+  type components,
   isOptionalEmail,
   MESSAGE_DIGEST_MINUTES,
   NOTIFICATION_ACTION,
   NOTIFICATION_PREFERENCE,
-  notificationText,
-  type NotificationSide,
-  type ReportOutcome,
-  type components,
   type NotificationKind,
+  type NotificationSide,
+  notificationText,
+  type ReportOutcome,
+  webLinks,
 } from '@recell/api';
 import type { CurrentUser } from '../../auth/policy';
 import type { Database } from '../../db/database';
@@ -86,8 +87,8 @@ const listingOf = (deal: DealParties): Notice['listing'] => ({
 /** A deal's two sides as recipients: the buyer's orders page, the seller's buyers page. */
 export function dealRecipients(deal: DealParties): NoticeRecipient[] {
   return [
-    { email: deal.buyer_email, side: 'buyer', link: '/dashboard' },
-    { id: deal.seller_id, side: 'seller', link: '/dashboard/myBuyers' },
+    { email: deal.buyer_email, side: 'buyer', link: webLinks.dashboard() },
+    { id: deal.seller_id, side: 'seller', link: webLinks.myBuyers() },
   ];
 }
 
@@ -156,7 +157,7 @@ export function notificationsService(deps: {
       ...(notice.listing ? { listing: emailListing(absolute, notice.listing) } : {}),
       action: { label: NOTIFICATION_ACTION[notice.kind], url: absolute(target.link) },
       ...(optional ? { unsubscribeUrl: unsubscribeLinks(person.id, optional).page } : {}),
-      preferencesUrl: absolute('/dashboard/notifications/settings'),
+      preferencesUrl: absolute(webLinks.notificationSettings()),
     });
     await notifications.enqueue(
       {

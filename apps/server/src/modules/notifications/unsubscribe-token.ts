@@ -1,6 +1,7 @@
 // One-click unsubscribe tokens (RFC 8058): `<person id>.<kind>.<HMAC-SHA256>` with a key derived from the
 // server's secret. The signature covers both names, so a token altered to name another person or kind, or made
 // up, does not verify; compared in constant time. They never expire: an old email's link still works.
+import { webLinks } from '@recell/api';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OptionalEmail } from '@recell/api';
 
@@ -33,6 +34,6 @@ export const unsubscribeUrls =
     const query = `?token=${encodeURIComponent(tokens.tokenFor(userId, kind))}`;
     return {
       oneClick: `${origin}/api/notifications/unsubscribe${query}`,
-      page: `${origin}/unsubscribe${query}`,
+      page: `${origin}${webLinks.unsubscribe()}${query}`,
     };
   };

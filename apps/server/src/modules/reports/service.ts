@@ -1,3 +1,4 @@
+import { webLinks } from '@recell/api';
 import type { components, Report } from '@recell/api';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../auth/policy';
@@ -64,7 +65,7 @@ export function reportsService(deps: {
     if (upheld && mobile) {
       await deps.notify({
         kind: 'listing_removed',
-        to: [{ id: mobile.seller_id, side: 'seller', link: '/dashboard/myProduct' }],
+        to: [{ id: mobile.seller_id, side: 'seller', link: webLinks.myProducts() }],
         actor: admin.id,
         listing,
       });
@@ -78,7 +79,7 @@ export function reportsService(deps: {
       to: reporters.map((email) => ({
         email,
         side: 'buyer' as const,
-        link: upheld ? '/dashboard' : `/mobile/${report.mobile_id}`,
+        link: upheld ? webLinks.dashboard() : webLinks.listing(report.mobile_id),
       })),
       actor: admin.id,
       listing,

@@ -2,6 +2,7 @@
 // pages.json): a page with a title and description of its own gets them, with a canonical link and Open Graph;
 // a page that shows a listing or a category is described here from that record. Every other path keeps the
 // built index.html as it is.
+import { webLinks } from '@recell/api';
 import type { BlogPage, CategoryId, PublicMobile, SellerProfile } from '@recell/api';
 import { SERVED_BLOGS_ELEMENT, SERVED_LISTING_ELEMENT, SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
 import type { PageEntry } from '@recell/api/pages';
@@ -64,7 +65,7 @@ export function pageHeads(deps: {
    * and is noindex (and left out of the sitemap) so search results only show phones that can be bought.
    */
   function listingHead(mobile: PublicMobile): PageHead {
-    const page = `${origin}/mobile/${mobile._id}`;
+    const page = `${origin}${webLinks.listing(mobile._id)}`;
     const picture = absolute(mobile.picture);
     const sold = mobile.stock === 0;
     const price = dollars(mobile.resale_price);
@@ -147,7 +148,7 @@ export function pageHeads(deps: {
         noindex: true,
       };
     }
-    const page = `${origin}/seller/${profile._id}`;
+    const page = `${origin}${webLinks.seller(profile._id)}`;
     const { average, count } = profile.rating;
     const rated =
       average !== null && count > 0
@@ -188,7 +189,7 @@ export function pageHeads(deps: {
     const category = (await deps.repo.categories()).find((c) => c.id === id);
     if (!category) return undefined;
     const head = plain(
-      `/category/${category.id}`,
+      webLinks.category(category.id),
       `${category.name} phones | ${SITE_NAME}`,
       `Used ${category.name} phones for sale on ${SITE_NAME}: search by price, condition and year.`,
     );

@@ -3,6 +3,7 @@
 // /sitemaps/listings-N.xml, where page N holds the listings with rowid in ((N-1)*50,000, N*50,000], so it
 // never exceeds the protocol's 50,000 URLs and is found by a seek, not by counting or skipping. Rows are read
 // in batches and written as they come, so memory stays flat whatever the page size.
+import { webLinks } from '@recell/api';
 import { Router, type Response } from 'express';
 import { HttpError } from '../../http/errors';
 import type { SeoRepository } from './repository';
@@ -11,7 +12,7 @@ import { escapeMarkup } from './xml';
 /** The sitemaps protocol's limit of URLs per file. */
 export const URLS_PER_FILE = 50_000;
 /** The pages anyone can read and a search engine should list (category pages need sign-in: apps/web/src/app/routes.ts). */
-export const PUBLIC_PAGES = ['/', '/blogs', '/about'] as const;
+export const PUBLIC_PAGES = [webLinks.home(), webLinks.blogs(), webLinks.about()] as const;
 
 const BATCH = 2_000;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -52,7 +53,7 @@ export function sitemapRoutes(deps: { repo: SeoRepository; origin: string; perFi
     let after = from;
     for (;;) {
       const rows = await repo.forSale(after, to, BATCH);
-      const chunk = rows.map((row) => url(`${origin}/mobile/${row.id}`, row.lastmod)).join('');
+      const chunk = rows.map((row) => url(`${origin}${webLinks.listing(row.id)}`, row.lastmod)).join('');
       if (!(await write(res, chunk))) return;
       if (rows.length < BATCH) return;
       after = rows[rows.length - 1]!.rowid;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { sameEmail, type components, type Role, type User } from '@recell/api';
+import { type components, type Role, sameEmail, type User, webLinks } from '@recell/api';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../auth/access-token';
 import type { Identity, IdentityClaims } from '../../auth/identity';
 import type { Database } from '../../db/database';
@@ -204,7 +204,7 @@ export function usersService(deps: {
         if (verified && target.verified === 0) {
           await deps.notify?.({
             kind: 'seller_verified',
-            to: [{ id, side: 'seller', link: '/dashboard/myProduct' }],
+            to: [{ id, side: 'seller', link: webLinks.myProducts() }],
             actor: admin.id,
           });
         }

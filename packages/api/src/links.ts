@@ -1,0 +1,28 @@
+// The web's pages as the server links to them (emails, the bell, page heads, the sitemap): one builder per page,
+// so a link is written once. apps/web/src/app/links.test.ts holds every builder against the web's route table,
+// so renaming a route fails a test instead of breaking links silently; scripts/lint-rules.test.mjs fails when the
+// server writes a page's path by hand.
+
+/** A path segment from a value (an id, a model key): any character that could bend the path is escaped. */
+const segment = (value: string) => encodeURIComponent(value);
+
+export const webLinks = {
+  home: () => '/',
+  blogs: () => '/blogs',
+  about: () => '/about',
+  /** The signed-in person's dashboard (a buyer's orders). */
+  dashboard: () => '/dashboard',
+  /** The seller's listings. */
+  myProducts: () => '/dashboard/myProduct',
+  /** The seller's buyers and their deals. */
+  myBuyers: () => '/dashboard/myBuyers',
+  conversation: (id: string) => `/dashboard/messages/${segment(id)}`,
+  notificationSettings: () => '/dashboard/notifications/settings',
+  listing: (id: string) => `/mobile/${segment(id)}`,
+  category: (id: string) => `/category/${segment(id)}`,
+  seller: (id: string) => `/seller/${segment(id)}`,
+  /** An email's unsubscribe page; its signed query is the notifications module's. */
+  unsubscribe: () => '/unsubscribe',
+} as const;
+
+export type WebLink = keyof typeof webLinks;
