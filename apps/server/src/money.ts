@@ -1,8 +1,2 @@
-// Dollars on the wire, integer cents inside (openapi.yaml): never a float in the database or at the processor.
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function toDollars(cents: number): number {
-  return cents / 100;
-}
+// The one conversion, shared with the mocks and the web (packages/api/src/money.ts).
+export { toCents, toDollars } from '@recell/api';

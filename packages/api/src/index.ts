@@ -34,6 +34,7 @@ export {
 } from './rules';
 export { brandNames, brands } from './brands';
 export { webLinks, type WebLink } from './links';
+export { toCents, toDollars } from './money';
 export {
   comparedWords,
   historyMonths,

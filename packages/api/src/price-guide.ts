@@ -2,6 +2,7 @@
 // made of captured prices only (what the seller captured with the buyer's handover code), never asking prices,
 // and a figure is shown only when enough deals back it, so nobody reads a price off one or two sales.
 import type { components } from './generated/schema';
+import { toDollars } from './money';
 
 type PriceFigures = components['schemas']['PriceFigures'];
 type Condition = components['schemas']['Condition'];
@@ -22,7 +23,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
+const dollars = (cents: number) => toDollars(Math.round(cents));
 
 /** The figures of some captured prices (integer cents): the count always, the prices from the minimum up. */
 export function priceFigures(cents: readonly number[]): PriceFigures {

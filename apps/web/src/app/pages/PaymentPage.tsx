@@ -1,4 +1,5 @@
 // /dashboard/payment/{id}: the booking (bookings feature) and the card form (payments feature) together.
+import { toCents } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { formatMoney } from '@recell/ui/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,7 +48,7 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   const intent = useQuery({ ...createPaymentIntentQueryOptions(api, id), enabled: Boolean(payable) });
   const charged = intent.data?.amount;
   useEffect(() => {
-    if (charged !== undefined && booking.data && charged !== Math.round(booking.data.price * 100)) {
+    if (charged !== undefined && booking.data && charged !== toCents(booking.data.price)) {
       void queryClient.invalidateQueries({ queryKey: getBookingQueryOptions(api, id).queryKey });
     }
   }, [api, booking.data, charged, id, queryClient]);

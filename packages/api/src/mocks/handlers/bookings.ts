@@ -1,3 +1,4 @@
+import { toCents } from '../../money';
 import { MAX_OPEN_BOOKINGS } from '../../rules';
 import {
   buyerCheckOf,
@@ -255,7 +256,7 @@ export function bookingHandlers(store: MockStore) {
       const cents = (status: string) =>
         theirs
           .filter((booking) => booking.status === status)
-          .reduce((sum, booking) => sum + Math.round(booking.price * 100), 0);
+          .reduce((sum, booking) => sum + toCents(booking.price), 0);
       const count = (status: string) => theirs.filter((booking) => booking.status === status).length;
       return response(200).json({
         completedCount: count('completed'),

@@ -1,3 +1,4 @@
+import { toCents } from '../../money';
 import { testCardOutcome } from '../../test-cards';
 import { hold, lowerToListingPrice } from '../deal';
 import type { MockStore } from '../store';
@@ -34,7 +35,7 @@ export function paymentHandlers(store: MockStore) {
         id,
         clientSecret: `${id}_secret_mock`,
         bookingId,
-        amount: Math.round(booking.price * 100),
+        amount: toCents(booking.price),
         status: 'requires_payment_method' as const,
       };
       store.intents.set(id, intent);
