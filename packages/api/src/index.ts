@@ -51,10 +51,13 @@ export { LIVE_KEEP_ALIVE_MS } from './live';
 export {
   MESSAGE_PICTURES_MAX,
   MESSAGE_PREVIEW_MAX,
+  MESSAGE_REFUSALS,
   MESSAGE_TEXT_MAX,
+  type MessageRefusal,
   SAFETY_ADVICE,
   SAFETY_FINDING_TEXT,
   type SafetyFinding,
+  sendRefusal,
 } from './messages';
 export {
   buyerCheckOf,

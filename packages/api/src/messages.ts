@@ -23,3 +23,38 @@ export const SAFETY_ADVICE =
   'Pay only through ReCell: your payment is held until you give the seller your handover code at the meetup. ' +
   'Money sent any other way (bank transfer, gift cards, a courier deposit) is not protected and cannot be ' +
   'refunded.';
+
+/**
+ * Why a message cannot be sent, in the words both the server and the mocks answer with (status, code, message),
+ * checked in this order: a removed listing closes its conversations; a block either way stops the writer.
+ */
+export const MESSAGE_REFUSALS = {
+  closed: {
+    status: 409,
+    code: 'conversation_closed',
+    message: 'This listing was removed, so its conversations are closed',
+  },
+  blockedYou: { status: 403, code: 'blocked', message: 'You can no longer message this person' },
+  youBlocked: {
+    status: 403,
+    code: 'blocked',
+    message: 'You blocked this person; unblock them to send a message',
+  },
+  duplicateReport: { status: 409, code: 'duplicate', message: 'You already reported this message' },
+} as const;
+
+export type MessageRefusal = (typeof MESSAGE_REFUSALS)[keyof typeof MESSAGE_REFUSALS];
+
+/** The refusal of a send, if any, from what is true of the conversation now. */
+export function sendRefusal(facts: {
+  closed: boolean;
+  /** The recipient blocked the writer. */
+  blockedYou: boolean;
+  /** The writer blocked the recipient. */
+  youBlocked: boolean;
+}): MessageRefusal | undefined {
+  if (facts.closed) return MESSAGE_REFUSALS.closed;
+  if (facts.blockedYou) return MESSAGE_REFUSALS.blockedYou;
+  if (facts.youBlocked) return MESSAGE_REFUSALS.youBlocked;
+  return undefined;
+}

@@ -20,7 +20,13 @@ import { toReport, type ReportsRepository } from '../reports/repository';
 import type { Notice } from '../notifications/service';
 import type { UsersRepository } from '../users/repository';
 import type { ConversationRow, ConversationView, MessageRow, MessagesRepository } from './repository';
-import { type SafetyFinding, webLinks } from '@recell/api';
+import {
+  MESSAGE_REFUSALS,
+  type MessageRefusal,
+  type SafetyFinding,
+  sendRefusal,
+  webLinks,
+} from '@recell/api';
 import { detectSafety } from '@recell/api/safety';
 
 type Schemas = components['schemas'];
@@ -34,18 +40,16 @@ export interface NewMessage {
 }
 export type NewConversation = NewMessage & { mobileId?: string; bookingId?: string };
 
-export const BLOCKED_MESSAGE = 'You can no longer message this person';
-const YOU_BLOCKED = 'You blocked this person; unblock them to send a message';
-export const CLOSED_MESSAGE = 'This listing was removed, so its conversations are closed';
 /** Messages either side of a reported one that an admin reads. */
 const REPORT_CONTEXT = 20;
 
-const blocked = (byYou: boolean): never => {
-  throw new HttpError(403, byYou ? YOU_BLOCKED : BLOCKED_MESSAGE, { code: 'blocked' });
+/** Refuses in the words the mocks use too (@recell/api's MESSAGE_REFUSALS). */
+const refuse = (refusal: MessageRefusal): never => {
+  throw new HttpError(refusal.status, refusal.message, { code: refusal.code });
 };
-const closed = (): never => {
-  throw new HttpError(409, CLOSED_MESSAGE, { code: 'conversation_closed' });
-};
+const blocked = (byYou: boolean): never =>
+  refuse(byYou ? MESSAGE_REFUSALS.youBlocked : MESSAGE_REFUSALS.blockedYou);
+const closed = (): never => refuse(MESSAGE_REFUSALS.closed);
 
 const side = (row: Pick<ConversationRow, 'buyer_id'>, userId: string) =>
   row.buyer_id === userId ? ('buyer' as const) : ('seller' as const);
@@ -151,10 +155,13 @@ export function messagesService(deps: {
 
   /** Why a message could not be written: the listing is gone, or one of the two blocked the other. */
   async function refusal(conversation: ConversationRow, sender: string): Promise<never> {
-    if (!(await deps.mobiles.find(conversation.mobile_id))) closed();
     const other = otherOf(conversation, sender);
-    if (await messages.blocks(other, sender)) blocked(false);
-    if (await messages.blocks(sender, other)) blocked(true);
+    const found = sendRefusal({
+      closed: !(await deps.mobiles.find(conversation.mobile_id)),
+      blockedYou: await messages.blocks(other, sender),
+      youBlocked: await messages.blocks(sender, other),
+    });
+    if (found) refuse(found);
     // Neither: a removal or a block that came and went between the write and this read.
     throw new HttpError(409, 'The conversation changed meanwhile; please send it again');
   }
@@ -376,7 +383,7 @@ export function messagesService(deps: {
         status: 'open',
         message_id: message.id,
       });
-      if (!added) throw new HttpError(409, 'You already reported this message', { code: 'duplicate' });
+      if (!added) refuse(MESSAGE_REFUSALS.duplicateReport);
       return { acknowledged: true as const, insertedId: id };
     },
 

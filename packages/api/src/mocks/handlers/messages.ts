@@ -4,7 +4,7 @@
 // by every write here; in QA mode (`store.autoReplyMs`) the other side answers a few seconds after you write.
 import { HttpResponse } from 'msw';
 import type { components } from '../../generated/schema';
-import { MESSAGE_PREVIEW_MAX } from '../../messages';
+import { MESSAGE_PREVIEW_MAX, MESSAGE_REFUSALS, type MessageRefusal, sendRefusal } from '../../messages';
 import { detectSafety } from '../../safety';
 import type { MockConversation, MockMessage, MockStore } from '../store';
 import { fail, http, now, type OperationHandlers, paginate, requireUser } from '../support';
@@ -13,8 +13,8 @@ type Schemas = components['schemas'];
 type User = Schemas['User'];
 type LiveEvent = Schemas['LiveEvent'];
 
-const BLOCKED = 'You can no longer message this person';
-const CLOSED = 'This listing was removed, so its conversations are closed';
+/** Refuses in the server's words (the messages rulebook). */
+const refuse = (refusal: MessageRefusal): never => fail(refusal.status, refusal.message, refusal.code);
 
 /** The open event streams, per store (not kept in the store: QA's session snapshot writes the store as JSON). */
 type Listener = (event: LiveEvent, id?: string) => void;
@@ -139,8 +139,13 @@ export function messageHandlers(store: MockStore) {
   }
 
   function requireCanSend(conversation: MockConversation, sender: User) {
-    if (!listingOf(conversation)) fail(409, CLOSED, 'conversation_closed');
-    if (isBlocked(otherSide(conversation, sender._id), sender._id)) fail(403, BLOCKED, 'blocked');
+    const other = otherSide(conversation, sender._id);
+    const found = sendRefusal({
+      closed: !listingOf(conversation),
+      blockedYou: isBlocked(other, sender._id),
+      youBlocked: isBlocked(sender._id, other),
+    });
+    if (found) refuse(found);
   }
 
   /** Writes a message and tells both sides (each sees it as their own, or with its findings). */
@@ -199,7 +204,7 @@ export function messageHandlers(store: MockStore) {
     const existing = store.conversations.find(
       (conversation) => conversation.mobileId === mobileId && conversation.buyerId === user._id,
     );
-    if (!mobile) return existing ? fail(409, CLOSED, 'conversation_closed') : fail(404, 'Not found');
+    if (!mobile) return existing ? refuse(MESSAGE_REFUSALS.closed) : fail(404, 'Not found');
     if (user.role === 'seller' || mobile.email === user.email) fail(403, 'Forbidden');
     const seller =
       store.users.find((candidate) => candidate.email === mobile.email) ?? fail(404, 'Not found');
@@ -215,8 +220,7 @@ export function messageHandlers(store: MockStore) {
       );
     const buyer =
       store.users.find((candidate) => candidate.email === booking.email) ?? fail(404, 'Not found');
-    if (!mobile)
-      return existingFor(buyer._id) ? fail(409, CLOSED, 'conversation_closed') : fail(404, 'Not found');
+    if (!mobile) return existingFor(buyer._id) ? refuse(MESSAGE_REFUSALS.closed) : fail(404, 'Not found');
     if (mobile.email !== user.email) fail(403, 'Forbidden');
     return { existing: existingFor(buyer._id), buyerId: buyer._id, seller: user, mobile };
   }
@@ -341,7 +345,7 @@ export function messageHandlers(store: MockStore) {
           (report) => report.messageId === message._id && report.reporterEmail === user.email,
         )
       )
-        fail(409, 'You already reported this message', 'duplicate');
+        refuse(MESSAGE_REFUSALS.duplicateReport);
       const _id = store.nextId('r');
       store.reports.push({
         _id,
