@@ -15,11 +15,14 @@ type Story = StoryObj<typeof meta>;
 const messageChoice = (name: RegExp) =>
   within(page().getByRole('radiogroup', { name: 'New questions and messages' })).getByRole('radio', { name });
 
-/** Every kind by email, messages each at once; the deal's notices on and disabled, with the reason. */
+/**
+ * Every kind by email, messages each at once; the deal's notices on and disabled, with the reason. A buyer lists
+ * nothing, so is not offered "A booking of your listing".
+ */
 async function settings() {
   await page().findByRole('radiogroup', { name: 'New questions and messages' }, { timeout: 10_000 });
   await expect(messageChoice(/^Each message/)).toBeChecked();
-  await expect(page().getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
+  await expect(page().queryByRole('checkbox', { name: 'A booking of your listing' })).toBeNull();
   const deal = page().getByRole('checkbox', { name: /Card held/ });
   await expect(deal).toBeChecked();
   await expect(deal).toBeDisabled();
@@ -41,7 +44,16 @@ export const Settings: Story = {
 
 export const SettingsAt375: Story = at375({ play: settings });
 
-/** Messages turned off before: shown off, bookings still on. */
+/** A seller is also asked about bookings of their listings. */
+export const SellerSettings: Story = {
+  parameters: { screen: { persona: 'seller' } },
+  play: async () => {
+    await page().findByRole('radiogroup', { name: 'New questions and messages' }, { timeout: 10_000 });
+    await expect(page().getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
+  },
+};
+
+/** Messages turned off before: shown off. */
 export const MessagesOff: Story = {
   parameters: {
     screen: {
@@ -57,7 +69,6 @@ export const MessagesOff: Story = {
   play: async () => {
     await page().findByRole('radiogroup', { name: 'New questions and messages' }, { timeout: 10_000 });
     await expect(messageChoice(/^No email/)).toBeChecked();
-    await expect(page().getByRole('checkbox', { name: 'A booking of your listing' })).toBeChecked();
   },
 };
 

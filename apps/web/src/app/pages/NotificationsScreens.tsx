@@ -11,8 +11,8 @@ export function NotificationsScreen() {
   return <NotificationsPage />;
 }
 
-export function NotificationSettingsScreen() {
-  return <NotificationSettingsPage />;
+export function NotificationSettingsScreen({ session }: SignedInScreenProps) {
+  return <NotificationSettingsPage role={session.role} />;
 }
 
 export function CaughtMailListScreen() {

@@ -103,6 +103,13 @@ describe('Notifications', () => {
 });
 
 describe('Notification settings', () => {
+  it('offers a buyer no choice about bookings of listings they do not have', async () => {
+    renderApp('/dashboard/notifications/settings', { as: demoAccounts.buyer });
+    await screen.findByRole('radiogroup', { name: 'New questions and messages' });
+    expect(screen.queryByRole('checkbox', { name: 'A booking of your listing' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Card held/ })).toBeChecked();
+  });
+
   it('turns a kind off by email, and shows the deal as always on, with the reason', async () => {
     const { user, mockStore } = renderApp('/dashboard/notifications/settings', { as: seller });
     const booking = await screen.findByRole('checkbox', { name: 'A booking of your listing' });

@@ -4,6 +4,7 @@ import {
   type EmailPreference,
   type MessageEmail,
   type NotificationPreferences,
+  type Role,
 } from '@recell/api';
 import { Checkbox } from '@recell/ui/Checkbox';
 import { RadioGroup } from '@recell/ui/RadioGroup';
@@ -90,8 +91,11 @@ function PreferenceRow({
   );
 }
 
+/** Only a seller's listings are booked: a buyer or an admin is not offered the choice. */
+const offered = (preference: EmailPreference, role: Role) => preference !== 'booking' || role === 'seller';
+
 /** /dashboard/notifications/settings: which kinds also come by email. The bell always shows every kind. */
-export function NotificationSettingsPage() {
+export function NotificationSettingsPage({ role }: { role: Role }) {
   const query = useNotificationPreferences();
   const titleId = useId();
   return (
@@ -104,13 +108,15 @@ export function NotificationSettingsPage() {
       <QueryState query={query} label="your email settings" skeleton="rows">
         {(preferences) => (
           <ul className={styles.preferences} aria-label="Email me about">
-            {(Object.keys(PREFERENCE_LABEL) as EmailPreference[]).map((preference) =>
-              preference === 'message' ? (
-                <MessageEmailRow key={preference} preferences={preferences} />
-              ) : (
-                <PreferenceRow key={preference} preference={preference} preferences={preferences} />
-              ),
-            )}
+            {(Object.keys(PREFERENCE_LABEL) as EmailPreference[])
+              .filter((preference) => offered(preference, role))
+              .map((preference) =>
+                preference === 'message' ? (
+                  <MessageEmailRow key={preference} preferences={preferences} />
+                ) : (
+                  <PreferenceRow key={preference} preference={preference} preferences={preferences} />
+                ),
+              )}
           </ul>
         )}
       </QueryState>
