@@ -64,6 +64,29 @@ export const DealThread: Story = {
   },
 };
 
+/** Booked and not paid yet: the thread's head says so, with the buyer's one next step (issue 45). */
+export const DealThreadNotPaid: Story = {
+  parameters: {
+    screen: {
+      ...thread('c-demo-iphone'),
+      seed: (store: MockStore) => {
+        store.bookings = store.bookings.map((booking) =>
+          booking._id === 'b-demo-held' ? { ...booking, status: 'unpaid', paid: false } : booking,
+        );
+      },
+    },
+  },
+  play: async () => {
+    await expect(await page().findByText(/Booked, not paid yet/)).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Pay to hold Apple iPhone 14 Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/b-demo-held',
+    );
+  },
+};
+
+export const DealThreadNotPaidAt375: Story = at375({ ...DealThreadNotPaid });
+
 /** Sixty messages: the newest thirty, and "Load earlier messages" pages back. */
 export const ManyMessages: Story = {
   parameters: {
@@ -91,6 +114,18 @@ export const ManyMessages: Story = {
     await expect(page().queryByText('Message 1 about the meetup')).toBeNull();
     await userEvent.click(page().getByRole('button', { name: 'Load earlier messages' }));
     await expect(await page().findByText('Message 1 about the meetup')).toBeInTheDocument();
+  },
+};
+
+/** Block asks first: what it means, Block, and Cancel. */
+export const AskBeforeBlocking: Story = {
+  parameters: { screen: thread('c-demo-iphone') },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: `Block ${seller.name}` }));
+    const asked = await page().findByRole('dialog', { name: `Block ${seller.name}?` });
+    // the dialog fades in: visible once its entry is over
+    await waitFor(() => expect(within(asked).getByText(/Neither of you can write/)).toBeVisible());
+    await expect(within(asked).getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
 

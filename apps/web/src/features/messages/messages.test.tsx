@@ -1,5 +1,5 @@
 import { demoAccounts, otherSeller } from '@recell/api/fixtures';
-import { streamDown } from '@recell/api/mocks';
+import { streamDown, type MockStore } from '@recell/api/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -71,11 +71,35 @@ describe('Messages', () => {
     expect(await screen.findByText('Seen')).toBeInTheDocument();
   });
 
-  it('blocks and unblocks the other person', async () => {
-    const { user } = renderApp('/dashboard/messages/c-demo-iphone', { as: buyer });
+  it('asks before blocking, then blocks and unblocks the other person', async () => {
+    const { user, mockStore } = renderApp('/dashboard/messages/c-demo-iphone', { as: buyer });
     await user.click(await screen.findByRole('button', { name: `Block ${seller.name}` }));
+    // the question first: Cancel blocks nobody
+    const asked = await screen.findByRole('dialog', { name: `Block ${seller.name}?` });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockStore.blocks).toEqual([]);
+    await user.click(screen.getByRole('button', { name: `Block ${seller.name}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }));
     await user.click(await screen.findByRole('button', { name: `Unblock ${seller.name}` }));
     expect(await screen.findByRole('button', { name: `Block ${seller.name}` })).toBeInTheDocument();
+  });
+
+  it("puts an unpaid deal's one next step, Pay to hold, at the top of its thread for the buyer only", async () => {
+    const unpaid = (store: MockStore) =>
+      void (store.bookings = store.bookings.map((booking) =>
+        booking._id === 'b-demo-held' ? { ...booking, status: 'unpaid', paid: false } : booking,
+      ));
+    const { unmount } = renderApp('/dashboard/messages/c-demo-iphone', { as: buyer, seed: unpaid });
+    expect(await screen.findByText(/Booked, not paid yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay to hold Apple iPhone 14 Pro' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/b-demo-held',
+    );
+    unmount();
+    renderApp('/dashboard/messages/c-demo-iphone', { as: seller, seed: unpaid });
+    expect(await screen.findByText(/Booked, not paid yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay to hold/ })).not.toBeInTheDocument();
   });
 
   it('says a removed listing closed the conversation', async () => {

@@ -2,8 +2,10 @@ import type { Conversation, Message } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
+import { LinkButton } from '@recell/ui/LinkButton';
 import { Spinner } from '@recell/ui/Spinner';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Confirm } from '../../../components/Confirm';
 import { QueryState } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
 import { errorMessage, useToast } from '../../../lib/toast';
@@ -28,6 +30,8 @@ function ThreadHead({ conversation }: { conversation: Conversation }) {
   const toast = useToast();
   const block = useBlockPerson(conversation._id);
   const unblock = useUnblockPerson(conversation._id);
+  // blocking stops both sides writing: asked first, as a misplaced tap would end a deal's only channel
+  const [asking, setAsking] = useState(false);
   const dealHref = you === 'buyer' ? '/dashboard' : '/dashboard/myBuyers';
   return (
     <div className={styles.head}>
@@ -60,6 +64,17 @@ function ThreadHead({ conversation }: { conversation: Conversation }) {
         ) : listing.removed ? null : (
           <p className={styles.muted}>Not booked yet</p>
         )}
+        {/* booked is not protected until the card is held: the buyer's one next step, here too (issue 45) */}
+        {booking?.status === 'unpaid' && you === 'buyer' ? (
+          <LinkButton
+            size="sm"
+            className={styles.headAction}
+            href={`/dashboard/payment/${booking._id}`}
+            aria-label={`Pay to hold ${listing.title}`}
+          >
+            Pay to hold
+          </LinkButton>
+        ) : null}
       </div>
       {conversation.blockedByYou ? (
         <Button
@@ -71,15 +86,29 @@ function ThreadHead({ conversation }: { conversation: Conversation }) {
           Unblock {other.name}
         </Button>
       ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          isPending={block.isPending}
-          onPress={() => block.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
-        >
+        <Button variant="secondary" size="sm" onPress={() => setAsking(true)}>
           Block {other.name}
         </Button>
       )}
+      {asking ? (
+        <Confirm
+          title={`Block ${other.name}?`}
+          action="Block"
+          pending={block.isPending}
+          onConfirm={() =>
+            block.mutate(undefined, {
+              onSuccess: () => setAsking(false),
+              onError: (error) => toast.error(errorMessage(error)),
+            })
+          }
+          onClose={() => setAsking(false)}
+        >
+          <p>
+            Neither of you can write in this conversation until you unblock them. A booking between you stays
+            as it is.
+          </p>
+        </Confirm>
+      ) : null}
     </div>
   );
 }
