@@ -48,8 +48,14 @@ function SiteNavbar() {
     ...(status === 'signed-in'
       ? [
           { href: '/dashboard', label: 'Dashboard' },
-          { href: '/dashboard/messages', label: messagesLabel(unread) },
-          { href: '/dashboard/notifications', label: notificationsLabel(bell), icon: <Bell size={16} /> },
+          { href: '/dashboard/messages', label: messagesLabel(unread), short: 'Messages', count: unread },
+          {
+            href: '/dashboard/notifications',
+            label: notificationsLabel(bell),
+            icon: <Bell size={18} />,
+            short: '',
+            count: bell,
+          },
         ]
       : status === 'signed-out'
         ? [{ href: '/login', label: 'Login' }]

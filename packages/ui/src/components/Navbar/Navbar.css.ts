@@ -81,3 +81,18 @@ globalStyle(`${drawerLinks} ul`, { flexDirection: 'column', alignItems: 'flex-st
 export const withIcon = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+
+/** A link's count (unread messages, notifications): a small pill after its words. */
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.25rem',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.body,
+});

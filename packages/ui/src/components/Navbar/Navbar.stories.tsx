@@ -213,3 +213,31 @@ export const LinkWithIcon: Story = {
     await expect(bell.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   },
 };
+
+/**
+ * The bar's short words and counts: "Messages" with a 2 and the bell with a 120 (drawn 99+), named in full; the
+ * phone's menu shows the full labels. Keeps a signed-in bar on one row at 1280 px.
+ */
+export const ShortWordsAndCounts: Story = {
+  args: {
+    ...SignedInWithMenu.args,
+    links: [
+      ...signedOut,
+      { href: '/dashboard/messages', label: 'Messages (2 unread)', short: 'Messages', count: 2 },
+      {
+        href: '/dashboard/notifications',
+        label: 'Notifications, 99+ unread',
+        icon: <Bell size={18} />,
+        short: '',
+        count: 120,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const messages = (await canvas.findAllByRole('link', { name: 'Messages (2 unread)' }))[0]!;
+    await expect(messages.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^Messages2$/);
+    const bell = canvas.getAllByRole('link', { name: 'Notifications, 99+ unread' })[0]!;
+    await expect(bell.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^99\+$/);
+    await expect(bell.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+  },
+};

@@ -2,6 +2,7 @@ import { Menu, Recycle } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
+import { visuallyHidden } from '../../theme/styles.css';
 import * as styles from './Navbar.css';
 
 // The drawer (react-aria's modal machinery) loads when it is first opened: the navbar is on every page's
@@ -13,6 +14,43 @@ export interface NavItem {
   label: string;
   /** Drawn before the label, hidden from assistive technology (the label names the link). */
   icon?: ReactNode;
+  /**
+   * The bar's shorter words (an icon's link may have none); the label stays the link's name and is what the
+   * phone's menu shows. Long labels ("Notifications, 3 unread") wrapped the bar to two rows at 1280 px.
+   */
+  short?: string;
+  /** A count drawn as a badge after the bar's words (hidden: the label says it); none at 0. */
+  count?: number;
+}
+
+/** The most a badge spells out; more shows as "99+". */
+const COUNT_MAX = 99;
+
+function LinkContent({ link, compact }: { link: NavItem; compact: boolean }) {
+  const short = compact && (link.short !== undefined || Boolean(link.count));
+  if (!short && !link.icon) return link.label;
+  const words = short ? (link.short ?? link.label) : link.label;
+  const count = short && link.count ? (link.count > COUNT_MAX ? `${COUNT_MAX}+` : String(link.count)) : null;
+  const drawn = (
+    <span className={styles.withIcon} aria-hidden={short || undefined}>
+      {link.icon ? (
+        <span aria-hidden="true" className={styles.icon}>
+          {link.icon}
+        </span>
+      ) : null}
+      {words}
+      {count ? <span className={styles.count}>{count}</span> : null}
+    </span>
+  );
+  // the bar's short words and badge are drawn only; the full label, in the link, is its name
+  return short ? (
+    <>
+      {drawn}
+      <span className={visuallyHidden}>{link.label}</span>
+    </>
+  ) : (
+    drawn
+  );
 }
 
 export interface NavbarProps {
@@ -39,10 +77,13 @@ function SiteLinks({
   label,
   className,
   onNavigate,
+  compact = false,
 }: Pick<NavbarProps, 'links' | 'currentPath'> & {
   label: string;
   className: string;
   onNavigate?: () => void;
+  /** The bar's row: short words and count badges, the full label as each link's name. */
+  compact?: boolean;
 }) {
   return (
     <nav aria-label={label} className={className}>
@@ -55,16 +96,7 @@ function SiteLinks({
               aria-current={link.href === currentPath ? 'page' : undefined}
               {...(onNavigate ? { onPress: onNavigate } : {})}
             >
-              {link.icon ? (
-                <span className={styles.withIcon}>
-                  <span aria-hidden="true" className={styles.icon}>
-                    {link.icon}
-                  </span>
-                  {link.label}
-                </span>
-              ) : (
-                link.label
-              )}
+              <LinkContent link={link} compact={compact} />
             </Link>
           </li>
         ))}
@@ -133,7 +165,7 @@ export function Navbar({
           <Recycle aria-hidden className={styles.brandMark} size={24} />
           <span className={styles.brandWord}>ReCell</span>
         </Link>
-        <SiteLinks links={links} currentPath={currentPath} label="Main" className={styles.wideOnly} />
+        <SiteLinks links={links} currentPath={currentPath} label="Main" className={styles.wideOnly} compact />
         {search && <div className={styles.search}>{search}</div>}
         {actions && <div className={`${styles.actions} ${styles.wideOnly}`}>{actions}</div>}
       </div>
