@@ -30,13 +30,16 @@ export function CodeStep({ sentTo, confirm, confirmLabel, send, demo }: CodeStep
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const first = useRef(false);
+  // the code being sent: the demo code is asked only once it is out, or an earlier code for this phone shows
+  const sending = useRef<Promise<void> | null>(null);
   const phoneEnding = sentTo.replace(/\D/g, '').slice(-4);
 
   async function sendCode(again: boolean) {
     if (!send) return;
     setSendFailure(null);
     try {
-      await send();
+      sending.current = send();
+      await sending.current;
       if (again) setNotice(`A new code is on its way to ${sentTo}.`);
     } catch (error) {
       setSendFailure(identityErrorMessage(error));
@@ -81,11 +84,16 @@ export function CodeStep({ sentTo, confirm, confirmLabel, send, demo }: CodeStep
         <Button
           variant="ghost"
           onPress={() =>
-            void getDemoSignInCode(api, phoneEnding).then(
-              (code) =>
-                setNotice(`Demo mode: no text message is sent. The code sent to …${phoneEnding} is ${code}.`),
-              () => setNotice('Demo mode: no code has been sent to this phone yet.'),
-            )
+            void (sending.current ?? Promise.resolve())
+              .catch(() => undefined)
+              .then(() => getDemoSignInCode(api, phoneEnding))
+              .then(
+                (code) =>
+                  setNotice(
+                    `Demo mode: no text message is sent. The code sent to …${phoneEnding} is ${code}.`,
+                  ),
+                () => setNotice('Demo mode: no code has been sent to this phone yet.'),
+              )
           }
         >
           Show the demo code
