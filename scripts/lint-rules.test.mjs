@@ -1,7 +1,7 @@
-// The import rules of eslint.config.js fire (issue 30: without a resolver they passed everything). Each case
+// The import rules of eslint.config.js fire (without a resolver they passed everything). Each case
 // plants a file that breaks one layer rule where the real code lives, lints it with the real config and expects
 // exactly that rule; a clean file beside them must pass with every import resolved. Every web feature and every
-// server module is probed both ways (issue 43: a hand-typed list of features missed three), from the folders as
+// server module is probed both ways (a hand-typed list of features missed three), from the folders as
 // they are now, not from the config's own list. Run by `npm run lint:root`.
 //
 // The planted files sit in `.lint-probe-*` folders, which the lint config ignores (this test lints them with

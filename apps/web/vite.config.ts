@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => ({
   },
   preview: { host: '127.0.0.1' },
   // one stylesheet for the whole app (about 10 KB brotli) rather than one per chunk: the first paint waited on
-  // a dozen small render-blocking CSS requests (issue 12)
+  // a dozen small render-blocking CSS requests
   build: {
     sourcemap: true,
     cssCodeSplit: false,
@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // all the shell needs (React, the router, the design system's navbar ...) in one chunk beside the entry:
             // left to itself rolldown cut it into ~20 shared chunks, and a phone's six connections fetched them
-            // in waves, a round trip each, before the first paint (issue 12)
+            // in waves, a round trip each, before the first paint
             { name: 'shell', tags: ['$initial'], priority: 2 },
             // what several screens share (cards, lists, query helpers) in a chunk per set of screens that use it,
             // small sets merged: a screen loads its own chunk and one or two of these, not ten

@@ -1,4 +1,4 @@
-// One server process killed (kill -9) under load behind nginx (issue 22, point 4): the other keeps serving, nginx
+// One server process killed (kill -9) under load behind nginx: the other keeps serving, nginx
 // passes over the dead one, and the launcher restarts it. A few clients list phones (writes) and read them back,
 // through nginx, for a bounded time; mid-way the second server process is killed by its PID from the launcher's
 // run record. Counted and printed: requests that failed (refused, or 5xx) sent before and after nginx noticed (the

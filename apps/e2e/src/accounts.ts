@@ -69,7 +69,7 @@ export const accessToken = (page: Page) =>
 
 /**
  * A new seller's phone verified on Sign-in security the demo way (the code the emulator kept), as a seller must
- * before listing (issue 25): a Bangladeshi mobile number nobody else in the run holds, unless one is given.
+ * before listing: a Bangladeshi mobile number nobody else in the run holds, unless one is given.
  */
 export async function verifySellerPhone(
   page: Page,

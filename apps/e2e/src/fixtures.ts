@@ -56,7 +56,7 @@ async function screenshotWidths(page: Page, name: string): Promise<void> {
 
 /** The page waits for the running app after goto and reload. */
 const withApp = base.extend({
-  // Home, blogs and about arrive as a static frame that the app replaces at its first render (issue 12): a
+  // Home, blogs and about arrive as a static frame that the app replaces at its first render: a
   // journey starts once the app is running (its first render marks <html> with data-theme), or it would act
   // on the frame's elements as they go.
   page: async ({ page }, use) => {

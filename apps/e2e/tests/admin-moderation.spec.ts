@@ -1,4 +1,4 @@
-// Moderation (issue 11, "What an admin must be able to do") against the real server: the demo seller lists two
+// Moderation against the real server: the demo seller lists two
 // phones through the API; two fresh buyers report them (one through the Report dialog, one through the API);
 // the admin sees the reports grouped by listing, dismisses one listing's, removes the other listing (its page
 // is then "not found"), finds both under the status filter, reads both in the audit log, and unverifies and

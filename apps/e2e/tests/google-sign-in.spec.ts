@@ -1,4 +1,4 @@
-// Continue with Google (issue 25) through the real firebase SDK and the Auth emulator's own Google page: by
+// Continue with Google through the real firebase SDK and the Auth emulator's own Google page: by
 // popup, by redirect when the browser blocks the popup, and a closed popup that leaves the form usable. Each
 // lands signed in where the person was going. Offline, Google's gapi loader is a stand-in (src/gapi-shim.ts).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Phone truth (issue 26) against the real server: a seller lists a phone with an IMEI whose TAC names another
+// Phone truth against the real server: a seller lists a phone with an IMEI whose TAC names another
 // model, is told before publishing and lists it as it is, sees the warning again on My Product, fixes the IMEI
 // there, and the listing page then says the IMEI matches. It uses the demo seller and a listing it creates and
 // deletes itself, so it leaves the other journeys' data alone.

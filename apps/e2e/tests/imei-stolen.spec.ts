@@ -1,4 +1,4 @@
-// Phone truth (issue 26) at the meetup, in three browser contexts against the real server: a buyer's card is held
+// Phone truth at the meetup, in three browser contexts against the real server: a buyer's card is held
 // for a phone whose IMEI is clean when booked; an admin then marks that IMEI stolen in the IMEI registry; when the
 // seller enters the buyer's code, the IMEI is checked again, the deal is called off, the hold let go and the listing
 // taken down, and both sides see why. A fresh buyer and a listing of the demo seller's made for this test.

@@ -1,7 +1,7 @@
-// The listing detail page (issue 11, "Open a listing") against the real server: a buyer opens a phone from its
+// The listing detail page against the real server: a buyer opens a phone from its
 // card's title, reloads its shareable URL; a visitor opens the same URL (getMobile is public), and its actions lead
 // to log in and back; a listing that is gone says so. Neither sees the seller's number: only the parties do
-// (issue 27, docs/decisions.md), and this buyer's card is not held.
+// (docs/decisions.md), and this buyer's card is not held.
 import { blogs, mobiles } from '@recell/api/fixtures';
 import type { Page } from '@playwright/test';
 import { register } from '../src/accounts';
@@ -79,7 +79,7 @@ test("a listing's page paints from the HTML: drawn by the server before the app'
   baseURL,
 }) => {
   const name = s21.title;
-  // no JavaScript at all: what a visitor's browser paints with the HTML (issue 28) is the listing itself
+  // no JavaScript at all: what a visitor's browser paints with the HTML is the listing itself
   const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const html = await still.newPage();
   await html.goto(`/mobile/${s21._id}`);

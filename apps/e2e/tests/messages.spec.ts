@@ -1,4 +1,4 @@
-// Messages (issue 23) between two people in two browser contexts against the real server: a fresh buyer asks the
+// Messages between two people in two browser contexts against the real server: a fresh buyer asks the
 // demo seller about a listing, the seller answers from the Inbox, the buyer books and pays, and both talk in the
 // same thread, now the deal's. Each sees the other's message arrive without a reload (the live stream), the
 // seller's unread count rises with the question and falls when the thread is read, and "Seen" follows.

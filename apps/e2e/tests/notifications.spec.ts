@@ -1,4 +1,4 @@
-// Notifications (issue 29) in three browser contexts against the real server and its local SMTP server (demo
+// Notifications in three browser contexts against the real server and its local SMTP server (demo
 // mode): a fresh buyer books the demo seller's listing and the seller's bell counts it without a reload (the live
 // stream); the demo admin finds the booking's email on the demo mail page; the buyer turns message email off in
 // the settings, and the seller's next message sends the buyer none (the demo mail list holds no such email, once

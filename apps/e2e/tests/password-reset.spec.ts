@@ -1,6 +1,6 @@
-// Forgot password (issue 25) against the real Auth emulator: a person who forgot theirs asks for the link on
-// Login; demo mode sends no email and shows the link (the emulator keeps it) to the app's own reset page
-// (issue 45), where they set a new password and then log in with it; the link works once.
+// Forgot password against the real Auth emulator: a person who forgot theirs asks for the link on
+// Login; demo mode sends no email and shows the link (the emulator keeps it) to the app's own reset page,
+// where they set a new password and then log in with it; the link works once.
 import { logIn, register } from '../src/accounts';
 import { check, expect, test } from '../src/fixtures';
 

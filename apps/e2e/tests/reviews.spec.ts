@@ -1,4 +1,4 @@
-// The witnessed handover (issue 44) and reviews (issue 24) between two people in two browser contexts against the
+// The witnessed handover and reviews between two people in two browser contexts against the
 // real server: a fresh buyer books the demo seller's phone at a suggested meetup spot and pays; at the meetup the
 // buyer types the phone's IMEI (once wrong, then right) and ticks the boxes on their own screen, and only then
 // reads their code, which the seller enters (and nothing else); the buyer reviews the seller, whose

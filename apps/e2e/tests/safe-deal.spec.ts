@@ -1,4 +1,4 @@
-// The safe deal (issue 14) against the real server: paying holds the card, the buyer reads the handover code on
+// The safe deal against the real server: paying holds the card, the buyer reads the handover code on
 // My Orders, the seller enters it on My Buyers and the deal completes for both (and in the seller's earnings); a
 // second deal expires when the demo clock (DEMO_MODE=1 in globalSetup) moves past the hold's window. A fresh
 // buyer (journeys.spec.ts deletes the demo one) and the demo seller.
@@ -68,7 +68,7 @@ test('a buyer pays (held), gives the code, the seller enters it: complete for bo
   await expect(row.getByText(/\d+ days? \d+ hours? left/)).toBeVisible();
   await row.getByRole('button', { name: `Handover code for ${listing.title}` }).click();
   const deal = page.getByRole('dialog', { name: `Your deal for ${listing.title}` });
-  // the buyer's own check first (issue 44): the code shows once the IMEI matched and both boxes are ticked
+  // the buyer's own check first: the code shows once the IMEI matched and both boxes are ticked
   await expect(deal.getByRole('img', { name: /^QR code of the handover code/ })).toHaveCount(0);
   await check(page, 'deal-00-buyer-check');
   await buyerChecks(deal, listing, 'check');

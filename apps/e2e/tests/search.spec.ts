@@ -1,4 +1,4 @@
-// Finding a phone (issue 11, "Find a phone" and "See every result") against the real server: a seller lists 45
+// Finding a phone against the real server: a seller lists 45
 // phones through the API, each named with a word no other listing has; a buyer searches for it from the navbar,
 // filters by price and condition, sorts by price, goes to page 2, reloads (the URL keeps it all) and goes back.
 import { APP_STARTED_ATTRIBUTE, SIGNED_IN_FRAME_HEADER } from '@recell/api/pages';
@@ -64,7 +64,7 @@ test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes 
   await expect(page.getByRole('heading', { level: 1, name: `Phones matching “${word}”` })).toBeVisible();
   await expect(count).toHaveText('45 phones');
   await expect(cards).toHaveCount(20);
-  // issue 27: cards are compact, so a results page at 1280 px shows at least 8 whole cards in its first 2,000 px
+  // cards are compact, so a results page at 1280 px shows at least 8 whole cards in its first 2,000 px
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 800 });
   const whole = await cards.evaluateAll(
@@ -111,7 +111,7 @@ test('a buyer searches from the navbar, filters, sorts, pages, reloads and goes 
   await check(page, 'search-02-page-2');
 
   // a reload shows the same page, with the filters in their fields; its results are asked once, by the page's
-  // head, before the app's scripts (issue 28: the app takes that answer instead of asking again)
+  // head, before the app's scripts (the app takes that answer instead of asking again)
   const asked: string[] = [];
   const onRequest = (request: { url(): string }) => {
     const { pathname } = new URL(request.url());

@@ -1,4 +1,4 @@
-// Two-step sign-in (issue 25) against the real Auth emulator and server: an admin who has not turned on the
+// Two-step sign-in against the real Auth emulator and server: an admin who has not turned on the
 // second step is sent to turn it on before any admin screen, enrols a phone (the code read the demo way), signs
 // out, and signs in again with the code texted to it. The demo admin's own step is logIn's (src/accounts.ts).
 import type { APIRequestContext } from '@playwright/test';

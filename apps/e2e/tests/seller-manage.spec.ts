@@ -1,4 +1,4 @@
-// A seller manages their own listing (issue 11) against the real server: adds a phone with an IMEI and lands on
+// A seller manages their own listing against the real server: adds a phone with an IMEI and lands on
 // My Product with its row marked, edits its price, marks it sold, restocks it and deletes it. It uses the demo
 // seller and a listing it creates itself, so it leaves the other journeys' data alone.
 import { demoAccounts } from '@recell/api/fixtures';

@@ -1,4 +1,4 @@
-// Verified seller phones (issue 25) against the real Auth emulator and server: a new seller may not list before
+// Verified seller phones against the real Auth emulator and server: a new seller may not list before
 // verifying their number; they verify it on Sign-in security with the code read the demo way (the emulator
 // texts nobody), and their listing then shows "Phone verified" and, to them, the number.
 import { passCodeStep, accessToken, register } from '../src/accounts';

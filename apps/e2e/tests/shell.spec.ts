@@ -1,4 +1,4 @@
-// The shell on a phone and on a desktop (issue 11, "Mobile and polish") against the real server: the header is
+// The shell on a phone and on a desktop against the real server: the header is
 // one row at 375 px and its menu opens from the keyboard with the site's links, Escape closes it and gives focus
 // back; a visitor has no Log Out anywhere; an unknown route shows the spec's 404 words; axe at 375 and 1280 px,
 // light and dark. Screens in test-results/screens/.

@@ -1,7 +1,7 @@
 // `npm run bench`: seeds 10,000 listings into a fresh database, starts the server (production mode) and a bare
 // Express hello-world as separate processes on 127.0.0.1, and measures each with autocannon (10 connections).
 // Then a third process, the server under a CPU profile, takes the listing route's load again, to print the share
-// of its CPU in the request path's known hotspots (issue 28: the validator's route lookup was 16 %). Last, the
+// of its CPU in the request path's known hotspots (the validator's route lookup was 16 %). Last, the
 // memory row: RSS after 20 s of load with the launchers' heap flags and with V8's defaults.
 // scaled.ts runs after it: the same routes on PostgreSQL with 1, 2 and 4 processes behind nginx.
 import { type ChildProcess } from 'node:child_process';
@@ -53,7 +53,7 @@ async function seedListings(dataDir: string) {
 const MEMORY_LOAD_SECONDS = 20;
 
 /**
- * The memory row (issue 28: 205 MB -> 470-480 MB after 20 s of load): a server with the launchers' heap flags and
+ * The memory row (205 MB -> 470-480 MB after 20 s of load): a server with the launchers' heap flags and
  * one with V8's defaults, each alone, RSS when it is up and after 20 s of the listing, category, advert and
  * search routes in turn at 10 connections.
  */
@@ -149,10 +149,10 @@ try {
     const ratio = listing.requests / bare;
     const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
     console.log(
-      `\ngoal (issue 28): listing route >= 35 % of bare Express -> ${(ratio * 100).toFixed(0)} %: ${verdict(ratio >= 0.35)}`,
+      `\ngoal: listing route >= 35 % of bare Express -> ${(ratio * 100).toFixed(0)} %: ${verdict(ratio >= 0.35)}`,
     );
     console.log(
-      `goal (issue 15): listing route >= 50 % of bare Express and p99 <= 25 ms -> ${(ratio * 100).toFixed(0)} %, ${listing.p99} ms: ${verdict(ratio >= 0.5 && listing.p99 <= 25)}`,
+      `goal: listing route >= 50 % of bare Express and p99 <= 25 ms -> ${(ratio * 100).toFixed(0)} %, ${listing.p99} ms: ${verdict(ratio >= 0.5 && listing.p99 <= 25)}`,
     );
   }
 

@@ -3,8 +3,8 @@
 // processes, all in this run, on the same 10,000 seeded listings. req/s and p99 for each, with autocannon, the
 // CPU a request cost the servers and PostgreSQL, and how busy the whole machine was.
 // Both run as they do by default, with their read caches (PostgreSQL's checked against the database's version on
-// each read, src/db/postgres.ts); PostgreSQL with 1 process also without it (READ_CACHE=off, how it ran before
-// issue 28), side by side in the same run. BENCH_PROCESSES=1,2 picks other counts.
+// each read, src/db/postgres.ts); PostgreSQL with 1 process also without it (READ_CACHE=off, how it ran before the
+// cache), side by side in the same run. BENCH_PROCESSES=1,2 picks other counts.
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';

@@ -204,7 +204,7 @@ const plan = (api: string): [string, string][] => [
   ['category 03, newest, page 1', `${api}/mobiles/03`],
   ['category 03, newest, deepest page (50)', `${api}/mobiles/03?page=50`],
   ['every brand, price down, page 25', `${api}/mobiles?sort=price_desc&page=25`],
-  // issue 24: "4 stars and up", alone, with words, and in a category by price
+  // "4 stars and up", alone, with words, and in a category by price
   ['every brand, 4 stars and up, newest', `${api}/mobiles?minRating=4`],
   ['q=galaxy s22, 4 stars and up', `${api}/mobiles?q=galaxy%20s22&minRating=4`],
   ['category 02, 4 stars and up, price up, page 10', `${api}/mobiles/02?minRating=4&sort=price_asc&page=10`],

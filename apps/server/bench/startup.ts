@@ -1,4 +1,4 @@
-// `npm start` warm, to the first page (issue 28: 12.8-14.5 s, goal at most 5 s): scripts/start.mjs on one data
+// `npm start` warm, to the first page (12.8-14.5 s, goal at most 5 s): scripts/start.mjs on one data
 // dir, once to migrate, seed and fill the caches, then BENCH_STARTS times (default 3) from launch to `GET /`
 // answering 200, each stopped with Ctrl-C as a person would. The web build is skipped (START_WEB_BUILD=0) and a
 // one-line page stands in for it, so the figure is the emulator and the server, not turbo.

@@ -74,7 +74,7 @@ export async function buildServer(settings: Settings, options: BuildOptions = {}
           }),
       }),
     });
-  // Stripe's SDK loads only where it is configured: it was a quarter of a second of every start (issue 28)
+  // Stripe's SDK loads only where it is configured: it was a quarter of a second of every start
   const payments = config.stripe
     ? (await import('./modules/payments/providers/stripe')).stripeProvider(config.stripe)
     : testProcessor(db);

@@ -1,4 +1,4 @@
-// The buyer's check at the meetup (issue 44), on both engines: the buyer types the IMEI the phone shows on *#06#
+// The buyer's check at the meetup, on both engines: the buyer types the IMEI the phone shows on *#06#
 // and ticks what they saw, on their own screen, or skips the check; their handover code shows only after one or
 // the other. Only that check becomes a review's "Verified handover": the seller cannot set any of it.
 import {

@@ -1,4 +1,4 @@
-// How a deal outlives what happens around it (issue 22): a listing removed by its seller or by moderation ends
+// How a deal outlives what happens around it: a listing removed by its seller or by moderation ends
 // its holds and lets the card go at once (not at the next reconciliation), while completed deals keep their
 // seller's earnings and My Buyers whole; and the right code that loses the race to the last wrong code hears
 // that the handover is locked.

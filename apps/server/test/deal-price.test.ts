@@ -1,4 +1,4 @@
-// The price is fixed at booking, in the buyer's favour (issue 22): the buyer pays the lower of the booked and the
+// The price is fixed at booking, in the buyer's favour: the buyer pays the lower of the booked and the
 // listing's current price, before paying or at the handover of a held deal; a raised price never reaches an
 // open booking; the booking says what it was booked at when it went down.
 import { demoAccounts } from '@recell/api/fixtures';

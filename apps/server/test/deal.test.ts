@@ -1,4 +1,4 @@
-// The safe deal (issue 14) against real SQLite and the real Auth emulator: the hold, the handover code, walking
+// The safe deal against real SQLite and the real Auth emulator: the hold, the handover code, walking
 // away, expiry on a controlled clock, the races between them, and Stripe's webhooks through the local fake.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -624,7 +624,7 @@ describe('Stripe: manual capture and webhooks, replayed and out of order', () =>
     await deliver('payment_intent.amount_capturable_updated', deal.intentId, held);
     await deliver('payment_intent.amount_capturable_updated', deal.intentId);
     expect(await stockOf(app, deal.mobileId)).toBe(1);
-    // the buyer skips their check (issue 44): the answer shows the code
+    // the buyer skips their check: the answer shows the code
     const code = (
       await call(app.server, 'post', `/api/bookings/${deal.bookingId}/buyer-check/skip`, {
         token: people.buyer.token,
@@ -694,7 +694,7 @@ describe('Stripe: manual capture and webhooks, replayed and out of order', () =>
     // The capture call fails (Stripe unreachable): the deal is complete, the reconciliation captures later.
     const other = await authorized();
     await deliver('payment_intent.amount_capturable_updated', other.intentId);
-    // the buyer skips their check (issue 44): the answer shows the code
+    // the buyer skips their check: the answer shows the code
     const code = (
       await call(app.server, 'post', `/api/bookings/${other.bookingId}/buyer-check/skip`, {
         token: people.buyer.token,

@@ -1,4 +1,4 @@
-// Demo mode (issue 10, item 2): the Auth emulator accepts unsigned tokens, so it runs only with DEMO_MODE=1, and
+// Demo mode: the Auth emulator accepts unsigned tokens, so it runs only with DEMO_MODE=1, and
 // that mode is refused on a non-loopback address unless ALLOW_DEMO_ON_NETWORK=1. A real deployment gets no demo
 // people. The data dir is the owner's alone (item 7).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';

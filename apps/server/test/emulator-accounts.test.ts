@@ -1,4 +1,4 @@
-// Accounts made in demo mode survive a restart (issue 10, item 3): the server saves the emulator's accounts to
+// Accounts made in demo mode survive a restart: the server saves the emulator's accounts to
 // data/auth-accounts.json (0600) on each sign-up and imports them with the same uids at start. The shared test
 // emulator cannot be restarted under other test files, so losing the emulator's memory is played here by deleting
 // just this test's account from it; restart.test.ts restarts a real emulator through `npm start`'s script.

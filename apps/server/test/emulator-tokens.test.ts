@@ -1,4 +1,4 @@
-// Demo mode (issue 22, point 9): the Auth emulator's ID tokens are unsigned, so any local process could write
+// Demo mode: the Auth emulator's ID tokens are unsigned, so any local process could write
 // one. Each is held to the emulator's own record of its account (src/auth/emulator-sign-ins.ts): a token that
 // claims what the record contradicts is refused; real sign-ins, old or new, still pass. What it cannot tell
 // (a token copied from the record itself) is pinned here too, as the README's demo-mode paragraph says.

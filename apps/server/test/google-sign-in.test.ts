@@ -1,4 +1,4 @@
-// Continue with Google (issue 25, part 1) against the real Auth emulator: the emulator's Google page ends in
+// Continue with Google against the real Auth emulator: the emulator's Google page ends in
 // signInWithIdp, made here with a fake Google id_token. The first sign-in makes one user record, a buyer; the
 // next finds the same one; an email that signs in by password and by Google is one account, never two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The seller's phone number in the access matrix (issue 27, docs/decisions.md): every read of the contract, by
+// The seller's phone number in the access matrix (docs/decisions.md): every read of the contract, by
 // each of the six callers, while one listing is advertised, wishlisted, reported, booked by one buyer and held by
 // another. Only the parties read the number: its seller, an admin, and the buyer whose card is held for it.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-toke
 import { book, createListing, heldDeal } from './support/fixtures';
 import { call, contract, useServer, type People } from './support/harness';
 
-// The seller's verified number: the only one a listing shows (issue 25).
+// The seller's verified number: the only one a listing shows.
 const PHONE = demoSellerPhones[demoAccounts.seller._id]!;
 type Who = keyof People;
 const WHO: Who[] = ['visitor', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'];

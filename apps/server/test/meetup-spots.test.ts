@@ -1,4 +1,4 @@
-// A meetup spot in the deal (issue 44): the admins' spots (admins only, audited, sane coordinates and hours), the
+// A meetup spot in the deal: the admins' spots (admins only, audited, sane coordinates and hours), the
 // three nearest the midpoint of the two areas, a booking's spot and time checked against the spot's opening
 // hours in Dhaka time, the .ics only to the deal's two parties and escaped so a spot's name cannot add lines, and
 // the reminder written once, MEETUP_REMINDER_HOURS before, on the deal clock.

@@ -1,4 +1,4 @@
-// Messages' rate limits (issue 23), with small limits: messages per sender per window, and new conversations per
+// Messages' rate limits, with small limits: messages per sender per window, and new conversations per
 // hour, fewer for an account younger than a day. Both answer 429 in the contract's Error shape with a sentence.
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@recell/api/fixtures';

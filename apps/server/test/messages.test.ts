@@ -1,4 +1,4 @@
-// Messages (issue 23) against the real server on both engines: the seeded threads, one conversation per listing
+// Messages against the real server on both engines: the seeded threads, one conversation per listing
 // and buyer (also when two starts race), paging back, read marks and "Seen", a removed listing's closed threads,
 // own pictures only, blocks, message reports and the audited admin reading, and the signals each write sends.
 // Who may call each operation is in matrix.test.ts; rate limits are in messages-limits.test.ts.

@@ -1,4 +1,4 @@
-// The message digest (issue 29) against the real server on both engines and the real local SMTP server: a person
+// The message digest against the real server on both engines and the real local SMTP server: a person
 // who takes message email as a digest gets at most one email per conversation every MESSAGE_DIGEST_MINUTES,
 // listing that conversation's messages not read in the app meanwhile, oldest first, with the one-click unsubscribe
 // headers. The window is measured on the deal clock, which the tests move: nothing here waits 15 minutes.

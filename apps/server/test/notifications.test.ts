@@ -1,4 +1,4 @@
-// Notifications (issue 29) against the real server on both engines, with the real local SMTP server
+// Notifications against the real server on both engines, with the real local SMTP server
 // (@recell/local/mail-catcher): each event tells the right people and never the actor, in the transaction of its
 // cause (the outbox); its email arrives with recipient, subject, link and one-click unsubscribe headers; SMTP
 // down then up, two workers, and a worker that died holding rows each deliver every email once; unsubscribe twice

@@ -214,7 +214,7 @@ describe('catalogue', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = (created.body as { insertedId: string }).insertedId;
     const mobile = (await get(`/api/mobile/${id}`, seller.token)).body;
-    // the account's name, and the listing's id as its reference, when the form sends neither (issue 27)
+    // the account's name, and the listing's id as its reference, when the form sends neither
     expect(mobile).toMatchObject({
       storageGb: 512,
       colour: '<b>Pink</b>',

@@ -1,4 +1,4 @@
-// Forgot password (issue 25, part 2) against the real Auth emulator: the reset email the web app asks for, its
+// Forgot password against the real Auth emulator: the reset email the web app asks for, its
 // link read where the emulator keeps it (the oobCodes endpoint the demo points to), followed with a new password:
 // the new one signs in to the same user record, the old one no longer does, and a used link does not work twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Real model data (issue 44) against the real database (both engines): the model catalogue served to the picker,
+// Real model data against the real database (both engines): the model catalogue served to the picker,
 // a listing's model key checked against it (an unknown key is a 400 in the Error shape, and nothing is written), the
 // key stored and shown, the grades' battery promise, and a real phone's IMEI naming its model through the shipped
 // Osmocom TAC rows.

@@ -1,4 +1,4 @@
-// Phone truth (issue 26) against the real database (both engines) and the real Auth emulator: the model the TAC
+// Phone truth against the real database (both engines) and the real Auth emulator: the model the TAC
 // names (match, mismatch, unknown; an admin's confirmation; a buyer's *#06# at the handover kept as a confirmation,
 // learned from only as tac-learning.test.ts says), one
 // IMEI one active listing (two sellers racing), a returning phone flagged, the registry, and the re-check at the
@@ -138,7 +138,7 @@ describe('the IMEI names the model', () => {
           stock: 1,
         })
       ).body.insertedId as string;
-      // the buyer types the IMEI from *#06# on their own screen (issue 44), or skips the check
+      // the buyer types the IMEI from *#06# on their own screen, or skips the check
       const deal = await heldDeal(ctx.app.server, as('buyer'), id, imeiConfirmed ? { imei } : 'skip');
       const done = await call(ctx.app.server, 'post', `/api/bookings/${deal.bookingId}/handover`, {
         token: as('seller'),
@@ -146,7 +146,7 @@ describe('the IMEI names the model', () => {
       });
       expect(done.status).toBe(200);
     }
-    // One pair's word is not enough (issue 44): 3 separate pairs must agree (tac-learning.test.ts).
+    // One pair's word is not enough: 3 separate pairs must agree (tac-learning.test.ts).
     const learned = await check({
       imei: imeiWith(confirmedTac),
       category_id: '01',

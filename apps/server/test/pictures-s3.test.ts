@@ -1,4 +1,4 @@
-// Pictures in S3-compatible storage (issue 13): with S3_* set, an upload goes to the bucket as image/webp and
+// Pictures in S3-compatible storage: with S3_* set, an upload goes to the bucket as image/webp and
 // nothing to the data dir, the listing keeps the /uploads/ URL, and the server streams the bytes back from the
 // bucket with the same headers as the folder. The sweep lists and deletes in the bucket: an old orphan goes, a
 // referenced picture stays, keys it did not write stay. A real S3 server (s3rver) on 127.0.0.1, no mocks.

@@ -9,7 +9,7 @@ import { createListing } from './support/fixtures';
 import { call, useServer } from './support/harness';
 
 const ctx = useServer();
-// The seller's verified number: the only one a listing shows (issue 25).
+// The seller's verified number: the only one a listing shows.
 const PHONE = demoSellerPhones[demoAccounts.seller._id]!;
 
 describe('GET /mobile/{id} for a visitor', () => {
@@ -31,7 +31,7 @@ describe('GET /mobile/{id} for a visitor', () => {
     expect(response.text.toLowerCase()).not.toContain(demoAccounts.seller.email.toLowerCase());
   });
 
-  it("names the seller's id, whose public profile is the same seller (issue 24: the page links to it)", async () => {
+  it("names the seller's id, whose public profile is the same seller (the page links to it)", async () => {
     const id = await createListing(ctx.app.server, ctx.people.seller.token);
     const listing = await call(ctx.app.server, 'get', `/api/mobile/${id}`);
     expect(listing.body.sellerId).toEqual(expect.any(String));
@@ -45,7 +45,7 @@ describe('GET /mobile/{id} for a visitor', () => {
     expect(signedIn.body.sellerId).toBe(listing.body.sellerId);
   });
 
-  it("gives a signed-in caller the seller's email, and the number only to its seller and an admin (issue 27)", async () => {
+  it("gives a signed-in caller the seller's email, and the number only to its seller and an admin", async () => {
     const id = await createListing(ctx.app.server, ctx.people.seller.token);
     for (const who of [ctx.people.seller, ctx.people.admin]) {
       const response = await call(ctx.app.server, 'get', `/api/mobile/${id}`, { token: who.token });

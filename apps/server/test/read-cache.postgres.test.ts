@@ -1,4 +1,4 @@
-// The read cache on PostgreSQL (src/db/postgres.ts, issue 28): each handle below is what one server process
+// The read cache on PostgreSQL (src/db/postgres.ts): each handle below is what one server process
 // holds, with its own pool and cache, on one database. A cached answer is used only under the version of the
 // database it was read at, and every write moves that version on once it has committed, so a handle never
 // serves what another's returned write replaced. The same across real processes: scale-out.postgres.test.ts.

@@ -126,7 +126,7 @@ describe('verifyAccessToken', () => {
   });
 });
 
-describe("a GET's input check, kept per URL (issue 28)", () => {
+describe("a GET's input check, kept per URL", () => {
   type Req = Parameters<RequestHandler>[0];
   type Next = Parameters<RequestHandler>[2];
   const request = (url: string, more: Partial<Req> = {}, operation: object = {}) =>

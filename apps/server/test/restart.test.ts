@@ -1,4 +1,4 @@
-// `npm start`'s own script (scripts/start.mjs) through the ways a run can end (issue 10, items 3 and 4): kill -9
+// `npm start`'s own script (scripts/start.mjs) through the ways a run can end: kill -9
 // of the server; kill -9 of the script alone, which leaves the emulator and the server running and holding their
 // ports (as kill -9 of the terminal's process group leaves the emulator, which has its own group); and Ctrl-C.
 // After each, the next run starts cleanly and an account signed up before, and the demo admin, sign in and get

@@ -1,4 +1,4 @@
-// Reviews (issue 24) against the real server on both engines: only the two parties of a completed deal, once
+// Reviews against the real server on both engines: only the two parties of a completed deal, once
 // each, within the window on the deal clock; double-blind until both wrote or the window closed; the buyer's own
 // check at the handover as evidence; one reply by the reviewed person; reports; an admin's audited hide; ratings that agree
 // with the published rows. Who may call each operation is in matrix.test.ts.
@@ -98,7 +98,7 @@ describe('the seeded reviews', () => {
       name: demoAccounts.seller.name,
       verified: true,
     });
-    // The seed's demo seller starts with a verified number (issue 25).
+    // The seed's demo seller starts with a verified number.
     expect(seller.phoneVerified).toBe(true);
     expect(seller.completedDeals).toBeGreaterThanOrEqual(1);
   });

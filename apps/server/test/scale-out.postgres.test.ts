@@ -56,7 +56,7 @@ async function account(role: 'buyer' | 'seller', index: number) {
     body: { name: `${role} ${index}`, role },
   });
   expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
-  // a seller lists phones only with a verified number (issue 25)
+  // a seller lists phones only with a verified number
   if (role === 'seller') {
     const db = await database.open(dirs[0]!);
     try {

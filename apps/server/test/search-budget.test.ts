@@ -1,4 +1,4 @@
-// A search's reads share one budget (SEARCH_BUDGET_MS, issue 42): past it a read is stopped (SQLite interrupts
+// A search's reads share one budget (SEARCH_BUDGET_MS): past it a read is stopped (SQLite interrupts
 // it on its read connection, PostgreSQL cancels it through statement_timeout), or not started if it is still
 // waiting for a connection, and the search answers a 503 that says what to do: never a 500, never a wait behind
 // runaway reads. The next request is served as ever. Writes, and the reads of a transaction, are never stopped.

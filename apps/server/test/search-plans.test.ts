@@ -1,4 +1,4 @@
-// Which index a search's rows are read off, on SQLite, whatever the planner's statistics say (issue 42). Without
+// Which index a search's rows are read off, on SQLite, whatever the planner's statistics say. Without
 // them, and with them (sqlite_stat1 says how many rows share a key, not how many a price range holds), SQLite
 // took the price index for "newest, from $100" and sorted nearly every listing: 3 s of CPU at 1,000,000. The
 // statements name the order's index (INDEXED BY, sqlite-search.ts pageIndex); each sort and filter's plan is

@@ -184,7 +184,7 @@ describe('search', () => {
 
   it('pages past the cap in the order asked, whichever way the words and filters are searched', async () => {
     const seller = await ctx.app.db.get<{ id: string }>("SELECT id FROM users WHERE role = 'seller' LIMIT 1");
-    // Sellers and their stored ratings (issue 24's "4 stars and up"): 4.5 from 10 reviews and exactly 4.0 from
+    // Sellers and their stored ratings ("4 stars and up"): 4.5 from 10 reviews and exactly 4.0 from
     // 3 are kept; 5.0 from 2 ("New seller") and 3.9 from 10 are not, nor the seeded seller (one review).
     const rated = [
       { id: 'u-quokka-rated-45', total: 45, count: 10, kept: true },
@@ -262,7 +262,7 @@ describe('search', () => {
         '/api/mobiles?q=wombat&maxPrice=40',
         (listing) => listing.details.includes('wombat') && listing.cents <= 4000,
       ],
-      // storage and battery health (issue 27): with words (a fifth kept, and fewer), and without
+      // storage and battery health: with words (a fifth kept, and fewer), and without
       ['/api/mobiles?q=quokka&storage=128', (listing) => listing.storage === 128],
       [
         '/api/mobiles?q=quokka&storage=256&minBattery=90',
@@ -272,7 +272,7 @@ describe('search', () => {
         '/api/mobiles/03?minBattery=80&storage=512',
         (listing) => listing.category === '03' && listing.storage === 512 && (listing.battery ?? 0) >= 80,
       ],
-      // the seller's rating (issue 24): without words, with them, and with another filter
+      // the seller's rating: without words, with them, and with another filter
       ['/api/mobiles?minRating=4', (listing) => listing.seller.kept],
       ['/api/mobiles/02?minRating=4', (listing) => listing.category === '02' && listing.seller.kept],
       ['/api/mobiles?q=quokka&minRating=4', (listing) => listing.seller.kept],

@@ -1,4 +1,4 @@
-// Two-step sign-in (issue 25) against the real Auth emulator: a phone second step is enrolled and signed in with
+// Two-step sign-in against the real Auth emulator: a phone second step is enrolled and signed in with
 // through its REST API (the codes read from its verificationCodes endpoint, where a real project would text
 // them); the server carries the token's second-factor claim and auth_time into its access token, so an admin
 // without a second step is refused by every operation (admin-without-second-step.test.ts), and the step-up
@@ -101,7 +101,7 @@ describe('admins must sign in with a second step', () => {
       message: 'Admins sign in with a second step: turn it on in your account, then sign in again',
       code: 'second_factor_required',
     });
-    // So is what any signed-in person may call (issue 42: every operation, admin-without-second-step.test.ts);
+    // So is what any signed-in person may call (every operation, admin-without-second-step.test.ts);
     // the token exchange, which turning the step on takes, still answers.
     const everyone = await call(ctx.app.server, 'get', '/api/notifications/unread', { token: bare });
     expect({ status: everyone.status, body: everyone.body }).toEqual({ status: 403, body: refused.body });

@@ -1,4 +1,4 @@
-// Verified seller phones (issue 25) against the real Auth emulator: a seller has Firebase text a code, links the
+// Verified seller phones against the real Auth emulator: a seller has Firebase text a code, links the
 // confirmed number to their account (the emulator keeps the code at its verificationCodes endpoint), and sends
 // the ID token of that confirmation; the server reads the number from its phone_number claim. Listings show
 // only a verified number, with the "Phone verified" mark; a seller without one may not add or edit a listing.

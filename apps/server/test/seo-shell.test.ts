@@ -32,7 +32,7 @@ const dist = fakeWebDist(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ctx = useServer({ WEB_DIST: dist });
 const origin = () => publicOrigin(ctx.app.config);
-// The seller's verified number: the only one a listing shows (issue 25).
+// The seller's verified number: the only one a listing shows.
 const PHONE = demoSellerPhones[demoAccounts.seller._id]!;
 
 /** A demo server's page without the meta tag naming its Auth emulator (the shell adds it before </head>). */
@@ -82,7 +82,7 @@ describe('a listing page', () => {
     expect(html.metaProperty('product:availability')).toEqual(['in stock']);
     expect(html.metaName('twitter:card')).toEqual(['summary_large_image']);
     expect(html.metaName('twitter:image')).toEqual([picture]);
-    // the picture the page will paint largest is fetched with the HTML (issue 12)
+    // the picture the page will paint largest is fetched with the HTML
     expect(response.text).toContain(
       '<link rel="preload" as="image" href="/uploads/seed/m-apple-iphone-13.svg" fetchpriority="high" />',
     );
@@ -387,7 +387,7 @@ describe("a route's screen chunks", () => {
   });
 });
 
-describe("a public page's static first frame (issue 12)", () => {
+describe("a public page's static first frame", () => {
   it("is sent inside #root at its exact path, from the build's pages.json; other pages' #root stays empty", async () => {
     const frames = [
       { path: '/', html: '<div><h2>Used phones, fairly sold</h2></div>' },
@@ -432,7 +432,7 @@ describe("a public page's static first frame (issue 12)", () => {
   });
 });
 
-describe("a signed-in page's session frame (issue 28)", () => {
+describe("a signed-in page's session frame", () => {
   it('is sent inside #root at any path of its route, the scripts yielding to what paints it', async () => {
     const shell = '<header>ReCell</header><main id="main"><span>Checking your sign-in</span></main>';
     const signedIn = new Set(['/dashboard', '/dashboard/users', '/category/:id']);
@@ -462,7 +462,7 @@ describe("a signed-in page's session frame (issue 28)", () => {
   });
 });
 
-describe("a signed-in list page's first call, started by its head (issue 28)", () => {
+describe("a signed-in list page's first call, started by its head", () => {
   // A stand-in for the build's module (the real one runs the screen's own query: apps/web's page-manifest test
   // holds it to the URL the page asks, and the e2e catalogue spec sees the call taken)
   const MODULE = `
@@ -510,7 +510,7 @@ describe("a signed-in list page's first call, started by its head (issue 28)", (
   });
 });
 
-describe("a listing's frame, drawn for the request by the build's server-side module (issue 28)", () => {
+describe("a listing's frame, drawn for the request by the build's server-side module", () => {
   // A stand-in for the build's module (the real one, React drawing the app, is held to the browser's first
   // render by apps/web's frame.test and run for real by the e2e shell spec): it notes each call and draws the
   // listing's title as the app would, as text.

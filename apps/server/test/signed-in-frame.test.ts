@@ -44,7 +44,7 @@ const frame = (path: string, authorization?: string) => {
   return pending;
 };
 
-describe("a signed-in list page's frame (issue 28)", () => {
+describe("a signed-in list page's frame", () => {
   it("is the page drawn for the token's holder from the API's own answer to them, never stored", async () => {
     const { buyer, seller } = ctx.people;
     if (!buyer.token || !seller.token) throw new Error('the people have not signed in');

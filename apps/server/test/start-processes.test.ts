@@ -1,4 +1,4 @@
-// scripts/start-processes.mjs, the bookkeeping behind `npm start` (issue 10, item 4), on plain `sleep`
+// scripts/start-processes.mjs, the bookkeeping behind `npm start`, on plain `sleep`
 // processes: fast, beside restart.test.ts which runs the whole script.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

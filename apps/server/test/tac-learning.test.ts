@@ -1,4 +1,4 @@
-// Phone data nobody can forge (issue 44), against the real server on both engines and the real Auth emulator. A
+// Phone data nobody can forge, against the real server on both engines and the real Auth emulator. A
 // TAC learns a model only from buyer-witnessed IMEI matches at completed handovers (the buyer types the IMEI on
 // *#06# and ticks what they saw; the seller then enters the code), and only when 3 separate pairs agree: both
 // accounts older than 7 days at the deal (the deal clock), their first deal together, no account or verified

@@ -1,4 +1,4 @@
-// What a person writes, on both engines (issue 42): a NUL answered 500 on PostgreSQL (and was stored on SQLite),
+// What a person writes, on both engines: a NUL answered 500 on PostgreSQL (and was stored on SQLite),
 // and control characters and the right-to-left override were stored as sent, so "gnp.exe" could read "exe.png" in
 // an inbox and an email. Now every free-text field of every operation refuses NUL and the other control
 // characters but tab and line breaks with a 400 that names the field (the contract's PlainText), nothing stored;

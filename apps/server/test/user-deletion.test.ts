@@ -1,4 +1,4 @@
-// Deleting a user is all or nothing (issue 22, point 1): the database decides first, in one transaction, so
+// Deleting a user is all or nothing: the database decides first, in one transaction, so
 // their access token stops working at once whatever the identity service does; the identity account is removed
 // second, and what a failure leaves the reconcile job finishes. Deletes of one user at once: one 200, the rest 404.
 import { pino } from 'pino';

@@ -1,7 +1,7 @@
 // Writes dist/pages.json (@recell/api/pages): for each row of the route table (src/app/routes.ts), its path and
 // the router's matcher for it, its title and description, its static first frame, and the JS chunks its screen
 // loads beyond the entry's own. The server reads it to give each page its head, its modulepreloads (a screen's
-// code arrives with the entry, not in a second round after the entry has run) and its frame (issue 12).
+// code arrives with the entry, not in a second round after the entry has run) and its frame.
 //
 // Nothing reads the table's source text. After the browser's build, a server-side build of
 // src/app/page-manifest.ts (the same sources and plugins, so the same class names) is imported in Node: it gives
@@ -9,7 +9,7 @@
 // it (one of those the table imports lazily, as the bundler recorded them) names the screen's chunk in the
 // browser's bundle. The build fails when a row's screen has no chunk, when a frame cannot be rendered, or when
 // the frames' styles name a class the browser's stylesheet lacks (the frame would paint unstyled). That
-// server-side build stays in dist/ssr: the server draws each listing's page with it (issue 28).
+// server-side build stays in dist/ssr: the server draws each listing's page with it.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
 // Preloads the Latin cut of the Inter web font from index.html, so it arrives alongside the app's script instead
 // of after the CSS that names it: text then paints in Inter at once, with no swap from the fallback font and the
-// layout shift that comes with it (issue 12).
+// layout shift that comes with it.
 import type { Plugin } from 'vite';
 
 export function preloadFont(pattern: RegExp): Plugin {

@@ -55,7 +55,7 @@ async function main(container: HTMLElement) {
   const mock =
     import.meta.env.MODE === 'mock' ? await import('./mock-mode').then((mode) => mode.startMockMode()) : null;
   // the first page's screen is already on its way (a modulepreload in the HTML): wait for it, so the first render
-  // shows it instead of a fallback that React would hold for 300 ms (issue 12); a failure is the router's to show
+  // shows it instead of a fallback that React would hold for 300 ms; a failure is the router's to show
   const route = routeAt(location.pathname);
   await route?.screen.preload().catch(() => undefined);
   // from here #root is React's: the head's script no longer puts a signed-in page's drawn frame in it
@@ -67,7 +67,7 @@ async function main(container: HTMLElement) {
     </App>
   );
   if (answered) {
-    // adopted, not drawn again: the list that painted stays painted, and no second layout of it (issue 28)
+    // adopted, not drawn again: the list that painted stays painted, and no second layout of it
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -76,7 +76,7 @@ async function main(container: HTMLElement) {
   // On a public page #root holds its frame (app/frame.tsx: the build's, or a listing's drawn by the server), the
   // same tree as this render draws for a visitor: for one, React adopts those elements instead of replacing
   // them, so what has painted stays painted (a replaced picture was painted a second time, and counted as the
-  // page's largest paint then: issue 28).
+  // page's largest paint then).
   if (
     container.firstElementChild &&
     route?.access !== undefined &&
@@ -92,7 +92,7 @@ async function main(container: HTMLElement) {
   // a signed-in page's session frame, or a page this person sees otherwise, is replaced
   const reactRoot = createRoot(container);
   // as a transition, the first render yields to the browser every few milliseconds instead of holding the main
-  // thread for one long task (on a slow phone that task was most of the page's blocking time: issue 12)
+  // thread for one long task (on a slow phone that task was most of the page's blocking time)
   startTransition(() => reactRoot.render(app));
 }
 

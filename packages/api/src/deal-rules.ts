@@ -19,7 +19,7 @@ export const IMEI_CHECK_ATTEMPTS = 5;
 /** How long a hold waits for the handover: 5 days by default (HOLD_WINDOW_HOURS on the server). */
 export const DEFAULT_HOLD_WINDOW_HOURS = 120;
 /**
- * The safe deal's promise with its numbers (issue 44), wherever it is said: how long the card is held, what pays
+ * The safe deal's promise with its numbers, wherever it is said: how long the card is held, what pays
  * the seller, what ends it with nothing charged. `short` beside Book and Pay, `whole` on the receipt.
  */
 export const safeDealWords = {
@@ -98,7 +98,7 @@ export const dealRefusals = {
 /** What the buyer does after their IMEI check locked: said by the server, the mocks and the web alike. */
 export const IMEI_CHECK_LOCKED_TEXT = `${IMEI_CHECK_ATTEMPTS} wrong IMEIs: this phone's check is locked. Do not give your code: walk away from the deal, and nothing is charged to your card.`;
 
-/** The refusals of the buyer's check at the meetup (issue 44), in one place. */
+/** The refusals of the buyer's check at the meetup, in one place. */
 export const buyerCheckRefusals = {
   locked: (): DealRefusal => ({
     status: 409,

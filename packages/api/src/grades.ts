@@ -1,4 +1,4 @@
-// What each condition promises (issue 44), in the way refurbishers grade (Back Market style): what can be seen, from
+// What each condition promises, in the way refurbishers grade (Back Market style): what can be seen, from
 // how far, and how healthy the battery is at least. The one definition behind Add Product, the catalogue's condition
 // filter and the listing page, and behind the server's and the mocks' refusal of a listing whose stated battery
 // health breaks its grade's promise.

@@ -1,4 +1,4 @@
-// The meetup's rulebook (issue 44): the fixed areas and their centres, the distance maths that suggests three
+// The meetup's rulebook: the fixed areas and their centres, the distance maths that suggests three
 // spots between a seller's area and a buyer's, opening hours, the refusals in words, the reminder's lead time and
 // the booking's calendar entry. The server enforces these, the mocks copy them and the web explains them.
 import type { components } from './generated/schema';

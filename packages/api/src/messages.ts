@@ -1,4 +1,4 @@
-// The shared facts of a message (issue 23): its limits, and the banner's words for what safety detection finds
+// The shared facts of a message: its limits, and the banner's words for what safety detection finds
 // (detection itself is @recell/api/safety: the server stores its findings, the mocks answer with them).
 import type { components } from './generated/schema';
 

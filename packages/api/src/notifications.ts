@@ -1,4 +1,4 @@
-// Notifications (issue 29): which email preference each kind belongs to, and the page each links to. The server,
+// Notifications: which email preference each kind belongs to, and the page each links to. The server,
 // the mocks and the web read these, so a kind cannot be "off" in one and "on" in another.
 import type { components } from './generated/schema';
 import { MEETUP_REMINDER_HOURS } from './meetup';

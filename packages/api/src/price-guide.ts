@@ -1,4 +1,4 @@
-// The price guide's rules (issue 46), pure so the server, the mocks and the web read one rulebook. A guide is
+// The price guide's rules, pure so the server, the mocks and the web read one rulebook. A guide is
 // made of captured prices only (what the seller captured with the buyer's handover code), never asking prices,
 // and a figure is shown only when enough deals back it, so nobody reads a price off one or two sales.
 import type { components } from './generated/schema';
@@ -66,6 +66,22 @@ export function titleModelKey(title: string): string {
 }
 
 const money = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+
+/**
+ * The model key a listing's deals count under, and so the guide a listing is compared with: its catalogue model,
+ * else the model its IMEI's TAC names (a match or a mismatch, as phone truth stored it), else its title, each
+ * normalised as titleModelKey makes it.
+ */
+export function listingModelKey(listing: {
+  modelKey?: string | undefined;
+  title: string;
+  imeiCheck?: { model: { outcome: string; name?: string | undefined } } | undefined;
+}): string {
+  if (listing.modelKey) return listing.modelKey;
+  const model = listing.imeiCheck?.model;
+  if (model && model.outcome !== 'unknown' && model.name) return titleModelKey(model.name);
+  return titleModelKey(listing.title);
+}
 
 /**
  * The guide's line for one storage and condition, as Add Product, Edit and the offer dialog say it:

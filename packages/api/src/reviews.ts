@@ -1,4 +1,4 @@
-// Reviews' rules (issue 24): the server, the mocks and the web read these; apps/server/test/reviews.test.ts holds
+// Reviews' rules: the server, the mocks and the web read these; apps/server/test/reviews.test.ts holds
 // the migration's CHECKs to them.
 import type { DealRefusal } from './deal-rules';
 import type { components } from './generated/schema';

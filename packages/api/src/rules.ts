@@ -61,6 +61,6 @@ export function withoutSellerNumber<T extends { number_of_seller?: string }>(
  */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-/** The server's (and the mocks') words for any call by an admin whose sign-in had no second step (issue 42). */
+/** The server's (and the mocks') words for any call by an admin whose sign-in had no second step. */
 export const SECOND_FACTOR_REQUIRED =
   'Admins sign in with a second step: turn it on in your account, then sign in again';

@@ -1,4 +1,4 @@
-// What a message carries that takes a deal off ReCell, for the recipient's banner (issue 23): a phone number, an
+// What a message carries that takes a deal off ReCell, for the recipient's banner: a phone number, an
 // email address, a link, or words asking to pay outside ReCell. Pure: text in, findings out. Detection that only
 // looks for well-written text is easy to bypass, so the text is first folded the ways people disguise it (issue
 // 42): full-width, mathematical and other scripts' digits (Bengali, Devanagari, ...) as 0-9, digits spelled out

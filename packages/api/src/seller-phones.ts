@@ -1,4 +1,4 @@
-// Verified seller phones (issue 25): what the server, the mocks and the web say about a seller's number, in one
+// Verified seller phones: what the server, the mocks and the web say about a seller's number, in one
 // place. Parsing numbers is in phone-numbers.ts (its own entry: libphonenumber's metadata stays out of the web).
 import type { components } from './generated/schema';
 

@@ -1,4 +1,4 @@
-// Learning a TAC's model from handovers (issue 44) so that nobody can forge it: only a buyer's own IMEI check at a
+// Learning a TAC's model from handovers so that nobody can forge it: only a buyer's own IMEI check at a
 // completed handover is a confirmation, and a TAC learns a model only when confirmations from TAC_LEARNING_PAIRS
 // buyer-seller pairs agree on it, no account or verified phone number in two of them. A pair counts only when both
 // accounts were older than TAC_LEARNING_ACCOUNT_DAYS at the deal, they had completed no deal with each other

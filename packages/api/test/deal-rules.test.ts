@@ -45,7 +45,7 @@ describe('the deal rulebook', () => {
     expect(contract.validateResponse(handover!, 422, { message: 'x', attemptsLeft: 1 })).not.toEqual([]);
   });
 
-  it("words the buyer's check (issue 44) in bodies the contract accepts from its operations", () => {
+  it("words the buyer's check in bodies the contract accepts from its operations", () => {
     expect(imeiNotMatchedText(4)).toContain('4 tries left');
     expect(imeiNotMatchedText(1)).toContain('1 try left');
     expect(imeiNotMatchedText(0)).toBe(IMEI_CHECK_LOCKED_TEXT);

@@ -1,4 +1,4 @@
-// The meetup rulebook's pure parts (issue 44): distances, the midpoint, the nearest three, Dhaka time and opening
+// The meetup rulebook's pure parts: distances, the midpoint, the nearest three, Dhaka time and opening
 // hours, and the calendar entry's escaping and folding.
 import { describe, expect, it } from 'vitest';
 import {

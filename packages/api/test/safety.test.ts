@@ -1,5 +1,5 @@
 // The banner's detection (src/safety.ts) on a table of messages: what people really write, in English and the
-// Bangla-English mix, disguised numbers, addresses, links, messenger handles and payment apps included (issue 42),
+// Bangla-English mix, disguised numbers, addresses, links, messenger handles and payment apps included,
 // and ordinary talk that must not raise a banner. The rows under "known misses" are what it does not catch today;
 // each asserts the miss, so a change that starts catching one fails here and moves it up into the table.
 import { describe, expect, it } from 'vitest';

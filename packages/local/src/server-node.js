@@ -1,7 +1,7 @@
 // How every launcher starts the server (npm start, start:scaled, the e2e stack, the server's own process tests,
 // the benches; deploy/recell@.service writes the same flags): Node with tsx and the heap sized for a web server.
 //
-// Why the flags (issue 28, measured in apps/server/bench/bench.ts's memory row): V8 sizes its young generation
+// Why the flags (measured in apps/server/bench/bench.ts's memory row): V8 sizes its young generation
 // from the machine's memory, 64 MB per semi-space on a 23 GB machine, so a fresh server held 128 MB of nursery,
 // and under load the old generation filled with garbage for 150 MB before a full collection (the live heap after
 // one is about 50 MB). 16 MB semi-spaces cost no CPU per request that the bench can see, and a 384 MB old-space

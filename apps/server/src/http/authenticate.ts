@@ -5,7 +5,7 @@
 // without the right learns nothing about a protected operation's input rules.
 //
 // An admin whose sign-in had no second step is refused by every operation that reads their access token, whatever
-// its scopes (issue 42: the operations open to every role let an admin read anyone's bookings and cart), save
+// its scopes (the operations open to every role let an admin read anyone's bookings and cart), save
 // only what turning the step on and signing in with it takes: BEFORE_SECOND_STEP.
 import type { Request, RequestHandler, Response } from 'express';
 import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types';
@@ -80,7 +80,7 @@ export function securityHandlers(options: {
 
 /**
  * What an admin whose sign-in had no second step may still call: exactly what turning the step on and signing in
- * with it takes (issue 42). The step itself happens at the identity service: the web's /account/security screen
+ * with it takes. The step itself happens at the identity service: the web's /account/security screen
  * enrols the phone and confirms its code with Firebase, and the login screen's code step is Firebase's too. What
  * the web asks this server on the way is the token exchange, before the step and again right after it (GET /jwt,
  * and POST /usersall when the sign-in made a new account), and in demo mode the code those screens show (GET

@@ -98,7 +98,7 @@ function readsUrlOnly(operationId: string): boolean {
  * decides and how it coerces the query and path parameters follow from the operation and the URL alone, so a URL
  * that passed once passes again with the same values. Those values are kept per URL and given to the next
  * request for it without running the check again (its parameter parsing and four promise hops were about a tenth
- * of a cached catalogue page's CPU: issue 28). A URL that fails is checked every time, so every refusal is the
+ * of a cached catalogue page's CPU). A URL that fails is checked every time, so every refusal is the
  * validator's own. Who may call is decided before this (the route steps) on every request.
  */
 export function urlChecksKept(check: RequestHandler): RequestHandler {

@@ -188,7 +188,7 @@ export function liveStreams(
         // connection, and after a cut, for the client too. A stream opened without Last-Event-ID names the seq
         // it starts from at once (an `id:` with no data sets the client's Last-Event-ID and shows nothing), so a
         // client cut before its first message comes back with it and is replayed what it missed meanwhile; without
-        // it, it came back with none and those messages reached no stream (issue 42's lost live message). The
+        // it, it came back with none and those messages reached no stream (a live message was lost so). The
         // subscription above is made before this read, so a message committed after it is signalled here.
         queue(async () => {
           const row = await db.get<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM messages');

@@ -22,7 +22,7 @@ export const listing = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A seller signed up in a test verifies a fresh phone number, as they must before listing (issue 25). */
+/** A seller signed up in a test verifies a fresh phone number, as they must before listing. */
 export async function verifyPhone(server: Target, seller: { idToken: string; token: string }) {
   const phoneNumber = freshPhoneNumber();
   const verified = await call(server, 'put', '/api/me/phone', {
@@ -104,7 +104,7 @@ export function jpeg(width = 64, height = 48): Promise<Buffer> {
 }
 
 /**
- * The buyer's own check at the meetup, before their code shows (issue 44): `'skip'` (the code without a check),
+ * The buyer's own check at the meetup, before their code shows: `'skip'` (the code without a check),
  * `{ imei }` (typed from *#06#, then both boxes ticked; without `imei` on a listing that has none, the boxes
  * alone), or `'none'` (not started: no code yet).
  */

@@ -1,4 +1,4 @@
-// The demo-mode marker shows exactly when the app signs in on the Firebase Auth emulator (issue 10, item 2).
+// The demo-mode marker shows exactly when the app signs in on the Firebase Auth emulator.
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdentityContext, loadFirebaseIdentity } from '../features/auth/identity-loader';

@@ -1,6 +1,6 @@
 // The static first frame of each public page (frame.tsx, sent by the server inside #root) must be what the
 // browser's first render draws there for a visitor: React replaces the one with the other, and any difference
-// would show as a flash or a layout shift (issue 12). Both are read back through the DOM; only what React
+// would show as a flash or a layout shift. Both are read back through the DOM; only what React
 // itself writes differently on a server (comments between text, useId's ids, style spacing) is set aside.
 import type { BlogPage, PriceGuide, PublicMobile } from '@recell/api';
 import { SERVED_BLOGS_ELEMENT, SERVED_LISTING_ELEMENT, SERVED_PRICE_GUIDE_ELEMENT } from '@recell/api/pages';
@@ -208,7 +208,7 @@ describe('the static first frames', () => {
     expect(document.getElementById(SERVED_BLOGS_ELEMENT)).toBeNull();
   });
 
-  it("/prices/:modelKey: the frame drawn from the guide served in the page is the browser's first render (issue 46)", async () => {
+  it("/prices/:modelKey: the frame drawn from the guide served in the page is the browser's first render", async () => {
     freshMockStore();
     const path = '/prices/samsung-galaxy-s21';
     const guide = (await (
@@ -248,7 +248,7 @@ describe('the static first frames', () => {
     expect(template.content.querySelector('h1')?.textContent).toBe(hostile);
   });
 
-  // (drawn by the server for the page head's script with the person's own answer: issue 28)
+  // (drawn by the server for the page head's script with the person's own answer)
   it.each([
     ['/category/02', ''],
     ['/category/02', 'q=galaxy&condition=Excellent&sort=price_asc'],

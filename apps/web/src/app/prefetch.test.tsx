@@ -1,4 +1,4 @@
-// A route's first request starts when the route matches, while its screen's chunk still loads (issue 12), and
+// A route's first request starts when the route matches, while its screen's chunk still loads, and
 // the screen then finds its answer in the cache instead of asking again. Each test is the first visit of its
 // route in this file, so the screen's lazy chunk has not loaded when the test looks.
 import { demoAccounts, mobiles } from '@recell/api/fixtures';

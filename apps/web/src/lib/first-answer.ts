@@ -1,5 +1,5 @@
 // The answer a signed-in list page's head started with the HTML (apps/server/src/modules/seo/first-answer.ts):
-// the app's first call for that URL, with that token, takes it instead of asking again (issue 28).
+// the app's first call for that URL, with that token, takes it instead of asking again.
 import { FIRST_ANSWER_GLOBAL } from '@recell/api/pages';
 import type { Middleware } from 'openapi-fetch';
 

@@ -59,7 +59,7 @@ export function createMockIdentity(
   const phones = new Map<string, string>([[demoAccounts.admin.email, demoAdminPhone]]);
   const rememberedEmail = remembered?.load();
   // A kept session of an account with a second step signed in with it (Firebase's tokens keep saying so), or an
-  // admin's reload would lose the step, and with it every call (the server's refusal, issue 42).
+  // admin's reload would lose the step, and with it every call (the server's refusal).
   let current: SignedIn | null =
     rememberedEmail && store.passwords.has(rememberedEmail)
       ? signedIn(rememberedEmail, phones.has(rememberedEmail))
@@ -143,7 +143,7 @@ export function createMockIdentity(
         return setCurrent(signedIn(email, true));
       });
     },
-    // the token of the confirmation, as Firebase's after linking: it carries the number (issue 25)
+    // the token of the confirmation, as Firebase's after linking: it carries the number
     async verifyPhone(phoneNumber) {
       return codeTexted((email) => mockIdToken({ email, phoneNumber }));
     },

@@ -44,7 +44,7 @@ describe('the session store (sessionStorage)', () => {
     expect(second.store.bookings.find((booking) => booking._id === bookingId)?.paid).toBe(true);
     expect(second.store.passwords.get('new@recell.test')).toBe('new-password');
     expect(second.store.intents.get('pi_1')?.status).toBe('requires_capture');
-    // every Map and Set of the store, not only these two: the IMEIs a held deal's check reads (issue 44)
+    // every Map and Set of the store, not only these two: the IMEIs a held deal's check reads
     for (const [name, field] of Object.entries(first.store)) {
       if (name === 'uploads') continue;
       if (field instanceof Map)

@@ -1,4 +1,4 @@
-// QA mode's review controls (issue 24): a completed deal's reviews acted out in the mocked store the way the
+// QA mode's review controls: a completed deal's reviews acted out in the mocked store the way the
 // server would reach each state: the buyer's review written and blind, both published, the buyer's hidden by an
 // admin. The window closing is the deal clock's (the Deals section moves it).
 import { sameEmail } from '@recell/api';

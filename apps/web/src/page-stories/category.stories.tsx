@@ -63,7 +63,7 @@ export const ReportWithReason: Story = {
     const phone = await card(s21.title);
     await userEvent.click(phone.getByRole('button', { name: `Report ${s21.title}` }));
     const dialog = within(await page().findByRole('dialog', { name: `Report ${s21.title}` }));
-    // nothing is chosen for the person (issue 27)
+    // nothing is chosen for the person
     await userEvent.click(dialog.getByRole('button', { name: /Choose a reason/ }));
     await userEvent.click(await page().findByRole('option', { name: 'Fake listing' }));
     await userEvent.type(

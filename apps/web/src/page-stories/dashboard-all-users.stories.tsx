@@ -44,7 +44,7 @@ export const DeleteUser: Story = {
 
 /**
  * A sign-in older than a few minutes: the server refuses the deletion (403 recent_sign_in_required) and the
- * app asks to sign in again, which comes back here (issue 25's step-up).
+ * app asks to sign in again, which comes back here (the step-up).
  */
 export const SignInAgain: Story = {
   parameters: {

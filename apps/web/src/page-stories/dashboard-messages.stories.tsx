@@ -64,7 +64,7 @@ export const DealThread: Story = {
   },
 };
 
-/** Booked and not paid yet: the thread's head says so, with the buyer's one next step (issue 45). */
+/** Booked and not paid yet: the thread's head says so, with the buyer's one next step. */
 export const DealThreadNotPaid: Story = {
   parameters: {
     screen: {

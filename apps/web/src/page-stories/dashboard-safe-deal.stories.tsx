@@ -1,5 +1,5 @@
-// The safe deal (issue 14) in every state, on both sides: the buyer's My Orders (held with its code, the buyer's
-// check before it (issue 44: not started, not matched, matched, done, locked, skipped), locked, completed,
+// The safe deal in every state, on both sides: the buyer's My Orders (held with its code, the buyer's
+// check before it (not started, not matched, matched, done, locked, skipped), locked, completed,
 // expired, declined, cancelled, not as described) and the seller's board on My Buyers (the code dialog,
 // its errors and lockout, decline, the earnings).
 import {
@@ -30,7 +30,7 @@ import { at375, findAnnounced, page, screenMeta } from '../testing/story-helpers
 const meta = {
   title: 'Screens/Dashboard/Safe deal',
   tags: ['!autodocs'],
-  // the buyer has checked the phone (issue 44), so the held deal's dialog shows the code; the check's own
+  // the buyer has checked the phone, so the held deal's dialog shows the code; the check's own
   // states are the BuyerCheck stories below
   ...screenMeta({ route: '/dashboard', persona: 'buyer', seed: checkedHold }),
 } satisfies Meta;
@@ -80,7 +80,7 @@ export const BuyerHandoverCode: Story = {
 
 export const BuyerHandoverCodeOnPhone: Story = at375(BuyerHandoverCode);
 
-/** The buyer's check before the code (issue 44): the dialog opens on it, the code is not shown yet. */
+/** The buyer's check before the code: the dialog opens on it, the code is not shown yet. */
 async function openCheck() {
   await userEvent.click(
     (await row(heldDeal.MobileName)).getByRole('button', {

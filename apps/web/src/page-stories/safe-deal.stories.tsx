@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Linked from the line beside Book and on the payment screen (issue 27). */
+/** Linked from the line beside Book and on the payment screen. */
 export const Default: Story = {
   play: async () => {
     await expect(

@@ -1,4 +1,4 @@
-// The second step of signing in (issue 25): the code step of Login and its failures in words, and turning the
+// The second step of signing in: the code step of Login and its failures in words, and turning the
 // step on, which admins must do before any admin screen. The mocked identity "texts" 123456 to the demo admin.
 import { MOCK_PHONE_CODE } from '@recell/api/mocks';
 import { demoAccounts } from '@recell/api/fixtures';

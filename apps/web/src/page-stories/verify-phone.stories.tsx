@@ -1,4 +1,4 @@
-// Verifying a seller's phone on Sign-in security (issue 25): the number, the code "texted" to it (the mocked
+// Verifying a seller's phone on Sign-in security: the number, the code "texted" to it (the mocked
 // identity's 123456), a wrong or expired code in words, and the number verified with its "Phone verified" mark.
 import { MOCK_PHONE_CODE } from '@recell/api/mocks';
 import { demoAccounts } from '@recell/api/fixtures';

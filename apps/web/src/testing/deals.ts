@@ -36,7 +36,7 @@ const buyerCheck = (changes: Partial<BuyerCheck>): BuyerCheck => ({
   ...changes,
 });
 
-/** The held deal after the buyer's check (issue 44): the IMEI matched and both boxes ticked; the code shows. */
+/** The held deal after the buyer's check: the IMEI matched and both boxes ticked; the code shows. */
 export const checkedHold = (store: MockStore) =>
   freshHold(store, {
     buyerCheck: buyerCheck({ state: 'checked', conditionMatched: true, signedOut: true }),

@@ -1,4 +1,4 @@
-// What a listing's IMEI may say (issue 26), one of each outcome, for the screens' stories and tests: the model
+// What a listing's IMEI may say, one of each outcome, for the screens' stories and tests: the model
 // (match, mismatch, unknown) and the device (clean, blocked, not checked).
 import { compareModel, shippedTac, tacOf, type components } from '@recell/api';
 import type { MockStore } from '@recell/api/mocks';

@@ -217,7 +217,7 @@ export async function bookFromModal(phone: { title: string; resale_price: number
   await expect(dialog.getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
     `$${phone.resale_price}`,
   );
-  // the first question has focus at once (issue 27)
+  // the first question has focus at once
   await waitFor(() => expect(dialog.getByLabelText('Phone')).toHaveFocus());
   await userEvent.type(dialog.getByLabelText('Phone'), '+880 1700 000000');
   await userEvent.type(dialog.getByLabelText('Meeting location'), 'Banani');

@@ -70,7 +70,7 @@ export interface MockStore {
   caughtMail: Schemas['CaughtMail'][];
   /** Email preferences by user id; a person not here has the defaults. */
   emailPreferences: Map<string, Schemas['NotificationPreferences']>;
-  /** Each seller's verified phone number (E.164) by user id (issue 25); the demo sellers start verified. */
+  /** Each seller's verified phone number (E.164) by user id; the demo sellers start verified. */
   phones: Map<string, string>;
   /**
    * QA mode: the other side of a conversation answers this long after the caller writes (through the event
@@ -84,7 +84,7 @@ export interface MockStore {
   imeis: Map<string, string>;
   imeiMarks: Map<string, Schemas['ImeiMark']>;
   learnedTacs: Map<string, TacRow>;
-  /** TACs whose row an admin confirmed (issue 44): learning never overrides them. */
+  /** TACs whose row an admin confirmed: learning never overrides them. */
   adminTacs: Set<string>;
   /** Buyer-witnessed IMEI matches at completed handovers, oldest first: what a TAC is learned from. */
   tacConfirmations: MockTacConfirmation[];
@@ -94,7 +94,7 @@ export interface MockStore {
   reviews: fixtures.StoredReview[];
   handoverChecklists: Record<string, Schemas['HandoverEvidence']>;
   reviewReports: { _id: string; reviewId: string; reporterId: string; reason: string; createdAt: string }[];
-  /** The admins' meetup spots (issue 44), seeded from the fixtures. */
+  /** The admins' meetup spots, seeded from the fixtures. */
   meetupSpots: Schemas['MeetupSpot'][];
   /** Pictures uploaded to the mocks, by name. */
   uploads: Map<string, Blob>;

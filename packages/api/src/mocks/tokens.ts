@@ -39,7 +39,7 @@ export function mockIdToken(user: {
   email: string;
   name?: string;
   secondFactor?: boolean;
-  /** A phone confirmed by SMS code: the token of that phone sign-in (issue 25's verified seller phone). */
+  /** A phone confirmed by SMS code: the token of that phone sign-in (the verified seller phone). */
   phoneNumber?: string;
 }): string {
   return unsignedToken({

@@ -29,7 +29,7 @@ export const lightThemeClass = createTheme(vars, light, 'light');
 export const darkThemeClass = createTheme(vars, dark, 'dark');
 
 // Before the app's script has put a theme class on <html> (the server's static first frame paints without
-// it: issue 12), the page follows the system's scheme. A theme picked with the toggle shows once the app runs.
+// it), the page follows the system's scheme. A theme picked with the toggle shows once the app runs.
 const noThemeChosen = `:root:not(${lightThemeClass}):not(${darkThemeClass})`;
 globalStyle(noThemeChosen, {
   vars: assignVars(vars, light),

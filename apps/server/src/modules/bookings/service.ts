@@ -23,7 +23,7 @@ export function bookingsService(deps: {
   deal: DealService;
   /** The seller told of the booking, in its transaction (the notifications module, wired in app.ts). */
   notify?: DealNotice;
-  /** The meetup's spot, time and area, checked and written with the booking (issue 44). */
+  /** The meetup's spot, time and area, checked and written with the booking. */
   meetups?: Pick<MeetupsService, 'plan' | 'attach'>;
 }) {
   const { bookings, mobiles, deal } = deps;

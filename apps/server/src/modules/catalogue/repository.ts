@@ -48,7 +48,7 @@ export interface MobileRow {
   area: AreaId | null;
   seller_email: string;
   seller_verified: 0 | 1;
-  /** The seller's verified number (users.phone_e164), the only one a listing shows (issue 25). */
+  /** The seller's verified number (users.phone_e164), the only one a listing shows. */
   seller_phone: string | null;
   /** The seller's stored rating (025-seller-ratings.sql); null before their first published review. */
   rating_total: number | null;
@@ -107,7 +107,7 @@ function imeiCheckOf(row: MobileRow): ImeiCheck {
 }
 
 /**
- * A listing as a visitor sees it: the seller's phone number and email stay behind sign-in (issue 16). Built
+ * A listing as a visitor sees it: the seller's phone number and email stay behind sign-in. Built
  * by leaving them out, so a field added to Mobile later is public only if the contract's PublicMobile lists
  * it (its closed schema fails the response otherwise).
  */

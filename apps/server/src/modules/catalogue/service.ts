@@ -37,7 +37,7 @@ type MobileUpdate = components['schemas']['MobileUpdate'];
 
 /**
  * A listing's model key names a catalogue model of its brand, with a storage size it was sold with, and a stated
- * battery health keeps its grade's promise (issue 44): else a 400 in the Error shape, as the mocks answer.
+ * battery health keeps its grade's promise: else a 400 in the Error shape, as the mocks answer.
  */
 function requireKnownModel(
   listing: Pick<NewMobile, 'category_id' | 'modelKey' | 'storageGb' | 'batteryHealth'> & {
@@ -65,7 +65,7 @@ export function catalogueService(deps: {
   deal: DealService;
   /** Told after a removal commits (the messages module closes the listing's conversations; wired in app.ts). */
   listingsRemoved?: ListingsRemoved;
-  /** Refuses (403 phone_verification_required) a seller whose number is not verified (issue 25). */
+  /** Refuses (403 phone_verification_required) a seller whose number is not verified. */
   phoneVerified: (seller: CurrentUser) => Promise<string>;
   truth: PhoneTruthService;
   fileReport: FileReport;

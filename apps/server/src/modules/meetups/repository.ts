@@ -1,4 +1,4 @@
-// Meetup spots (issue 44) and the meetup columns of a booking: every statement on meetup_spots is here, and the
+// Meetup spots and the meetup columns of a booking: every statement on meetup_spots is here, and the
 // ones on bookings' meetup columns (the reminder's claim among them).
 import type { AreaId, MeetupSpot, NewMeetupSpot, OpeningHours } from '@recell/api';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-// Meetup spots (issue 44): the admins' list of places (audited), the three suggested for a deal, a booking's
+// Meetup spots: the admins' list of places (audited), the three suggested for a deal, a booking's
 // meetup checked against the rulebook (@recell/api meetup.ts), its calendar entry and its reminder.
 import {
   hoursRefusal,

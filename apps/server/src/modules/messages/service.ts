@@ -1,4 +1,4 @@
-// Messages (issue 23): one conversation per listing and buyer, read and written by its two parties only. An admin
+// Messages: one conversation per listing and buyer, read and written by its two parties only. An admin
 // reads one only through a message report that names it, and each reading is audited. Every committed write is
 // told to the live stream through `signals` (src/live/signals.ts), after its transaction, never inside it (a
 // PostgreSQL transaction may run again).
@@ -99,7 +99,7 @@ export function toConversation(row: ConversationView, me: string): Conversation 
           booking: {
             _id: row.booking_id,
             status: row.booking_status,
-            // the meetup's spot and time show at the head of the thread (issue 44)
+            // the meetup's spot and time show at the head of the thread
             ...(row.meetup_place ? { meetup: meetupOf(row) } : {}),
           },
         }

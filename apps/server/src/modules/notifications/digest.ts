@@ -1,4 +1,4 @@
-// The message digest (issue 29): a person who takes message email as a digest gets, when a conversation's window
+// The message digest: a person who takes message email as a digest gets, when a conversation's window
 // closes, one email listing that conversation's messages they have not read in the app since, oldest first (none
 // when they read them all, or turned message email off meanwhile). Written when delivered, not when queued,
 // since what it lists depends on what was read in the window. The worker (worker.ts) claims the window's outbox

@@ -1,4 +1,4 @@
-// Notifications (issue 29). `notify` runs inside the caller's transaction, beside the state change it tells
+// Notifications. `notify` runs inside the caller's transaction, beside the state change it tells
 // about: it writes each recipient's notification, an outbox row for the live bell, and one for the email when
 // the recipient has not turned that kind off; all of it commits or rolls back with the change. Never the actor,
 // only the people the event is about. The outbox worker (worker.ts) delivers after the commit.

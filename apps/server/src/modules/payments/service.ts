@@ -1,4 +1,4 @@
-// Paying for a booking places a hold (issue 14). It is recorded only after the processor says the card is
+// Paying for a booking places a hold. It is recorded only after the processor says the card is
 // authorized for exactly this booking's amount; recording is one transaction (payment row 'held', booking held
 // with its window, stock minus one) and idempotent on the transaction id. A buyer who loses the race for the
 // last unit has the authorization voided and is told it sold. The rest of the deal is in modules/deals.

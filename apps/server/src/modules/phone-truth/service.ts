@@ -1,8 +1,8 @@
-// Phone truth (issue 26): what an IMEI says (the model its TAC names, the device's status) and the admins'
+// Phone truth: what an IMEI says (the model its TAC names, the device's status) and the admins'
 // registry. The catalogue asks it when a listing is published or its IMEI changes; the deal asks it again at the
 // handover and tells it of a buyer-witnessed IMEI match (ports wired in app.ts). A TAC's model comes from the
-// shipped rows, an admin's confirmation, or learning from separate pairs' confirmations (issue 44,
-// @recell/api's tac-learning.ts); nothing a listing or a seller says teaches it. Uses only the audit log.
+// shipped rows, an admin's confirmation, or learning from separate pairs' confirmations
+// (@recell/api's tac-learning.ts); nothing a listing or a seller says teaches it. Uses only the audit log.
 import type { CategoryId, components } from '@recell/api';
 import type { Database } from '../../db/database';
 import type { CurrentUser } from '../../auth/policy';

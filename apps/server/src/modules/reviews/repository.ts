@@ -1,4 +1,4 @@
-// Reviews' rows (issue 24). Published means: not blind any more (both parties wrote: `published_at`), or the
+// Reviews' rows. Published means: not blind any more (both parties wrote: `published_at`), or the
 // window closed on the deal clock (`window_closes_at <= now`); the publication job then sets `published_at` of
 // such a lone review too (publishDue), which is when it counts in the stored seller rating (seller-ratings.ts).
 // The profile's own rating is summed from the rows each time it is read, so it agrees with the rows it shows.

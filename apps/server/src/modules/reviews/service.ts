@@ -1,4 +1,4 @@
-// Reviews from completed deals (issue 24): the buyer reviews the seller and the seller the buyer, once each,
+// Reviews from completed deals: the buyer reviews the seller and the seller the buyer, once each,
 // within REVIEW_WINDOW_DAYS of the handover on the deal clock (the one tests and the demo move). Double-blind:
 // a review shows to nobody but its author until the other party has written theirs (both are published in the
 // same transaction as the second) or the window has closed (the publication job, publishDue, then marks it

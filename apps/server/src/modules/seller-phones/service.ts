@@ -1,4 +1,4 @@
-// Verified seller phones (issue 25). The browser has Firebase text a code and links the confirmed number to the
+// Verified seller phones. The browser has Firebase text a code and links the confirmed number to the
 // person's Firebase account; the server then takes the ID token Firebase issued for that confirmation and reads
 // the number from its `phone_number` claim, never from the browser's word. Chosen over checking the code here
 // through the Identity Toolkit REST API because that API's sendVerificationCode needs the browser's reCAPTCHA

@@ -1,7 +1,7 @@
 // A page whose #root holds a frame (shell.ts) paints before the app's JavaScript is needed. Its scripts are
 // asked for once that frame has painted, not with the HTML: on a phone's connection the entry (a hundred KB and
 // more) and the screen's chunks would share the bandwidth with the stylesheet, the font and the picture the
-// frame paints with, and hold the largest paint back (issue 28). The module script and its modulepreloads
+// frame paints with, and hold the largest paint back. The module script and its modulepreloads
 // wait in a <template> (inert: nothing in it is fetched); a small inline script, admitted by its hash in the
 // CSP (http/hygiene.ts), adds them to the head after the next frame, or at once in a tab that is not shown
 // (a hidden tab paints no frames). On a signed-in list page whose drawn frame is on its way, after that frame

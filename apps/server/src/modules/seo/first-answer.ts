@@ -4,7 +4,7 @@
 // the URL with the screen's own query) and a small inline script, admitted by its hash in the CSP
 // (http/hygiene.ts), starts it with the kept session while the app's scripts are still on their way. The app's
 // API client takes that answer instead of asking again (apps/web/src/lib/first-answer.ts): one round trip
-// less before the list and its largest picture paint (issue 28). The script also asks the page's own URL, with
+// less before the list and its largest picture paint. The script also asks the page's own URL, with
 // the session, for the list as this person's first render draws it (shell.ts, SIGNED_IN_FRAME_HEADER), and puts
 // it in #root if the app has not started by then: the list paints before the app's scripts have even arrived.
 import { createHash } from 'node:crypto';

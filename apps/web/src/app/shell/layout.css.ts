@@ -11,7 +11,7 @@ export const skipLink = style({
 
 // a full-width flex item: with the container's auto margins it would otherwise size to its content's widest line.
 // At least a screen tall, so the footer starts below the fold and does not jump down as the page's data arrives
-// (Lighthouse counted that jump as most of the layout shift: issue 12).
+// (Lighthouse counted that jump as most of the layout shift).
 export const main = style({ flex: 1, width: '100%', minWidth: 0, paddingBlock: 24, minHeight: '100vh' });
 
 export const dashboard = style({

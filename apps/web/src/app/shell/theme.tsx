@@ -31,7 +31,7 @@ function useSystemPrefersDark(): boolean {
 /**
  * Puts the light or dark theme class on <html>. Before the browser paints (a layout effect): every size, gap and
  * font size is a theme variable, so a first paint without the class was laid out unstyled and then jumped,
- * most of the pages' layout shift (issue 12).
+ * most of the pages' layout shift.
  */
 export function ThemeSync() {
   const [choice] = useAtom(themeChoiceAtom);

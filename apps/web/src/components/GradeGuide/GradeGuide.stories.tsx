@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { mobile } from '../../testing/story-helpers';
 import { GradeGuide, GradeNote } from './GradeGuide';
 
-// What each condition promises (issue 44): the guide on a listing under its grade, and the one-line note
+// What each condition promises: the guide on a listing under its grade, and the one-line note
 // beside Add Product's condition and on a listing. The words come from @recell/api's GRADES.
 const meta = {
   title: 'App/Grade guide',

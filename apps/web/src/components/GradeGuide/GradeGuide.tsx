@@ -4,7 +4,7 @@ import * as styles from './GradeGuide.css';
 type Condition = components['schemas']['Condition'];
 
 /**
- * What one condition promises, in one line (issue 44): beside the condition a seller picks and on the listing.
+ * What one condition promises, in one line: beside the condition a seller picks and on the listing.
  * `id` lets the choice it explains point at it (aria-describedby).
  */
 export function GradeNote({ condition, id }: { condition: Condition; id?: string }) {

@@ -4,7 +4,7 @@ import { dhakaTime } from '../../lib/meetup-time';
 import { note } from './MeetupLine.css';
 
 /**
- * Where and when a deal's two sides meet (issue 44), and its calendar entry: the same words in My Orders, the
+ * Where and when a deal's two sides meet, and its calendar entry: the same words in My Orders, the
  * buyer's deal and My Buyers. `onCalendar` downloads the .ics (each feature's own API call).
  */
 export function MeetupLine({

@@ -6,7 +6,7 @@ const NOTE_MAX = 400;
 
 /**
  * A report dialog's fields: a reason the person must choose (none is preselected: a default filed a report
- * nobody meant on one click, issue 27) and an optional note. `text()` is what the report sends, 'Reason: note'
+ * nobody meant on one click) and an optional note. `text()` is what the report sends, 'Reason: note'
  * (the moderation queues split it again), or null while no reason is chosen, and the field then says so.
  */
 export function useReportReason(options: readonly { id: string; label: string }[], noteDescription: string) {

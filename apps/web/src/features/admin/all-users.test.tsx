@@ -1,4 +1,4 @@
-// All Users' order and its find box (issue 45): newest first, and part of a name or an email finds an account
+// All Users' order and its find box: newest first, and part of a name or an email finds an account
 // on any page, kept in the URL (?q=) with the role.
 import { demoAccounts, users } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';

@@ -65,7 +65,7 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * Google's sign-in loads Google's own script (apis.google.com), even against the emulator: without internet (a
- * demo offline, issue 45) the SDK says only `internal-error`. Said as what it is.
+ * demo offline) the SDK says only `internal-error`. Said as what it is.
  */
 async function viaGoogle<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -1,4 +1,4 @@
-// Continue with Google on Login and Register (issue 25, part 1), over the mocked identity: where it lands,
+// Continue with Google on Login and Register, over the mocked identity: where it lands,
 // the role Register chose, the redirect's return, and every failure of the spec's catalogue in words under a
 // form that stays usable.
 import { demoAccounts } from '@recell/api/fixtures';

@@ -46,7 +46,7 @@ const messages: Record<string, string> = {
   'invalid-phone-number':
     'That phone number is not valid. Type it with its country code, like +8801712345678.',
   'second-factor-already-in-use': 'That phone is already your second step.',
-  // verifying a seller's phone (issue 25)
+  // verifying a seller's phone
   'credential-already-in-use': 'This phone number is already verified on another ReCell account.',
   'provider-already-linked': 'A phone number is already verified on this account.',
   'unverified-email': 'Verify your email address before turning on the second step.',
@@ -54,7 +54,7 @@ const messages: Record<string, string> = {
   'unsupported-first-factor': 'This way of signing in cannot have a second step.',
   'quota-exceeded': 'Too many codes were sent. Please wait a few minutes, then try again.',
   'no-current-user': 'Please sign in again.',
-  // a password reset link (issue 45)
+  // a password reset link
   'invalid-action-code':
     'This reset link is not valid or was already used. Ask for a new one: Login, then Forgot password.',
   'expired-action-code': 'This reset link has expired. Ask for a new one: Login, then Forgot password.',

@@ -36,7 +36,7 @@ export interface PhoneEnrolment {
 }
 
 /**
- * Verifying a seller's phone (issue 25): a code was texted to the number; `confirm` links the number to the
+ * Verifying a seller's phone: a code was texted to the number; `confirm` links the number to the
  * signed-in account (or replaces the one linked before) and resolves with the ID token of that confirmation,
  * whose phone_number claim the server reads (PUT /me/phone).
  */

@@ -1,6 +1,6 @@
-// Forgot password on Login (issue 25, part 2): the reset link is asked for the email typed above, the answer is
+// Forgot password on Login: the reset link is asked for the email typed above, the answer is
 // the same whether or not the email has an account; demo mode (the emulator, the mocks) sends no email and shows
-// the link itself, to the app's own reset page (issue 45), where a new password is set once per link.
+// the link itself, to the app's own reset page, where a new password is set once per link.
 import { demoAccounts } from '@recell/api/fixtures';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

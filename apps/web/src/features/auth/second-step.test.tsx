@@ -1,6 +1,6 @@
-// Two-step sign-in on the web (issue 25): the code step of Login with its failures in words, turning the step on
+// Two-step sign-in on the web: the code step of Login with its failures in words, turning the step on
 // in Sign-in security, and an admin without it sent there before any signed-in screen (the mocks, like the
-// server, refuse every call such an admin's token makes with second_factor_required, issue 42).
+// server, refuse every call such an admin's token makes with second_factor_required).
 import { SECOND_FACTOR_REQUIRED } from '@recell/api';
 import { MOCK_PHONE_CODE, mockAccessToken } from '@recell/api/mocks';
 import { demoAccounts, type User } from '@recell/api/fixtures';
@@ -163,7 +163,7 @@ describe('Sign-in security', () => {
     await screen.findByRole('button', { name: 'Sign out' });
     const session = view.store.get(sessionAtom);
     expect(session?.secondStep).toBe(false);
-    // an admin operation, and one open to every signed-in role (issue 42)
+    // an admin operation, and one open to every signed-in role
     for (const path of ['/users', '/mobiles/03']) {
       const answer = await fetch(`http://recell.test/api${path}`, {
         headers: { authorization: `Bearer ${session?.accessToken}` },

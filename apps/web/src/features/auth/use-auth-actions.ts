@@ -104,7 +104,7 @@ export function useAuthActions() {
       /** Texts a code to the phone to turn on the second step. */
       enrolPhone: async (phoneNumber: string) => (await loadIdentity()).enrolPhone(phoneNumber),
 
-      /** Texts a code to the number a seller verifies (issue 25). */
+      /** Texts a code to the number a seller verifies. */
       verifyPhone: async (phoneNumber: string) => (await loadIdentity()).verifyPhone(phoneNumber),
 
       /** Turns it on with the code; the session is renewed from a sign-in that passed it. */

@@ -1,4 +1,4 @@
-// Verifying a seller's phone on the web (issue 25): Sign-in security's "Verify your phone" texts a code (the
+// Verifying a seller's phone on the web: Sign-in security's "Verify your phone" texts a code (the
 // mocked identity), says a wrong one and a taken number in words, and once verified shows the number with the
 // "Phone verified" mark; the mocks, like the server, then list it on the seller's listings.
 import { MOCK_PHONE_CODE } from '@recell/api/mocks';

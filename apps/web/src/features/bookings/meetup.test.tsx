@@ -1,4 +1,4 @@
-// Booking with a meetup spot (issue 44), over the mocks: the buyer's area brings three spots, a time outside
+// Booking with a meetup spot, over the mocks: the buyer's area brings three spots, a time outside
 // the spot's hours is refused in the rulebook's words, and a booking made with a spot shows it in My Orders.
 import { MEETUP_UTC_OFFSET_MINUTES, meetupRefusals } from '@recell/api';
 import { demoAccounts, meetupSpotFixtures, mobiles } from '@recell/api/fixtures';

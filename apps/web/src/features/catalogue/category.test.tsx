@@ -23,12 +23,12 @@ describe('category page', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Condition', s21.condition],
-      // storage, colour and battery health in one line (issue 27)
+      // storage, colour and battery health in one line
       ['Phone', `${s21.storageGb} GB, ${s21.colour}, battery ${s21.batteryHealth}%`],
       ['Age', `Used ${s21.Year_of_uses} years, bought ${s21.Year_of_purchase}`],
       ['Location', s21.location],
     ]);
-    // the seller's rating where buyers compare (issue 24): one review in the seed is a "New seller"
+    // the seller's rating where buyers compare: one review in the seed is a "New seller"
     expect(s21Card.getByText('New seller')).toBeInTheDocument();
     expect(s21Card.getByText(`$${s21.resale_price}`)).toBeInTheDocument();
     expect(s21Card.getByRole('img', { name: s21.title })).toHaveAttribute('src', s21.picture);
@@ -89,7 +89,7 @@ describe('category page', () => {
     await findStatus('Added to cart Confirmed');
     await user.click(s21Card.getByRole('button', { name: `Report ${s21.title}` }));
     const dialog = await screen.findByRole('dialog', { name: `Report ${s21.title}` });
-    // No reason is chosen for the person (issue 27): sending without one asks for it, and files nothing.
+    // No reason is chosen for the person: sending without one asks for it, and files nothing.
     const reports = mockStore.reports.length;
     expect(within(dialog).getByRole('button', { name: /Choose a reason/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));

@@ -1,4 +1,4 @@
-// What a condition promises (issue 44), where a buyer chooses and reads it: the catalogue's condition filter and
+// What a condition promises, where a buyer chooses and reads it: the catalogue's condition filter and
 // the listing page. The words are @recell/api's GRADES, the definition the server holds listings to.
 import { demoAccounts, mobiles } from '@recell/api/fixtures';
 import { screen, waitFor } from '@testing-library/react';

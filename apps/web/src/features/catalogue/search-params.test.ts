@@ -50,7 +50,7 @@ describe('search state in the URL', () => {
       page: 1,
     });
     expect(withChanges(state, { page: 5 }).page).toBe(5);
-    // Clear filters keeps the words (issue 27): they are the search, not a filter on it
+    // Clear filters keeps the words: they are the search, not a filter on it
     expect(withoutFilters(state)).toEqual({ q: 'galaxy', sort: 'price_desc', page: 1 });
     expect(withoutFilters(parseSearch('condition=Good'))).toEqual({ sort: 'newest', page: 1 });
     expect(withoutFilters(parseSearch('q=pixel&storage=128&minBattery=90&minRating=4'))).toEqual({

@@ -117,7 +117,7 @@ export function withChanges(state: SearchState, changes: Partial<SearchState>): 
 }
 
 /**
- * "Clear filters": the state without price, condition, year, storage, battery or seller rating. The words stay (issue 27: they are what was
+ * "Clear filters": the state without price, condition, year, storage, battery or seller rating. The words stay (they are what was
  * searched for, not a filter on it), and so does the sort (it orders, it does not narrow).
  */
 export const withoutFilters = (state: SearchState): SearchState => ({

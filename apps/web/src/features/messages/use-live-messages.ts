@@ -13,7 +13,7 @@ const SETTLE_MAX_MS = 5_000;
 /**
  * Runs `start` once the page has its first answers and the browser is idle: the stream's client (41 KB of
  * script) and its request then do not compete with the screen's data and pictures for a slow phone's network
- * and CPU (they were inside a signed-in list page's largest paint: issue 28). At the latest after SETTLE_MAX_MS.
+ * and CPU (they were inside a signed-in list page's largest paint). At the latest after SETTLE_MAX_MS.
  */
 function whenSettled(queryClient: QueryClient, start: () => void): () => void {
   let done = false;

@@ -7,7 +7,7 @@ import { findAlert, findStatusAndInline } from '../../testing/alerts';
 import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
-/** The card form's button names the amount it holds (issue 27). */
+/** The card form's button names the amount it holds. */
 const HOLD = /^Hold \$\d/;
 
 const unpaid = bookings.find((booking) => !booking.paid)!;
@@ -86,8 +86,8 @@ describe('payment', () => {
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     const held = mockStore.bookings.find((booking) => booking._id === unpaid._id)!;
     expect(held.status).toBe('held');
-    // the screen is true once held (issue 27): the header says so; the code waits for the buyer's own check
-    // of the phone at the meetup (issue 44), in My Orders
+    // the screen is true once held: the header says so; the code waits for the buyer's own check
+    // of the phone at the meetup, in My Orders
     expect(
       await screen.findByText(`$${held.price} held on your card until the handover`),
     ).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { findAlert, findStatusAndInline } from '../../testing/alerts';
 import { heldPaymentIntent } from '../../testing/held-payment-intent';
 import { renderApp } from '../../testing/render-app';
 
-/** The card form's button names the amount it holds (issue 27). */
+/** The card form's button names the amount it holds. */
 const HOLD = /^Hold \$\d/;
 
 type Confirm = (clientSecret: string, data: unknown) => Promise<unknown>;

@@ -14,7 +14,7 @@ export const conditions = ['Excellent', 'Good', 'Fair'] as const;
 
 type TextKey = 'title' | 'location' | 'details';
 type NumberKey = 'stock' | 'resale_price' | 'buying_price' | 'Year_of_purchase' | 'Year_of_uses';
-/** What a buyer compares phones by (issue 27); each optional, as listings made before them say nothing. */
+/** What a buyer compares phones by; each optional, as listings made before them say nothing. */
 type SpecKey = 'storageGb' | 'colour' | 'batteryHealth';
 export type ProductField = TextKey | NumberKey | SpecKey | 'picture' | 'imei';
 type StorageGb = components['schemas']['StorageGb'];
@@ -137,7 +137,7 @@ export function readProduct(
 
   const category = brands.find((brand) => brand.id === form.get('category_id'))?.id ?? '01';
   const condition = conditions.find((value) => value === form.get('condition')) ?? 'Good';
-  // the grade's battery promise, as the server holds the listing to it (issue 44)
+  // the grade's battery promise, as the server holds the listing to it
   const broken = gradeProblem({ condition, batteryHealth: specs.batteryHealth });
   if (broken && !errors.batteryHealth) errors.batteryHealth = `Battery health ${broken.message}`;
   const modelKey = text(form, 'modelKey');

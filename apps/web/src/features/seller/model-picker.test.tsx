@@ -1,4 +1,4 @@
-// Add Product's model picker and grades (issue 44): brand -> model -> storage from the served catalogue, the name
+// Add Product's model picker and grades: brand -> model -> storage from the served catalogue, the name
 // filled in, the model's key sent and kept; what the chosen condition promises, and a battery that breaks it.
 import { demoAccounts } from '@recell/api/fixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -307,7 +307,7 @@ describe('Add Product (sellers)', () => {
       expect.stringContaining('Picture is Required'),
     );
     expect(screen.getByLabelText('Resale price')).toHaveAccessibleDescription('Resale price is Required');
-    // the account's name is not asked again (issue 27), and the optional specs are not in error
+    // the account's name is not asked again, and the optional specs are not in error
     expect(screen.getByText(`Buyers see it listed by ${seller.name}, your account's name.`)).toBeVisible();
     expect(screen.queryByLabelText('Seller name')).toBeNull();
     expect(screen.queryByLabelText('Booking ID')).toBeNull();

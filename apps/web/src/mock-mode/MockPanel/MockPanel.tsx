@@ -20,7 +20,7 @@ export interface MockControls {
   setScenario(scenario: Scenario): void;
   /** Back to the fixtures, signed out, normal scenario (reloads the page). */
   reset(): void;
-  /** Moving deals through their states and the deal clock forward (issue 14). */
+  /** Moving deals through their states and the deal clock forward. */
   deals?: DealControls;
 }
 

@@ -201,7 +201,7 @@ export function catalogueHandlers(store: MockStore) {
       const { imei, number_of_seller: _typed, ...patch } = await request.json();
       if (imei && !luhnValid(imei)) fail(400, 'request/body/imei has a wrong check digit');
       if (patch.stock && mobile.imeiCheck?.device.status === 'blocked') refuse(imeiRefusals.blockedAtListing);
-      // as the server: a booked phone's IMEI is what its buyer checks at the meetup (issue 44)
+      // as the server: a booked phone's IMEI is what its buyer checks at the meetup
       const open = store.bookings.some(
         (booking) =>
           booking.mobileId === mobile._id && (booking.status === 'unpaid' || booking.status === 'held'),

@@ -1,4 +1,4 @@
-// Meetup spots (issue 44) over the store, with the server's rulebook (../../meetup.ts): the admins' list, the
+// Meetup spots over the store, with the server's rulebook (../../meetup.ts): the admins' list, the
 // three suggested spots, a booking's meetup checked against the spot's hours, and the calendar entry.
 import { HttpResponse } from 'msw';
 import {

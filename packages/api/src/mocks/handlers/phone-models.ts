@@ -1,4 +1,4 @@
-// The model catalogue (issue 44) as the server serves it, from the same generated rows (phone-models.ts).
+// The model catalogue as the server serves it, from the same generated rows (phone-models.ts).
 import { HttpResponse } from 'msw';
 import { phoneModels } from '../../phone-models';
 import { http, type OperationHandlers } from '../support';

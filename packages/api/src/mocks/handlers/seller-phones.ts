@@ -1,4 +1,4 @@
-// Verified seller phones (issue 25), as the server answers: the number comes from the confirmation's ID token
+// Verified seller phones, as the server answers: the number comes from the confirmation's ID token
 // (its phone_number claim, from a phone sign-in), never from the body alone; a number belongs to one account.
 import { phoneRefusals, type PhoneRefusal } from '../../seller-phones';
 import type { MockStore } from '../store';

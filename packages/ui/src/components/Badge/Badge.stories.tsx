@@ -42,7 +42,7 @@ export const AllStatuses: Story = {
   },
 };
 
-/** The seller confirmed their phone number by SMS code (issue 25): on a listing's card and page. */
+/** The seller confirmed their phone number by SMS code: on a listing's card and page. */
 export const PhoneVerified: Story = {
   args: { status: 'phoneVerified' },
   play: async ({ canvas }) => {

@@ -32,7 +32,7 @@ const statuses: Record<BadgeStatus, { label: string; icon: LucideIcon; tone: key
   // taken off sale because its IMEI is reported lost or stolen: not sold, and never to be booked
   withdrawn: { label: 'Withdrawn', icon: ShieldAlert, tone: 'neutral' },
   verified: { label: 'Verified', icon: BadgeCheck, tone: 'primary' },
-  // the seller confirmed their phone number by SMS code; the listing's number is that one (issue 25)
+  // the seller confirmed their phone number by SMS code; the listing's number is that one
   phoneVerified: { label: 'Phone verified', icon: Smartphone, tone: 'success' },
   advertised: { label: 'Advertised', icon: Megaphone, tone: 'accent' },
   paid: { label: 'Paid', icon: CreditCard, tone: 'success' },

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // (The pragmas: the server runs this file under tsx, which reads only apps/server's tsconfig for its own files and
 // would compile this one with the classic runtime, which needs a React in scope.)
-// The notification email (issue 29), one source for the server, which renders it to static HTML and sends it, and
+// The notification email, one source for the server, which renders it to static HTML and sends it, and
 // Storybook, which shows designers the same mail. React escapes every text it is given, so a listing title or a
 // message someone wrote can never become markup. In the brand: the listing's picture and price, one button to the
 // page where the next action is. Mail clients ignore stylesheets and CSS variables: colours are inline values

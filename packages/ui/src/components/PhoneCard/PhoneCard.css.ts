@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 /**
  * A fixed 3:2 frame, so grids never jump while pictures load; wide rather than tall, so a results page shows eight
- * cards in its first 2,000 px at 1280 (issue 27). The picture is contained, never cropped.
+ * cards in its first 2,000 px at 1280. The picture is contained, never cropped.
  */
 export const frame = style({
   position: 'relative',

@@ -5,7 +5,7 @@ import { errorMessage, useToast } from '../../../lib/toast';
 import { useConfirmImeiModel } from '../api/confirm-imei-model';
 
 /**
- * On a listing whose IMEI names a model ReCell does not know yet (issue 26): an admin who has seen the phone
+ * On a listing whose IMEI names a model ReCell does not know yet: an admin who has seen the phone
  * confirms it is the listed model, and its TAC takes that model (an admin row). Offered only then: a TAC that already
  * names a model keeps it here, so a mismatch is the seller's to fix; buyers' confirmations that disagree are decided
  * on the IMEI page.

@@ -91,7 +91,7 @@ function Conflict({ conflict }: { conflict: TacConflict }) {
 }
 
 /**
- * TACs whose buyer-witnessed confirmations name different models (issue 44): nothing is learned for them until
+ * TACs whose buyer-witnessed confirmations name different models: nothing is learned for them until
  * an admin, having weighed the evidence, confirms one model; that admin row is never overridden by learning.
  */
 export function TacConflicts() {

@@ -1,5 +1,5 @@
 // PUT /me/phone: the number Firebase confirmed by SMS code, with the ID token of that confirmation; the server
-// reads the number from the token (issue 25). Listings show it from then on.
+// reads the number from the token. Listings show it from then on.
 import { unwrap, type components } from '@recell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';

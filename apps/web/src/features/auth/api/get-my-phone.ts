@@ -1,4 +1,4 @@
-// GET /me/phone: the seller's verified number, or that they have none yet (issue 25).
+// GET /me/phone: the seller's verified number, or that they have none yet.
 import { unwrap } from '@recell/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';

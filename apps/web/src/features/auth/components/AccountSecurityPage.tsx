@@ -98,7 +98,7 @@ export function AccountSecurityPage() {
           )}
         </AuthForm>
       )}
-      {/* a seller's number on their listings (issue 25) */}
+      {/* a seller's number on their listings */}
       {session?.role === 'seller' && <VerifyPhoneSection />}
     </section>
   );

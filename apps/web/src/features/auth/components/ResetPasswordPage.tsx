@@ -17,7 +17,7 @@ export function validateNewPassword(password: string): FieldErrors<'password'> {
 }
 
 /**
- * /reset?oobCode=...: the app's own page for a reset link (issue 45), where demo mode's link leads and where a
+ * /reset?oobCode=...: the app's own page for a reset link, where demo mode's link leads and where a
  * production project's action URL can point: whose password it resets, a new one, then Login. An expired, used
  * or made-up code says so and how to get a new one.
  */

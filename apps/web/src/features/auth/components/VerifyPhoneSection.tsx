@@ -1,4 +1,4 @@
-// "Verify your phone" on /account/security, for sellers (issue 25): the number, a code texted to it (Firebase
+// "Verify your phone" on /account/security, for sellers: the number, a code texted to it (Firebase
 // links the confirmed number to the account), then the server reads the number from that confirmation. Listings
 // show only a verified number, with "Phone verified"; adding or editing a listing needs one.
 import { Badge } from '@recell/ui/Badge';

@@ -25,7 +25,7 @@ const NOT_STARTED: BuyerCheck = {
 };
 
 /**
- * The buyer's own check at the meetup, before their handover code shows (issue 44): the IMEI the phone shows on
+ * The buyer's own check at the meetup, before their handover code shows: the IMEI the phone shows on
  * *#06# (matched or not, with the tries left; locked after the last, when the only way is to walk away), then
  * what they saw (two boxes); or "Skip the check", which shows the code at once but makes no verified handover.
  * `onChange` gets the booking as the server now tells it.

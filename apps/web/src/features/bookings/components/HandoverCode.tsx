@@ -7,7 +7,7 @@ const HandoverQr = lazy(() => import('./HandoverQr'));
 
 /**
  * The buyer's handover code, large and as a QR for the seller to scan: in a held deal's dialog and on the payment
- * screen the moment the card is held (issue 27).
+ * screen the moment the card is held.
  */
 export function HandoverCode({ code, headingLevel = 3 }: { code: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -19,7 +19,7 @@ import { MeetupSummary } from './MeetupSummary';
 type Step = 'details' | 'cancel' | 'not-as-described';
 
 /**
- * A held deal: the buyer's check of the phone (issue 44), then the handover code (large, and as a QR) the buyer
+ * A held deal: the buyer's check of the phone, then the handover code (large, and as a QR) the buyer
  * gives the seller once satisfied, the time left, the meeting place and the checklist; or walking away (Cancel,
  * Not as described), each asked first.
  */

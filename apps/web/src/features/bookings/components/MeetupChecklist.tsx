@@ -1,6 +1,6 @@
 import * as styles from './Deal.css';
 
-/** What the buyer checks at the meetup before giving the handover code (issue 14). */
+/** What the buyer checks at the meetup before giving the handover code. */
 export function MeetupChecklist() {
   return (
     <>

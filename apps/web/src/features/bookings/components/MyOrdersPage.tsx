@@ -55,7 +55,7 @@ const columns = (
   { header: 'Price', cell: (booking) => formatMoney({ dollars: booking.price }) },
   {
     header: 'Meetup',
-    // the spot (or place) and time, with the calendar entry (issue 44)
+    // the spot (or place) and time, with the calendar entry
     cell: (booking) =>
       booking.meetup ? <MeetupSummary bookingId={booking._id} meetup={booking.meetup} /> : booking.location,
   },
@@ -95,7 +95,7 @@ const columns = (
 ];
 
 /**
- * /dashboard: the buyer's bookings and deals (§4, issue 14): unpaid ones with Pay and Cancel (or Sold out), held
+ * /dashboard: the buyer's bookings and deals (§4): unpaid ones with Pay and Cancel (or Sold out), held
  * ones with their handover code in a dialog, then Paid when the deal is complete, or how it ended.
  */
 export function MyOrdersPage({ email, renderReview }: { email: string; renderReview?: RenderDealReview }) {

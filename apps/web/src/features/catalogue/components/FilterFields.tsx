@@ -42,7 +42,7 @@ const numberOrNone = (value: number) => (Number.isNaN(value) ? undefined : value
 
 /**
  * The price, condition, year, storage, battery, seller rating and sort fields of SearchControls: react-aria's number fields and list boxes are a
- * third of a category page's script, so they are a chunk of their own, drawn where they are seen (issue 12).
+ * third of a category page's script, so they are a chunk of their own, drawn where they are seen.
  */
 export function FilterFields({
   state,

@@ -13,7 +13,7 @@ export function formatAge(mobile: Pick<Mobile, 'Year_of_uses' | 'Year_of_purchas
 }
 
 /**
- * One listing as a buyer compares it (issue 27): picture, model, price, condition, age and place, and only the
+ * One listing as a buyer compares it: picture, model, price, condition, age and place, and only the
  * positive marks (Verified when it is, never "Verified: No"). Every other field is on the listing's page, which
  * the title links to. `priority`: the first card of a page, whose picture is the page's largest paint, loads at once.
  */
@@ -35,7 +35,7 @@ export function MobileCard({
   ];
   const badges: BadgeStatus[] = [availability(mobile)];
   if (mobile.Verified) badges.push('verified');
-  // the seller confirmed their number by SMS code (issue 25)
+  // the seller confirmed their number by SMS code
   if (mobile.sellerPhoneVerified) badges.push('phoneVerified');
   return (
     <PhoneCard
@@ -47,7 +47,7 @@ export function MobileCard({
       price={mobile.resale_price}
       originalPrice={mobile.buying_price}
       badges={badges}
-      // the seller's rating where buyers compare (issue 24): "★ 4.6 (12)" or "New seller", on the badges' row
+      // the seller's rating where buyers compare: "★ 4.6 (12)" or "New seller", on the badges' row
       // so a card is no taller (8 whole cards in the first 2,000 px at 1280 px)
       badgesEnd={<ListingSellerRating mobile={mobile} />}
       facts={facts}

@@ -23,7 +23,7 @@ export function NavbarSearch() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // a new search starts afresh, on the results page too (issue 27): the last phone's price and condition
+    // a new search starts afresh, on the results page too: the last phone's price and condition
     // would otherwise hide a different phone ("No phones"); the page's own fields refine a search
     const query = searchString(withChanges({ sort: 'newest', page: 1 }, { q: text.trim() }));
     navigate(query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH);

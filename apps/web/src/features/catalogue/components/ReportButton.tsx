@@ -7,7 +7,7 @@ const ReportDialog = lazy(() =>
 
 /**
  * Report opens a dialog: a reason, an optional note, then 'Report Submitted'. It is there for whoever needs it,
- * quieter than Book (issue 27): one mis-tap should not file a report instead of booking.
+ * quieter than Book: one mis-tap should not file a report instead of booking.
  */
 export function ReportButton({ mobileId, title }: { mobileId: string; title: string }) {
   const [open, setOpen] = useState(false);

@@ -203,7 +203,7 @@ const FIRST_CARDS = 6;
 /**
  * The phones of a page. When the list first appears it draws its first cards, then the rest in a transition
  * just after: the first screen of phones (and the page's largest picture) paints after six cards rather than
- * twenty, which on a slow phone was most of the time from the answer to the paint (issue 12). Later pages of
+ * twenty, which on a slow phone was most of the time from the answer to the paint. Later pages of
  * the same list are drawn whole.
  */
 function PhoneList({

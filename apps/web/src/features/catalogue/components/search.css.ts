@@ -16,7 +16,7 @@ export const queryRow = style({ display: 'flex', alignItems: 'flex-end', gap: va
 export const queryBox = style({ flex: 1 });
 
 // two columns on a phone and a tablet (min and max price side by side); on a desktop five a row, and from
-// 1200 px all eight in one (the seller rating made eight, issue 24), so a results page at 1280 px shows 8 cards in its first 2,000 px (issue 27)
+// 1200 px all eight in one (the seller rating made eight), so a results page at 1280 px shows 8 cards in its first 2,000 px
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,

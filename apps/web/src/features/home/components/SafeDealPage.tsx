@@ -2,7 +2,7 @@ import { DEFAULT_HOLD_WINDOW_HOURS, HANDOVER_ATTEMPTS } from '@recell/api';
 
 /**
  * /safe-deal: how paying on ReCell protects both sides, in a buyer's order of events. Linked from the line beside
- * Book and on the payment screen (issue 27); the numbers are the deal's own rules (@recell/api).
+ * Book and on the payment screen; the numbers are the deal's own rules (@recell/api).
  */
 export function SafeDealPage() {
   const days = DEFAULT_HOLD_WINDOW_HOURS / 24;

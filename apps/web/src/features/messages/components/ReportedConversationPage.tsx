@@ -77,7 +77,7 @@ function Conversation({ conversation }: { conversation: ReportedConversation }) 
 /**
  * /dashboard/report/:id/conversation (admins): the thread a message report names, read-only and text only, the
  * reported message marked among those around it. An admin reads a thread only through a report, and the server
- * writes each reading to the audit log (issue 23); the page says so.
+ * writes each reading to the audit log; the page says so.
  */
 export function ReportedConversationPage({ reportId }: { reportId: string }) {
   const titleId = useId();

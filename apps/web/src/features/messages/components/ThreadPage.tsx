@@ -44,7 +44,7 @@ function ThreadHead({ conversation }: { conversation: Conversation }) {
           {you === 'buyer' ? 'Seller' : 'Buyer'}: {other.name}
         </p>
         {booking?.meetup ? (
-          // the meetup the booking chose (issue 44), as booked
+          // the meetup the booking chose, as booked
           <p className={styles.muted}>
             Meetup: {booking.meetup.place}
             {booking.meetup.address ? `, ${booking.meetup.address}` : ''}
@@ -64,7 +64,7 @@ function ThreadHead({ conversation }: { conversation: Conversation }) {
         ) : listing.removed ? null : (
           <p className={styles.muted}>Not booked yet</p>
         )}
-        {/* booked is not protected until the card is held: the buyer's one next step, here too (issue 45) */}
+        {/* booked is not protected until the card is held: the buyer's one next step, here too */}
         {booking?.status === 'unpaid' && you === 'buyer' ? (
           <LinkButton
             size="sm"

@@ -16,7 +16,7 @@ export interface PaymentFormProps {
 }
 
 /**
- * The card form's button names what it does (issue 27): the amount is held on the card, not charged, until the
+ * The card form's button names what it does: the amount is held on the card, not charged, until the
  * handover code is given at the meetup.
  */
 export const holdLabel = (booking: Pick<Booking, 'price'>) =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../lib/api';
 import { invalidateDeals } from './invalidate-deals';
 
-/** The code alone: what the buyer saw is their own check, never the seller's word (issue 44). */
+/** The code alone: what the buyer saw is their own check, never the seller's word. */
 export const completeHandover = (api: Api, id: string, code: string) =>
   unwrap(api.POST('/bookings/{id}/handover', { params: { path: { id } }, body: { code } }));
 

@@ -2,7 +2,7 @@ import type { Mobile } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import * as styles from './MyProductPage.css';
 
-/** The words for a listing whose IMEI names another model than its title (issue 26). */
+/** The words for a listing whose IMEI names another model than its title. */
 export const mismatchWords = (mobile: Mobile) =>
   `Its IMEI names ${mobile.imeiCheck?.model.name ?? 'another model'}, not the model this listing names.`;
 

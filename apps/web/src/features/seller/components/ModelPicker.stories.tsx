@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { at375, hang, page, screenMeta } from '../../../testing/story-helpers';
 
-// Add Product's model picker (issue 44): brand -> model -> storage from the served catalogue (the mocks answer
+// Add Product's model picker: brand -> model -> storage from the served catalogue (the mocks answer
 // GET /phone-models from the same generated rows as the server), the name filled in, and what the chosen condition
 // promises beside it. The whole form's stories are in page-stories/dashboard-add-product.stories.tsx.
 const meta = {

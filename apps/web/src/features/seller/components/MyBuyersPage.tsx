@@ -39,7 +39,7 @@ const columns = (
   { header: 'Phone', cell: (booking) => booking.phone || 'Not given' },
   {
     header: 'Meeting location',
-    // the spot and time the buyer chose, with its calendar entry (issue 44); else the place in their words
+    // the spot and time the buyer chose, with its calendar entry; else the place in their words
     cell: (booking) =>
       booking.meetup ? (
         <SellerMeetup bookingId={booking._id} meetup={booking.meetup} />
@@ -67,7 +67,7 @@ const columns = (
 ];
 
 /**
- * /dashboard/myBuyers (sellers): the deals board (issue 14). Who booked the seller's phones and how to meet them
+ * /dashboard/myBuyers (sellers): the deals board. Who booked the seller's phones and how to meet them
  * (decisions.md); a held deal completes when the seller enters the buyer's handover code, or is declined.
  * Held deals lead (the server sorts them first); the earnings follow: what completed deals captured and what is held.
  */

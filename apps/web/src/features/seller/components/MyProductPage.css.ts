@@ -11,7 +11,7 @@ globalStyle(`tr:has(${added})`, {
 
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
 
-/** What the IMEI says under a listing's name, when it is not "matches" (issue 26). */
+/** What the IMEI says under a listing's name, when it is not "matches". */
 export const imeiNote = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,4 @@
-// A seller without a verified phone number may not add or edit a listing (issue 25): the server answers 403
+// A seller without a verified phone number may not add or edit a listing: the server answers 403
 // phone_verification_required, and the form says where to verify it instead of a bare toast.
 import { ApiError } from '@recell/api';
 import { Link } from '@recell/ui/Link';

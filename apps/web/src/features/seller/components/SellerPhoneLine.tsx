@@ -1,4 +1,4 @@
-// Where Add Product and Edit once asked for a "Phone number" (issue 25's leftover): listings show the seller's
+// Where Add Product and Edit once asked for a "Phone number" (a leftover): listings show the seller's
 // verified number whatever a form sends, so the forms say which number that is and where it changes, instead of
 // a field that did nothing.
 import type { components } from '@recell/api';

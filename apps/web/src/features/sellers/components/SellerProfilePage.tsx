@@ -8,7 +8,7 @@ import { useSellerReviews } from '../api/list-seller-reviews';
 import { SellerListings } from './SellerListings';
 
 /**
- * What the buyer checked on their own screen at the handover (issue 44), in words; nothing when they checked
+ * What the buyer checked on their own screen at the handover, in words; nothing when they checked
  * nothing. The evidence is only ever the buyer's, and the sentence says so.
  */
 export function handoverWords(evidence: Review['verifiedHandover']): string | null {
