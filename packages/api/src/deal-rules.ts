@@ -54,6 +54,14 @@ export function canMove(from: DealStatus, to: DealStatus): boolean {
   return (DEAL_TRANSITIONS[from] as readonly DealStatus[]).includes(to);
 }
 
+/**
+ * The states a deal may move to `to` from, read off DEAL_TRANSITIONS: the server's repository writes them into
+ * each transition's WHERE clause and the mocks check them, so the table is the rule, not a description of it.
+ */
+export function movesFrom(to: DealStatus): DealStatus[] {
+  return (Object.keys(DEAL_TRANSITIONS) as DealStatus[]).filter((from) => canMove(from, to));
+}
+
 /** A refusal of the deal: the contract's Error body, as the server sends it and the mocks copy it. */
 export interface DealRefusal {
   status: 409 | 422;
@@ -73,6 +81,12 @@ export const dealRefusals = {
     }
     return { status: 409, message: `This deal is ${status}, not held`, code: 'not_held' };
   },
+  /** A move the deal's table (DEAL_TRANSITIONS) does not have from where the deal is. */
+  cannotMove: (from: DealStatus, to: DealStatus): DealRefusal => ({
+    status: 409,
+    message: `A ${from} deal cannot become ${to}`,
+    code: 'not_held',
+  }),
   handoverLocked: (): DealRefusal => ({
     status: 409,
     message: 'Too many wrong codes: the handover is locked',

@@ -65,6 +65,7 @@ export {
   canMove,
   codeShown,
   DEAL_TRANSITIONS,
+  movesFrom,
   dealRefusals,
   DEFAULT_HOLD_WINDOW_HOURS,
   safeDealWords,

@@ -3,6 +3,7 @@
 import type { components } from '../generated/schema';
 import {
   buyerCheckOf,
+  canMove,
   codeShown,
   DEFAULT_HOLD_WINDOW_HOURS,
   HANDOVER_ATTEMPTS,
@@ -28,6 +29,7 @@ const mobileOf = (store: MockStore, booking: StoredBooking) =>
 
 /** Authorized: the booking is held and one unit reserved (the caller checked that one is left). */
 export function hold(store: MockStore, booking: StoredBooking, transaction: string) {
+  if (!canMove(booking.status, 'held')) fail(409, 'This booking is already paid', 'already_paid');
   const at = dealNow(store);
   const mobile = mobileOf(store, booking) ?? fail(409, 'This phone is sold out', 'sold_out');
   mobile.stock -= 1;
@@ -63,7 +65,7 @@ function clearHold(booking: StoredBooking) {
 
 /** Ends an unpaid or held booking; a hold is voided and its unit restored. Ending an ended one changes nothing. */
 export function end(store: MockStore, booking: StoredBooking, status: DealEnding, by?: 'buyer' | 'listing') {
-  if (booking.status !== 'unpaid' && booking.status !== 'held') return;
+  if (!canMove(booking.status, status)) return;
   if (booking.status === 'held') {
     const mobile = mobileOf(store, booking);
     if (mobile) mobile.stock += 1;
@@ -90,6 +92,8 @@ export function lowerToListingPrice(store: MockStore, booking: StoredBooking) {
 }
 
 export function complete(store: MockStore, booking: StoredBooking) {
+  // as the server's conditional UPDATE: a move the rulebook does not have changes nothing
+  if (!canMove(booking.status, 'completed')) return;
   lowerToListingPrice(store, booking);
   clearHold(booking);
   booking.status = 'completed';

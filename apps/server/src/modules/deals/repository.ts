@@ -1,7 +1,13 @@
 // The deal's writes. Each transition is one conditional UPDATE: when two race (a code entered as the hold
 // expires, a decline as the buyer walks away), the database lets exactly one through and the other changes
 // nothing. A hold reserves one unit of the listing, so the unit's stock moves here too, in the same transaction.
-import { HANDOVER_ATTEMPTS, IMEI_CHECK_ATTEMPTS, type DealEnding, type DealStatus } from '@recell/api';
+import {
+  HANDOVER_ATTEMPTS,
+  IMEI_CHECK_ATTEMPTS,
+  movesFrom,
+  type DealEnding,
+  type DealStatus,
+} from '@recell/api';
 import type { Database } from '../../db/database';
 import { BOOKING_COLUMNS, type BookingRow } from './record';
 
@@ -10,6 +16,15 @@ export interface PaymentRow {
   booking_id: string;
   transaction_id: string;
 }
+
+/**
+ * The states a deal may move to `to` from, as SQL: DEAL_TRANSITIONS (@recell/api) is the rule, and every
+ * transition's WHERE clause reads it. Only the rulebook's own state names go into the text, never input.
+ */
+const leadingTo = (to: DealStatus) =>
+  movesFrom(to)
+    .map((state) => `'${state}'`)
+    .join(', ') || 'NULL';
 
 export function dealsRepository(db: Database) {
   /** Whether a booking of the listing is open (unpaid or held): its IMEI is what that buyer will check. */
@@ -33,7 +48,7 @@ export function dealsRepository(db: Database) {
     hold: (id: string, transaction: string, at: string, expiresAt: string) =>
       db.run(
         `UPDATE bookings SET status = 'held', transaction_id = ?, held_at = ?, hold_expires_at = ?
-         WHERE id = ? AND status = 'unpaid' AND cancelled = 0`,
+         WHERE id = ? AND status IN (${leadingTo('held')}) AND cancelled = 0`,
         [transaction, at, expiresAt, id],
       ),
     /**
@@ -52,7 +67,7 @@ export function dealsRepository(db: Database) {
     complete: (id: string, at: string) =>
       db.run(
         `UPDATE bookings SET status = 'completed', paid = 1, completed_at = ?
-         WHERE id = ? AND status = 'held' AND handover_attempts < ? AND hold_expires_at > ?`,
+         WHERE id = ? AND status IN (${leadingTo('completed')}) AND handover_attempts < ? AND hold_expires_at > ?`,
         [at, id, HANDOVER_ATTEMPTS, at],
       ),
     /**
@@ -105,7 +120,8 @@ export function dealsRepository(db: Database) {
     /** The processor says the money was captured (a webhook, reconciliation): no code or window to check. */
     completeCaptured: (id: string, at: string) =>
       db.run(
-        "UPDATE bookings SET status = 'completed', paid = 1, completed_at = ? WHERE id = ? AND status = 'held'",
+        `UPDATE bookings SET status = 'completed', paid = 1, completed_at = ?
+         WHERE id = ? AND status IN (${leadingTo('completed')})`,
         [at, id],
       ),
     wrongCode: (id: string) =>
@@ -127,10 +143,11 @@ export function dealsRepository(db: Database) {
         dueBy?: string;
       } = {},
     ) =>
+      // a move the rulebook does not have changes no row, as a deal already moved on changes none
       db.run(
         `UPDATE bookings SET status = ?, cancelled = 1, cancelled_by = ?, ended_at = ?, not_as_described = ?,
            device_blocked = ?
-         WHERE id = ? AND status = ? ${options.dueBy ? 'AND hold_expires_at <= ?' : ''}`,
+         WHERE id = ? AND status = ? AND status IN (${leadingTo(to)}) ${options.dueBy ? 'AND hold_expires_at <= ?' : ''}`,
         [
           to,
           to === 'cancelled' ? (options.by ?? 'buyer') : null,
@@ -170,7 +187,7 @@ export function dealsRepository(db: Database) {
       const held = await heldTransactions('mobile_id = ?', [mobileId]);
       await db.run(
         `UPDATE bookings SET cancelled = 1, cancelled_by = 'listing', status = 'cancelled', ended_at = ?
-         WHERE mobile_id = ? AND paid = 0 AND cancelled = 0`,
+         WHERE mobile_id = ? AND paid = 0 AND cancelled = 0 AND status IN (${leadingTo('cancelled')})`,
         [at, mobileId],
       );
       return held;
@@ -184,7 +201,7 @@ export function dealsRepository(db: Database) {
       );
       await db.run(
         `UPDATE bookings SET status = 'cancelled', cancelled = 1, cancelled_by = 'buyer', ended_at = ?
-         WHERE buyer_email = ? AND status = 'held'`,
+         WHERE buyer_email = ? AND status = 'held' AND status IN (${leadingTo('cancelled')})`,
         [at, buyerEmail],
       );
       return held;

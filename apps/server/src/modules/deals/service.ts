@@ -10,6 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   buyerCheckOf,
   buyerCheckRefusals,
+  canMove,
   dealRefusals,
   HANDOVER_ATTEMPTS,
   IMEI_CHECK_ATTEMPTS,
@@ -136,6 +137,7 @@ export function dealService(deps: {
 
   /** Ends an unpaid or held booking (walking away, declining); `actor` is who did it (never told). */
   async function endOpen(row: BookingRow, to: DealEnding, actor: string) {
+    if (!canMove(row.status, to)) refuse(dealRefusals.cannotMove(row.status, to));
     if (row.status === 'held') await money.endHeld(row, to, { actor });
     else if (row.status === 'unpaid') {
       await db.transaction(async () => {

@@ -3,7 +3,7 @@
 // with its window, stock minus one) and idempotent on the transaction id. A buyer who loses the race for the
 // last unit has the authorization voided and is told it sold. The rest of the deal is in modules/deals.
 import type { Logger } from 'pino';
-import type { components } from '@recell/api';
+import { canMove, type components } from '@recell/api';
 import type { Database } from '../../db/database';
 import { requireSelf, type CurrentUser } from '../../auth/policy';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
@@ -64,7 +64,8 @@ export function paymentsService(deps: {
       if (recorded) return { paymentId: recorded.id };
       const booking = (await deals.find(bookingId)) ?? notFound();
       if (booking.cancelled) return { refused: 'cancelled' };
-      if (booking.status !== 'unpaid') return { refused: 'already_paid' };
+      // only a move the deal's rulebook has (unpaid -> held); anything else was paid already
+      if (!canMove(booking.status, 'held')) return { refused: 'already_paid' };
       if ((await deals.takeUnit(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
       const heldAt = clock.now();
       await deals.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
