@@ -4,7 +4,7 @@ import { safeDealWords } from '@recell/api';
 import { demoAccounts, seedImeis } from '@recell/api/fixtures';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { accessToken, signIn } from './accounts';
-import { payWith, toast } from './buyer-journey';
+import { payLink, payWith, toast } from './buyer-journey';
 import { expect } from './fixtures';
 
 const { seller } = demoAccounts;
@@ -62,7 +62,7 @@ export async function sellersListingsInStock(page: Page): Promise<Listing[]> {
   );
 }
 
-/** Books the listing from its page (not paid yet). */
+/** Books the listing from its page (not paid yet): the booking goes on to its payment screen. */
 export async function book(page: Page, listing: Listing): Promise<void> {
   await page.goto(`/mobile/${listing._id}`);
   await page.getByRole('button', { name: `Book ${listing.title}`, exact: true }).click();
@@ -109,7 +109,7 @@ export async function bookAndPay(page: Page, listing: Listing): Promise<void> {
 /** Pays for the listing's booking from My Orders with the test card: the card is held. */
 export async function pay(page: Page, listing: Listing): Promise<void> {
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Pay for ${listing.title}`, exact: true }).click();
+  await payLink(page, listing.title).click();
   await payWith(page, '4242 4242 4242 4242');
   await toast(page, 'Congrats, Payment Completed');
   const paid = page.getByRole('region', { name: /^Payment For / });

@@ -38,6 +38,7 @@ export { toCents, toDollars } from './money';
 export {
   comparedWords,
   historyMonths,
+  listingModelKey,
   percentile,
   PRICE_GUIDE_HISTORY_MONTHS,
   PRICE_GUIDE_MIN_DEALS,
@@ -167,6 +168,9 @@ export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpda
 export type UnsubscribeLink = Schemas['UnsubscribeLink'];
 export type CaughtMail = Schemas['CaughtMail'];
 export type CaughtMailSummary = Schemas['CaughtMailSummary'];
+export type PriceGuide = Schemas['PriceGuide'];
+export type PriceRange = Schemas['PriceRange'];
+export type PriceMonth = Schemas['PriceMonth'];
 export {
   applyPreferences,
   DEFAULT_EMAIL_PREFERENCES,

@@ -3,7 +3,7 @@
 // (apps/web/build-tools/pages-manifest.ts) and read by apps/server/src/modules/seo/. Shared here so the two
 // sides cannot drift apart.
 
-import type { BlogPage, PublicMobile, Role } from './index';
+import type { BlogPage, PriceGuide, PublicMobile, Role } from './index';
 
 export const PAGES_FILE = 'pages.json';
 
@@ -19,6 +19,9 @@ export const SERVED_LISTING_ELEMENT = 'served-listing';
 
 /** The same for /blogs: the posts as GET /blogs answers them (the same for everyone). */
 export const SERVED_BLOGS_ELEMENT = 'served-blogs';
+
+/** The same for a /prices/:modelKey page: the model's guide as GET /price-guide/{modelKey} answers it. */
+export const SERVED_PRICE_GUIDE_ELEMENT = 'served-price-guide';
 
 /**
  * The web build's server-side module beside index.html (the same sources as the browser's): it draws a listing's
@@ -87,6 +90,8 @@ export interface FramesModule {
   renderListingFrame(path: string, listing: PublicMobile): Promise<string>;
   /** /blogs as the browser's first render draws it for a visitor, given the posts. */
   renderBlogsFrame(path: string, blogs: BlogPage): Promise<string>;
+  /** A model's price guide page (a /prices/:modelKey) as the browser's first render draws it, given `guide`. */
+  renderPriceGuideFrame(path: string, guide: PriceGuide): Promise<string>;
   /**
    * The signed-in page at `path` and `search` as `session`'s first render draws it once its first call (the
    * URL firstAnswerUrl names) has answered `answer`; undefined for a page without a first call.
@@ -100,7 +105,7 @@ export interface FramesModule {
 }
 
 /** A page whose head the server writes from a record named by the path's `:id`. */
-export type DataHead = 'listing' | 'category' | 'seller' | 'blogs';
+export type DataHead = 'listing' | 'category' | 'seller' | 'blogs' | 'priceGuide';
 
 export interface PageEntry {
   /** wouter's pattern, as in the table (`/mobile/:id`). */

@@ -1585,6 +1585,66 @@ describe('mock handlers, meetup spots (issue 44)', () => {
   });
 });
 
+describe('mock handlers, the price guide (issue 46)', () => {
+  it("serve a model's captured prices: figures from 5 deals up, 90 days, 12 months, as the server", async () => {
+    const guide = await unwrap(
+      as(null).GET('/price-guide/{modelKey}', { params: { path: { modelKey: 'samsung-galaxy-s21' } } }),
+    );
+    expect(guide.model).toEqual({
+      key: 'samsung-galaxy-s21',
+      brand: '02',
+      name: 'Galaxy S21',
+      title: 'Samsung Galaxy S21',
+    });
+    // the demo's 14 Good 128 GB captures of the last 90 days (the 14 older ones only in the history), by hand:
+    // sorted 380 385 388 390 395 398 400 400 402 405 410 412 415 420
+    expect(guide.ranges).toEqual([
+      { storageGb: 128, condition: 'Good', count: 14, median: 400, p25: 391.25, p75: 408.75 },
+      { storageGb: 256, condition: 'Excellent', count: 3 },
+    ]);
+    expect(guide.overall).toMatchObject({ count: 17 });
+    expect(guide.history).toHaveLength(12);
+    expect(guide.history.reduce((sum, month) => sum + month.count, 0)).toBeGreaterThan(17);
+    expect(guide.history.every((month) => month.count >= 5 || month.median === undefined)).toBe(true);
+    await expectStatus(
+      as(null).GET('/price-guide/{modelKey}', { params: { path: { modelKey: 'nokia-3310-banana' } } }),
+      404,
+    );
+  });
+
+  it('count a deal completed here, but not one between two accounts of one person', async () => {
+    const iphone = () =>
+      unwrap(as(null).GET('/price-guide/{modelKey}', { params: { path: { modelKey: 'apple-iphone-13' } } }));
+    const good128 = async () =>
+      (await iphone()).ranges.find((range) => range.storageGb === 128 && range.condition === 'Good');
+    expect(await good128()).toMatchObject({ count: 6 });
+    const listing = mobiles.find((mobile) => mobile._id === 'm-apple-iphone-13')!;
+    const completed = (id: string, email: string) => {
+      store.bookings.push({
+        ...store.bookings.find((booking) => booking._id === 'b-demo-paid')!,
+        _id: id,
+        mobileId: listing._id,
+        email,
+        price: 400,
+        completedAt: new Date().toISOString(),
+      });
+      store.payments.push({
+        _id: `p-${id}`,
+        bookingId: id,
+        transaction: `pi_${id}`,
+        price: 400,
+        email,
+        status: 'captured',
+      });
+    };
+    completed('b-price-own', listing.email);
+    expect(await good128()).toMatchObject({ count: 6 });
+    completed('b-price-other', otherBuyer.email);
+    // 425 430 438 445 450 400 (this one) 420: the median moves to 430
+    expect(await good128()).toMatchObject({ count: 7, median: 430 });
+  });
+});
+
 describe('every mocked answer', () => {
   it('validates against openapi.yaml, and every operation was exercised', async () => {
     const results = await Promise.all(checked);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   comparedWords,
   historyMonths,
+  listingModelKey,
   percentile,
   priceFigures,
   rangeWords,
@@ -62,5 +63,19 @@ describe('the price guide rules', () => {
     expect(titleModelKey('Samsung Galaxy S21+')).toBe('samsung-galaxy-s21-plus');
     expect(titleModelKey('!!!')).toBe('unknown');
     expect(titleModelKey('a'.repeat(100))).toHaveLength(80);
+  });
+
+  it("keys a listing by its catalogue model, else its IMEI's model, else its title", () => {
+    const title = 'My phone S21 mint';
+    expect(listingModelKey({ modelKey: 'samsung-galaxy-s21', title })).toBe('samsung-galaxy-s21');
+    const imei = (outcome: string, name?: string) => ({ model: { outcome, ...(name ? { name } : {}) } });
+    expect(listingModelKey({ title, imeiCheck: imei('mismatch', 'Samsung Galaxy S21+') })).toBe(
+      'samsung-galaxy-s21-plus',
+    );
+    expect(listingModelKey({ title, imeiCheck: imei('match', 'Samsung Galaxy S21') })).toBe(
+      'samsung-galaxy-s21',
+    );
+    expect(listingModelKey({ title, imeiCheck: imei('unknown') })).toBe('my-phone-s21-mint');
+    expect(listingModelKey({ title })).toBe('my-phone-s21-mint');
   });
 });

@@ -4,13 +4,14 @@
 // The page paints before its JavaScript has arrived; the entry's createRoot then replaces it in one commit.
 // The build renders them from a server-side build of page-manifest.ts (build-tools/pages-manifest.ts);
 // frame.test.tsx holds each frame to the browser's first render.
-import type { BlogPage, PublicMobile } from '@recell/api';
+import type { BlogPage, PriceGuide, PublicMobile } from '@recell/api';
 import type { FrameSession } from '@recell/api/pages';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { authBusyAtom, sessionAtom } from '../features/auth/atoms';
 import { blogsQueryKey } from '../features/blogs/api/list-blogs';
 import { mobileQueryKey } from '../features/catalogue/api/get-mobile';
+import { priceGuideQueryKey } from '../features/prices/api/get-price-guide';
 import { createQueryClient } from '../lib/query-client';
 import { answeredQueryClient } from './answered';
 import { App } from './App';
@@ -49,6 +50,14 @@ export async function renderListingFrame(path: string, listing: PublicMobile): P
 /** /blogs as the browser's first render draws it once the posts the server serves in the page are there. */
 export function renderBlogsFrame(path: string, blogs: BlogPage): Promise<string> {
   return renderAnswered(path, blogsQueryKey, blogs);
+}
+
+/**
+ * A model's price guide (/prices/:modelKey) as the browser's first render draws it once the guide the server
+ * serves in the page is there: its figures, chart and tables paint with the HTML, with JavaScript off too.
+ */
+export function renderPriceGuideFrame(path: string, guide: PriceGuide): Promise<string> {
+  return renderAnswered(path, priceGuideQueryKey(guide.model.key), guide);
 }
 
 /** A page whose first render finds the one answer it reads already in the cache, as `takeServed` puts it there. */

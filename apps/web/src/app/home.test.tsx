@@ -96,9 +96,9 @@ describe('home page', () => {
     await findAlert(/already/i);
   });
 
-  it("books an advertised phone from the modal ('Booking Confirmed')", async () => {
+  it("books an advertised phone from the modal ('Booking Confirmed'), then goes on to pay", async () => {
     const phone = advertised[0]!;
-    const { user, mockStore } = renderApp('/', { as: demoAccounts.buyer });
+    const { user, mockStore, currentPath } = renderApp('/', { as: demoAccounts.buyer });
     await user.click(await screen.findByRole('button', { name: `Book ${phone.title}` }));
     const dialog = await screen.findByRole('dialog', { name: phone.title });
     // the facts are text, not read-only fields (issue 27), and the first question has focus: no Tab to reach it
@@ -117,6 +117,11 @@ describe('home page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book to meet the seller' }));
     await findStatus('Booking Confirmed');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // booked is not protected yet: the booking's next screen holds the card
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Payment For ${phone.title}` }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe(`/dashboard/payment/${mockStore.bookings.at(-1)!._id}`);
     expect(mockStore.bookings.at(-1)).toMatchObject({
       mobileId: phone._id,
       phone: '+880 1700 000000',

@@ -17,6 +17,7 @@ const sample: Record<WebLink, readonly string[]> = {
   listing: ['m-samsung-s21'],
   category: ['02'],
   seller: ['u-seller'],
+  priceGuide: ['samsung-galaxy-s21'],
   unsubscribe: [],
 };
 

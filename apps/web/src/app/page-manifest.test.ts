@@ -41,7 +41,7 @@ describe("the build's page manifest", () => {
     expect(title('/mobile/:id')).toBeUndefined();
   });
 
-  it('describes only public pages without parameters itself, and the listing, category and seller from their data', () => {
+  it('describes only public pages without parameters itself, and the listing, category, seller and price guide from their data', () => {
     const described = entries.filter((entry) => entry.description !== undefined);
     expect(described.map((entry) => entry.path)).toEqual(['/', '/blogs', '/about', '/safe-deal']);
     for (const entry of described) {
@@ -54,6 +54,8 @@ describe("the build's page manifest", () => {
       ['/category/:id', 'category'],
       ['/mobile/:id', 'listing'],
       ['/seller/:id', 'seller'],
+      // a model's guide is served in the page and drawn there by the server (issue 46)
+      ['/prices/:modelKey', 'priceGuide'],
     ]);
   });
 });

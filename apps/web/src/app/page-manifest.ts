@@ -10,7 +10,7 @@ import { FRAME_PATHS, renderFrame, renderSessionFrame, SESSION_FRAME_PATHS } fro
 import { routeAt, routes, type AppRoute } from './routes';
 
 // the server draws each listing's page with this, from the build's server-side module (FRAMES_MODULE)
-export { renderBlogsFrame, renderListingFrame, renderSignedInFrame } from './frame';
+export { renderBlogsFrame, renderListingFrame, renderPriceGuideFrame, renderSignedInFrame } from './frame';
 
 export interface DescribedPage {
   entry: Omit<PageEntry, 'files'>;

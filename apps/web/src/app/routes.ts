@@ -187,6 +187,14 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('./pages/SellerScreen').then((m) => m.SellerScreen)),
   },
   {
+    // what a model really sold for (issue 46): the server serves the guide in the page and draws it, so it
+    // paints with JavaScript off; its head comes from the guide
+    path: '/prices/:modelKey',
+    access: 'public',
+    dataHead: 'priceGuide',
+    screen: screen(() => import('../features/prices/pages/PriceGuidePage').then((m) => m.PriceGuidePage)),
+  },
+  {
     path: '/dashboard',
     access: 'signed-in',
     layout: 'dashboard',

@@ -13,6 +13,12 @@ export interface ListingRef {
 /** Screens that list phones leave the buying actions to the app, which composes them from their features. */
 export type RenderListingActions = (listing: ListingRef) => ReactNode;
 
+/**
+ * A listing's standing on its own page ("Available", "Sold"), which the app may replace for the person looking:
+ * a buyer with an open deal of it is told where the deal stands.
+ */
+export type RenderListingStatus = (listing: ListingRef, standing: ReactNode) => ReactNode;
+
 export function formatPostedTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())

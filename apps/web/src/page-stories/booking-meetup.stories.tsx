@@ -58,6 +58,10 @@ export const SpotChosen: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Book to meet the seller' }));
     await findAnnounced('Booking Confirmed');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    // booked is not protected yet: the booking's next screen holds the card
+    await expect(
+      await page().findByRole('heading', { level: 1, name: `Payment For ${phone.title}` }),
+    ).toBeVisible();
   },
 };
 

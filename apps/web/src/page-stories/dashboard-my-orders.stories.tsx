@@ -23,11 +23,15 @@ type Story = StoryObj<typeof meta>;
 const mine = bookings.filter((booking) => booking.email === demoAccounts.buyer.email);
 const unpaid = mine.find((booking) => !booking.paid)!;
 const paid = mine.find((booking) => booking.paid)!;
+/** An unpaid booking's one button: its words, then the phone. */
+const payName = `Pay to hold $${unpaid.price} for ${unpaid.MobileName}`;
 
 export const Loaded: Story = {
   play: async () => {
     const unpaidRow = within((await page().findByRole('cell', { name: unpaid.MobileName })).closest('tr')!);
-    await expect(unpaidRow.getByRole('link', { name: `Pay for ${unpaid.MobileName}` })).toHaveAttribute(
+    // booked is not protected yet: the row says so, and its button finishes it
+    await expect(unpaidRow.getByText('Booked, not paid')).toBeVisible();
+    await expect(unpaidRow.getByRole('link', { name: payName })).toHaveAttribute(
       'href',
       `/dashboard/payment/${unpaid._id}`,
     );
@@ -42,7 +46,7 @@ export const OnMobile: Story = dashboardMenuOnMobile('Cart');
 
 /** On a phone each order is a card: "Phone: ..." lines, and Pay and Cancel on the screen, not past its edge. */
 async function rowsAsCards() {
-  const pay = await page().findByRole('link', { name: `Pay for ${unpaid.MobileName}` });
+  const pay = await page().findByRole('link', { name: payName });
   const cancel = page().getByRole('button', { name: `Cancel booking of ${unpaid.MobileName}` });
   for (const action of [pay, cancel]) {
     await expect(action).toBeVisible();
@@ -70,7 +74,7 @@ export const OnPhone320: Story = {
 export const OnTablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async () => {
-    const pay = await page().findByRole('link', { name: `Pay for ${unpaid.MobileName}` });
+    const pay = await page().findByRole('link', { name: payName });
     await expect(getComputedStyle(pay.closest('tr')!).display).toBe('table-row');
   },
 };

@@ -45,43 +45,74 @@ const at375 = (story: Story): Story => ({
 
 const term = (name: string) => page().getByText(name, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-/** A buyer: the picture large, price and condition first, every fact, and Book / Add To Cart / Report. */
+/** In stock, and the demo buyer has no booking of it (they booked the S21 and have not paid). */
+const a54 = mobiles.find((phone) => phone._id === 'm-samsung-a54')!;
+
+/** A buyer: the picture large, price and condition first, every fact, and Book / Ask / Add To Cart / Report. */
 export const Buyer: Story = {
+  parameters: { screen: { route: `/mobile/${a54._id}` } },
   play: async () => {
-    await expect(await page().findByRole('heading', { level: 1, name: s21.title })).toBeVisible();
-    await expect(page().getByRole('img', { name: s21.title })).toBeVisible();
-    await expect(page().getByText(`$${s21.resale_price}`)).toBeVisible();
-    await expect(page().getByText(s21.condition, { selector: 'strong' })).toBeVisible();
-    await expect(term('IMEI')).toHaveTextContent(s21.imeiMasked!);
-    await expect(term('Seller')).toHaveTextContent(`${s21.Seller_name}Verified`);
-    // the seller's name leads to their public profile and reviews
-    await expect(within(term('Seller')).getByRole('link', { name: s21.Seller_name })).toHaveAttribute(
-      'href',
-      `/seller/${s21.sellerId}`,
-    );
-    // booked, not held: the seller's number stays private until the card is held
+    await expect(await page().findByRole('heading', { level: 1, name: a54.title })).toBeVisible();
+    await expect(page().getByRole('img', { name: a54.title })).toBeVisible();
+    await expect(page().getByText('Price:').parentElement).toHaveTextContent(`Price: $${a54.resale_price}`);
+    await expect(page().getByText(a54.condition, { selector: 'strong' })).toBeVisible();
+    await expect(page().getByText('Available')).toBeVisible();
+    // not held: the seller's number stays private until the card is held
     await expect(term("Seller's number")).toHaveTextContent(
       'Shows here once your card is held for this phone',
     );
-    await expect(page().queryByText(s21.number_of_seller)).toBeNull();
-    await expect(page().getByRole('button', { name: `Book ${s21.title}` })).toBeEnabled();
-    await expect(page().getByRole('button', { name: `Add To Cart: ${s21.title}` })).toBeEnabled();
-    await expect(page().getByRole('button', { name: `Report ${s21.title}` })).toBeEnabled();
-    await waitFor(() => expect(document.title).toBe(`${s21.title} | ReCell`));
+    await expect(page().getByRole('button', { name: `Book ${a54.title}` })).toBeEnabled();
+    // enabled once it is known there is no conversation of it yet
+    await waitFor(() => expect(page().getByRole('button', { name: 'Ask the seller' })).toBeEnabled());
+    await expect(page().getByRole('button', { name: `Add To Cart: ${a54.title}` })).toBeEnabled();
+    await expect(page().getByRole('button', { name: `Report ${a54.title}` })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe(`${a54.title} | ReCell`));
   },
 };
 
-/** At 375 the action bar sticks to the screen's foot: Book is in the first screen, with the protection beside it. */
+/**
+ * At 375 the compact bar (the price and Book) sticks to the screen's foot: Book is in the first screen, and the bar
+ * covers neither the page's price nor the safe-deal line under it.
+ */
 export const BuyerAt375: Story = at375({
   ...Buyer,
   play: async (context) => {
     await Buyer.play?.(context);
-    const book = page().getByRole('button', { name: `Book ${s21.title}` });
+    const book = page().getByRole('button', { name: `Book ${a54.title}` });
     await expect(book.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const bar = book.parentElement!;
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+    const price = page().getByText('Price:').parentElement!;
+    await expect(price.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
     await expect(page().getByRole('link', { name: 'How a safe deal works' })).toHaveAttribute(
       'href',
       '/safe-deal',
     );
+  },
+});
+
+/** The buyer booked this phone and has not paid: said instead of "Available", with the one button that finishes it. */
+export const BuyerBookedNotPaid: Story = {
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: s21.title })).toBeVisible();
+    await expect(await page().findByText('Booked by you, not paid')).toBeVisible();
+    await expect(page().queryByText('Available')).toBeNull();
+    await expect(page().queryByRole('button', { name: `Book ${s21.title}` })).toBeNull();
+    await expect(
+      page().getByRole('link', { name: `Pay to hold $${s21.resale_price} for ${s21.title}` }),
+    ).toHaveAttribute('href', '/dashboard/payment/b-demo-unpaid');
+    await expect(term('IMEI')).toHaveTextContent(s21.imeiMasked!);
+    await expect(term('Seller')).toHaveTextContent(`${s21.Seller_name}Verified`);
+    await expect(page().queryByText(s21.number_of_seller)).toBeNull();
+  },
+};
+
+export const BuyerBookedNotPaidAt375: Story = at375({
+  ...BuyerBookedNotPaid,
+  play: async (context) => {
+    await BuyerBookedNotPaid.play?.(context);
+    const pay = page().getByRole('link', { name: /^Pay to hold / });
+    await expect(pay.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 });
 
@@ -95,6 +126,10 @@ export const BuyerWithHeldCard: Story = {
     await expect(
       within(term("Seller's number")).getByRole('link', { name: heldPhone.number_of_seller }),
     ).toBeVisible();
+    await expect(await page().findByText('Your card is held')).toBeVisible();
+    await expect(
+      page().getByRole('link', { name: `Your handover code for ${heldPhone.title}` }),
+    ).toHaveAttribute('href', '/dashboard');
   },
 };
 
@@ -180,12 +215,30 @@ export const Visitor: Story = {
       'Shows here once your card is held for this phone',
     );
     await expect(page().queryByText(s21.number_of_seller)).toBeNull();
-    for (const name of [`Book ${s21.title}`, `Add To Cart: ${s21.title}`, `Report ${s21.title}`])
+    for (const name of [
+      `Log in to book ${s21.title}`,
+      `Log in to ask the seller about ${s21.title}`,
+      `Add To Cart: ${s21.title}`,
+      `Report ${s21.title}`,
+    ])
       await expect(page().getByRole('link', { name })).toHaveAttribute('href', loginHere);
+    await expect(page().getByRole('link', { name: 'How a safe deal works' })).toBeVisible();
   },
 };
 
-export const VisitorAt375: Story = at375(Visitor);
+/** From a shared link on a phone: the same compact bar as a buyer's, "Log in to book", in the first screen. */
+export const VisitorAt375: Story = at375({
+  ...Visitor,
+  play: async (context) => {
+    await Visitor.play?.(context);
+    const book = page().getByRole('link', { name: `Log in to book ${s21.title}` });
+    await expect(book.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const price = page().getByText('Price:').parentElement!;
+    await expect(price.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      book.parentElement!.getBoundingClientRect().top,
+    );
+  },
+});
 
 /** No stock: 'Sold', and Book and Add To Cart are off. */
 export const SoldOut: Story = {

@@ -8,6 +8,7 @@ import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
 import { phoneModelHandlers } from './handlers/phone-models';
 import { phoneTruthHandlers } from './handlers/phone-truth';
+import { priceHandlers } from './handlers/prices';
 import { reportHandlers } from './handlers/reports';
 import { reviewHandlers } from './handlers/reviews';
 import { sellerPhoneHandlers } from './handlers/seller-phones';
@@ -48,6 +49,7 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...notificationHandlers(store),
     ...phoneTruthHandlers(store),
     ...phoneModelHandlers(),
+    ...priceHandlers(store),
     ...reviewHandlers(store),
     ...meetupHandlers(store),
   };

@@ -1,14 +1,12 @@
 // Book, Add To Cart / Add to Wishlist, Report and Ask the seller come from four features; the app puts them together
 // for the screens that list phones, and only for signed-in non-sellers (§5). A phone's own page is public:
 // there a visitor gets the same actions as links to log in, and an admin also confirms a model its IMEI left unknown.
-import { ConfirmImeiModel } from '../../features/admin/components/ConfirmImeiModel';
 import { BookButton } from '../../features/bookings/components/BookButton';
 import { ReportButton } from '../../features/catalogue/components/ReportButton';
-import { AskSeller } from '../../features/messages/components/AskSeller';
 import { useSession } from '../../features/auth/use-session';
 import { AddToWishlistButton } from '../../features/wishlist/components/AddToWishlistButton';
-import { SafeDealNote } from '../../components/SafeDealNote';
 import type { ListingRef } from '../../lib/listing';
+import { ListingPageActions } from './ListingPageActions';
 import { LogInToBuy } from './LogInToBuy';
 import * as styles from './pages.css';
 
@@ -24,29 +22,7 @@ export function ListingActions({
   if (status !== 'signed-in' || session.role === 'seller') return null;
   const buyer = { name: session.user.displayName ?? session.user.email, email: session.user.email };
   if (place === 'detail')
-    return (
-      <>
-        <div className={styles.actionBar}>
-          <div className={styles.actions}>
-            <BookButton listing={listing} buyer={buyer} />
-            <AddToWishlistButton
-              listing={listing}
-              email={buyer.email}
-              label="Add To Cart"
-              successMessage="Added to cart Confirmed"
-            />
-          </div>
-          {listing.stock > 0 ? <SafeDealNote /> : null}
-        </div>
-        <div className={styles.actions}>
-          <AskSeller mobileId={listing._id} title={listing.title} />
-          <ReportButton mobileId={listing._id} title={listing.title} />
-        </div>
-        {session.role === 'admin' && listing.imeiCheck?.model.outcome === 'unknown' ? (
-          <ConfirmImeiModel mobileId={listing._id} title={listing.title} />
-        ) : null}
-      </>
-    );
+    return <ListingPageActions listing={listing} buyer={buyer} admin={session.role === 'admin'} />;
   return (
     <div className={styles.actions}>
       <BookButton listing={listing} buyer={buyer} />

@@ -55,6 +55,13 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   if (booking.isPending) return <Spinner label="Loading the booking" />;
   if (booking.isError) throw booking.error;
   const held = booking.data.status === 'held' || (transaction !== null && !booking.data.paid);
+  // the card form shows: none of the answers below (paid, held, cancelled, sold out) applies
+  const asking =
+    !transaction &&
+    !booking.data.paid &&
+    booking.data.status !== 'held' &&
+    !booking.data.cancelled &&
+    !booking.data.soldOut;
   const onPaid = (paidWith: string) => {
     setTransaction(paidWith);
     toast.success('Congrats, Payment Completed');
@@ -71,7 +78,9 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
         <p>Please Pay {formatMoney({ dollars: booking.data.price })}</p>
       )}
       {payable && !transaction ? <SafeDealNote /> : null}
-      <OrderSummary booking={booking.data} seller={seller} />
+      {/* before paying the card form comes first, the summary of what was just booked under it: at 375 px the
+          card's first field is on the first screen; after, the summary heads the receipt */}
+      {asking ? null : <OrderSummary booking={booking.data} seller={seller} />}
       {transaction ? (
         // the toast announces the success; this stays for the transaction id, so it is no second live region
         <Receipt
@@ -105,7 +114,10 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
           <Badge status="sold" /> This phone is sold out: someone else bought the last one.
         </p>
       ) : (
-        <PaymentForm booking={booking.data} payer={payer} onPaid={onPaid} />
+        <>
+          <PaymentForm booking={booking.data} payer={payer} onPaid={onPaid} />
+          <OrderSummary booking={booking.data} seller={seller} />
+        </>
       )}
     </section>
   );

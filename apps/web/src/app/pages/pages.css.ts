@@ -7,21 +7,41 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: 32 });
 
 /**
- * On a phone's page the main action stays in view on a phone (issue 27): the bar sticks to the bottom of the
- * screen while the listing scrolls, and sits in place from a tablet up.
+ * On a phone's page the main action stays in view on a phone (issue 27), and never hides the price: a
+ * compact bar of one row, the price and the one main action, sticks to the bottom of the screen while the listing
+ * scrolls; the other actions and the safe-deal line sit in the page below it. From a tablet up it sits in place.
  */
 export const actionBar = style({
   position: 'sticky',
   bottom: 0,
   zIndex: 1,
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   marginInline: `calc(-1 * ${vars.space.lg})`,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
-    [media.tablet]: { position: 'static', margin: 0, padding: 0, background: 'none', borderTop: 'none' },
+    [media.tablet]: {
+      position: 'static',
+      justifyContent: 'flex-start',
+      margin: 0,
+      padding: 0,
+      background: 'none',
+      borderTop: 'none',
+    },
   },
 });
+
+/** The price again in the bar, for the screens where the bar is all that shows; the page's own price says it. */
+export const barPrice = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+/** A line under the actions: the safe deal, or where a visitor comes back to. */
+export const actionNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -6,7 +6,14 @@ import { Mail, MessageCircle, Rss } from 'lucide-react';
 export const footerContent: FooterProps = {
   columns: [
     { title: 'About', links: [{ href: '/about', label: 'About ReCell' }] },
-    { title: 'Blog', links: [{ href: '/blogs', label: 'Buying guides' }] },
+    {
+      title: 'Blog',
+      links: [
+        { href: '/blogs', label: 'Buying guides' },
+        // what a popular model really sold for (issue 46): a way in to the public price pages
+        { href: '/prices/samsung-galaxy-s21', label: 'Galaxy S21 price guide' },
+      ],
+    },
     { title: 'Products', links: brands.map(({ id, name }) => ({ href: `/category/${id}`, label: name })) },
     { title: 'Contact', links: [{ href: 'mailto:hello@recell.test', label: 'hello@recell.test' }] },
   ],

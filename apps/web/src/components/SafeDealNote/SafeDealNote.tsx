@@ -12,8 +12,7 @@ export const SAFE_DEAL_PATH = '/safe-deal';
 export function SafeDealNote({ id }: { id?: string }) {
   return (
     <p id={id} className={styles.note}>
-      {safeDealWords.short()}
-      <Link href={SAFE_DEAL_PATH}>How a safe deal works</Link>
+      {safeDealWords.short()} <Link href={SAFE_DEAL_PATH}>How a safe deal works</Link>
     </p>
   );
 }

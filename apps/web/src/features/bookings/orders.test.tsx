@@ -9,13 +9,15 @@ const unpaid = bookings.find((booking) => !booking.paid)!;
 const paid = bookings.find((booking) => booking.paid)!;
 
 describe('My Orders', () => {
-  it('lists the buyer’s bookings with Pay for unpaid ones and Paid for paid ones', async () => {
+  it('lists the buyer’s bookings: unpaid ones say so with Pay to hold, paid ones say Paid', async () => {
     renderApp('/dashboard', { as: demoAccounts.buyer });
     const unpaidRow = (await screen.findByRole('cell', { name: unpaid.MobileName })).closest('tr')!;
-    expect(within(unpaidRow).getByRole('link', { name: `Pay for ${unpaid.MobileName}` })).toHaveAttribute(
-      'href',
-      `/dashboard/payment/${unpaid._id}`,
-    );
+    expect(within(unpaidRow).getByText('Booked, not paid')).toBeInTheDocument();
+    const pay = within(unpaidRow).getByRole('link', {
+      name: `Pay to hold $${unpaid.price} for ${unpaid.MobileName}`,
+    });
+    expect(pay).toHaveTextContent(`Pay to hold $${unpaid.price}`);
+    expect(pay).toHaveAttribute('href', `/dashboard/payment/${unpaid._id}`);
     const paidRow = screen.getByRole('cell', { name: paid.MobileName }).closest('tr')!;
     expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
     expect(within(paidRow).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();

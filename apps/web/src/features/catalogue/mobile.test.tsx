@@ -8,6 +8,8 @@ import { renderApp } from '../../testing/render-app';
 
 const s21 = mobiles.find((mobile) => mobile._id === 'm-samsung-s21')!;
 const soldPhone = mobiles.find((mobile) => mobile.stock === 0)!;
+/** In stock, and the demo buyer has no booking of it (they have an unpaid one of the S21). */
+const a54 = mobiles.find((mobile) => mobile._id === 'm-samsung-a54')!;
 const path = `/mobile/${s21._id}`;
 const loginHere = `/login?from=${encodeURIComponent(path)}`;
 
@@ -18,7 +20,8 @@ describe('listing detail page', () => {
     renderApp(path, { as: demoAccounts.buyer });
     expect(await screen.findByRole('heading', { level: 1, name: s21.title })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: s21.title })).toHaveAttribute('src', s21.picture);
-    expect(screen.getByText(`$${s21.resale_price}`)).toBeInTheDocument();
+    // said once to a screen reader: the bar's copy of the price is for the eye only
+    expect(screen.getByText('Price:').parentElement).toHaveTextContent(`Price: $${s21.resale_price}`);
     expect(screen.getByText('Condition:').textContent).toBe(`Condition: ${s21.condition}`);
     expect(fact('Years of use')).toHaveTextContent(String(s21.Year_of_uses));
     expect(fact('Year of purchase')).toHaveTextContent(String(s21.Year_of_purchase));
@@ -31,21 +34,44 @@ describe('listing detail page', () => {
     expect(fact('Posted').querySelector('time')).toHaveAttribute('datetime', s21.the_time_it_posted);
     expect(fact('Location')).toHaveTextContent(s21.location);
     expect(screen.getByText(s21.details)).toBeInTheDocument();
-    expect(screen.getByText('Available')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Book ${s21.title}` })).toBeEnabled();
+    // the demo buyer booked this phone and has not paid: said instead of "Available", with the one next step
+    expect(await screen.findByText('Booked by you, not paid')).toBeInTheDocument();
+    expect(screen.queryByText('Available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Book ${s21.title}` })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Pay to hold $${s21.resale_price} for ${s21.title}` }),
+    ).toHaveAttribute('href', '/dashboard/payment/b-demo-unpaid');
     expect(screen.getByRole('button', { name: `Add To Cart: ${s21.title}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: `Report ${s21.title}` })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Ask the seller' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${s21.title} | ReCell`));
   });
 
-  it('says the protection beside Book, and its link explains a safe deal', async () => {
-    const { user, currentPath } = renderApp(path, { as: demoAccounts.buyer });
-    const book = await screen.findByRole('button', { name: `Book ${s21.title}` });
-    const bar = book.closest('div')!.parentElement!;
-    expect(bar).toHaveTextContent(safeDealWords.short());
-    // Report is there, but not in the bar beside Book
-    expect(within(bar).queryByRole('button', { name: `Report ${s21.title}` })).not.toBeInTheDocument();
-    await user.click(within(bar).getByRole('link', { name: 'How a safe deal works' }));
+  it('offers Book on a phone the buyer has not booked, and booking goes straight on to holding the card', async () => {
+    const { user, currentPath } = renderApp(`/mobile/${a54._id}`, { as: demoAccounts.buyer });
+    const book = await screen.findByRole('button', { name: `Book ${a54.title}` });
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    await user.click(book);
+    const dialog = await screen.findByRole('dialog', { name: a54.title });
+    await user.type(within(dialog).getByLabelText('Phone'), '+880 1700 000000');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
+    await user.click(within(dialog).getByRole('button', { name: 'Book to meet the seller' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Payment For ${a54.title}` }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toMatch(/^\/dashboard\/payment\/\S+$/);
+    expect(screen.getByRole('button', { name: `Hold $${a54.resale_price}` })).toBeInTheDocument();
+  });
+
+  it('says the protection under Book, and its link explains a safe deal', async () => {
+    const { user, currentPath } = renderApp(`/mobile/${a54._id}`, { as: demoAccounts.buyer });
+    const book = await screen.findByRole('button', { name: `Book ${a54.title}` });
+    // the bar at the screen's foot holds the price and Book only: Report and the words are in the page
+    const bar = book.closest('div')!;
+    expect(bar).toHaveTextContent(`$${a54.resale_price}Book`);
+    expect(within(bar).queryByRole('button', { name: `Report ${a54.title}` })).not.toBeInTheDocument();
+    const note = screen.getByText(safeDealWords.short(), { exact: false });
+    await user.click(within(note).getByRole('link', { name: 'How a safe deal works' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How a safe deal works' }),
     ).toBeInTheDocument();
@@ -60,6 +86,12 @@ describe('listing detail page', () => {
     expect(
       within(fact("Seller's number")).getByRole('link', { name: heldPhone.number_of_seller }),
     ).toHaveAttribute('href', `tel:${heldPhone.number_of_seller.replace(/[^+\d]/g, '')}`);
+    // where the deal stands, and its next step: the code, in My Orders
+    expect(await screen.findByText('Your card is held')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Your handover code for ${heldPhone.title}` })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it("shows another seller no seller's number, and the listing's own seller theirs", async () => {
@@ -162,9 +194,15 @@ describe('listing detail page', () => {
     expect(screen.queryByText(s21.number_of_seller)).not.toBeInTheDocument();
     expect(fact("Seller's number")).toHaveTextContent('Shows here once your card is held for this phone');
     expect(screen.queryByRole('button', { name: /^Book / })).not.toBeInTheDocument();
-    for (const name of [`Add To Cart: ${s21.title}`, `Report ${s21.title}`])
+    // the same safe-deal line a buyer reads, and asking is offered too
+    expect(screen.getByText(safeDealWords.short(), { exact: false })).toBeInTheDocument();
+    for (const name of [
+      `Log in to ask the seller about ${s21.title}`,
+      `Add To Cart: ${s21.title}`,
+      `Report ${s21.title}`,
+    ])
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', loginHere);
-    await user.click(screen.getByRole('link', { name: `Book ${s21.title}` }));
+    await user.click(screen.getByRole('link', { name: `Log in to book ${s21.title}` }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(currentPath()).toBe(loginHere);
   });

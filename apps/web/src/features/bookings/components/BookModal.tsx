@@ -58,10 +58,13 @@ export function BookModal({
   listing,
   buyer,
   onClose,
+  onBooked,
 }: {
   listing: ListingRef;
   buyer: Buyer;
   onClose: () => void;
+  /** The booking made (or the open one there already was): its next step is holding the card. */
+  onBooked: (bookingId: string) => void;
 }) {
   const booking = useCreateBooking(buyer.email);
   const toast = useToast();
@@ -111,9 +114,9 @@ export function BookModal({
         ...(at ? { meetupAt: at.toISOString() } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ insertedId }) => {
           toast.success('Booking Confirmed');
-          onClose();
+          onBooked(insertedId);
         },
         onError: (error) => {
           // a time the spot's hours refuse (or one that has passed meanwhile) is said under the time
@@ -181,9 +184,11 @@ export function BookModal({
           description={spot ? 'Within the spot’s opening hours' : 'Optional for another place'}
           error={errors.meetupAt}
         />
-        <Button type="submit" isPending={booking.isPending}>
-          Book to meet the seller
-        </Button>
+        <div className={styles.submitBar}>
+          <Button type="submit" isPending={booking.isPending}>
+            Book to meet the seller
+          </Button>
+        </div>
       </form>
     </ModalDialog>
   );

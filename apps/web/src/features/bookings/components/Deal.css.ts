@@ -30,3 +30,16 @@ export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', margin
 export const facts = style([factList]);
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+/**
+ * The booking's submit stays at the foot of the dialog while its questions scroll: at 375 px the
+ * questions are taller than the screen, and the next step must show without scrolling to find it.
+ */
+export const submitBar = style({
+  position: 'sticky',
+  bottom: 0,
+  // to the dialog's bottom edge, over its padding, so nothing scrolls by under the button
+  marginBottom: `calc(-1 * ${vars.space.xl})`,
+  padding: `${vars.space.sm} 0 ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+});

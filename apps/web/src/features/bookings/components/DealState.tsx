@@ -1,9 +1,9 @@
 import { HANDOVER_LOCKED_TEXT, type Booking } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { Button } from '@recell/ui/Button';
-import { LinkButton } from '@recell/ui/LinkButton';
 import { timeLeft } from '../../../lib/deal-time';
 import * as styles from './Deal.css';
+import { PayToHold } from './PayToHold';
 
 /** Why a booking ended, in one sentence the buyer can act on. */
 function endedNote(booking: Booking): string {
@@ -92,10 +92,13 @@ export function DealState({
     case 'unpaid':
       // Someone else bought the last unit: Pay would only be refused.
       if (booking.soldOut) return <Badge status="sold">Sold out</Badge>;
-      return booking.price ? (
-        <LinkButton href={`/dashboard/payment/${booking._id}`} aria-label={`Pay for ${booking.MobileName}`}>
-          Pay
-        </LinkButton>
-      ) : null;
+      // booked is not yet protected: the row says so, and its one button holds the card
+      return (
+        <div className={styles.state}>
+          <Badge status="unpaid">Booked, not paid</Badge>
+          <p className={styles.note}>No protection until your card is held.</p>
+          {booking.price ? <PayToHold booking={booking} size="sm" /> : null}
+        </div>
+      );
   }
 }

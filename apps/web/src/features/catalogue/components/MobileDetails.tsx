@@ -5,7 +5,12 @@ import { Link } from '@recell/ui/Link';
 import { visuallyHidden } from '@recell/ui/theme';
 import type { ReactNode } from 'react';
 import { GradeGuide, GradeNote } from '../../../components/GradeGuide';
-import { availability, formatPostedTime, formatStorage } from '../../../lib/listing';
+import {
+  availability,
+  formatPostedTime,
+  formatStorage,
+  type RenderListingStatus,
+} from '../../../lib/listing';
 import { ReaderText } from '../../../lib/reader-text';
 import { ListingSellerRating } from '../../../lib/seller-rating';
 import * as styles from './mobile-page.css';
@@ -101,8 +106,20 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
 }
 
 /** A listing, loaded: the picture large, then price and condition first, the facts, and the buying actions. */
-export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actions: ReactNode }) {
+export function MobileDetails({
+  mobile,
+  actions,
+  renderStatus,
+  priceGuide,
+}: {
+  mobile: MobileDetail;
+  actions: ReactNode;
+  renderStatus?: RenderListingStatus;
+  /** Beside the price: how it compares with what the model really sold for (issue 46). */
+  priceGuide?: ReactNode;
+}) {
   const status = availability(mobile);
+  const standing = <Badge status={status} />;
   return (
     <article className={styles.page} aria-labelledby="mobile-title">
       <p className={styles.back}>
@@ -123,7 +140,8 @@ export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actio
           {mobile.title}
         </h1>
         <div className={styles.badges}>
-          <Badge status={status} />
+          {/* "Available" to everyone but the buyer with an open deal of it, who is told where their deal stands */}
+          {renderStatus ? renderStatus(mobile, standing) : standing}
         </div>
         <p className={styles.priceRow}>
           <span className={styles.price}>
@@ -134,6 +152,7 @@ export function MobileDetails({ mobile, actions }: { mobile: MobileDetail; actio
             <s>{formatMoney({ dollars: mobile.buying_price })}</s> new
           </span>
         </p>
+        {priceGuide}
         <p className={styles.condition}>
           Condition: <strong>{mobile.condition}</strong>
         </p>

@@ -1,4 +1,4 @@
-import { ApiError } from '@recell/api';
+import { ApiError, listingModelKey } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { EmptyState } from '@recell/ui/EmptyState';
 import { ErrorState } from '@recell/ui/ErrorState';
@@ -6,7 +6,8 @@ import { LoadingRegion, Skeleton } from '@recell/ui/Skeleton';
 import { SearchX } from 'lucide-react';
 import { LinkButton } from '@recell/ui/LinkButton';
 import { useDocumentTitle } from '../../../lib/document-title';
-import type { RenderListingActions } from '../../../lib/listing';
+import type { RenderListingActions, RenderListingStatus } from '../../../lib/listing';
+import type { RenderPriceGuide } from '../../../lib/price-guide';
 import { loginPath } from '../../../lib/safe-return';
 import { useMobile } from '../api/get-mobile';
 import { MobileDetails } from './MobileDetails';
@@ -44,11 +45,36 @@ function Loading() {
  * Unlike the category page, a failure stays on this page: a listing that is gone is "not found" (a link that
  * went stale is normal, not an error), and any other failure offers Try again.
  */
-export function MobilePage({ id, renderActions }: { id: string; renderActions: RenderListingActions }) {
+export function MobilePage({
+  id,
+  renderActions,
+  renderStatus,
+  renderPriceGuide,
+}: {
+  id: string;
+  renderActions: RenderListingActions;
+  renderStatus?: RenderListingStatus;
+  /** How the price compares with what the model really sold for (issue 46), from the prices feature. */
+  renderPriceGuide?: RenderPriceGuide;
+}) {
   const mobile = useMobile(id);
   useDocumentTitle(titleOf(mobile));
   if (mobile.isPending) return <Loading />;
-  if (mobile.isSuccess) return <MobileDetails mobile={mobile.data} actions={renderActions(mobile.data)} />;
+  if (mobile.isSuccess)
+    return (
+      <MobileDetails
+        mobile={mobile.data}
+        actions={renderActions(mobile.data)}
+        {...(renderStatus ? { renderStatus } : {})}
+        // the model the listing's deals count under
+        priceGuide={renderPriceGuide?.({
+          modelKey: listingModelKey(mobile.data),
+          storageGb: mobile.data.storageGb,
+          condition: mobile.data.condition,
+          price: mobile.data.resale_price,
+        })}
+      />
+    );
   const status = statusOf(mobile.error);
   if (status === 404)
     return (

@@ -146,3 +146,6 @@ export const reported = style({
 });
 
 export const reportedLabel = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+/** The deal's next step in the thread's head (Pay to hold): as wide as its words, not the column. */
+export const headAction = style({ alignSelf: 'flex-start' });

@@ -38,6 +38,11 @@ export function Receipt({
         Meet {seller ? seller.name : 'the seller'} at the place of your booking:{' '}
         <strong>{booking.location}</strong>.
       </p>
+      {/* the next step, in view under the focused heading; the code shows once the buyer has
+          checked the phone (or chosen to skip the check) */}
+      <p>
+        <Link href="/dashboard">Check the phone and get your handover code in My Orders</Link>
+      </p>
       <h3>Before you take the phone, check</h3>
       <ul className={styles.list}>
         <li>
@@ -50,10 +55,6 @@ export function Receipt({
           seller.
         </li>
       </ul>
-      <p>
-        {/* issue 44: the code shows once the buyer has checked the phone (or chosen to skip the check) */}
-        <Link href="/dashboard">Check the phone and get your handover code in My Orders</Link>
-      </p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { FormTextArea, FormTextField } from '../../../components/FormField';
 import { errorText, formStack } from '../../../components/styles.css';
+import type { RenderPriceGuide } from '../../../lib/price-guide';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { conditions, labels, readProduct, type ProductErrors, type ProductField } from '../add-product';
 import { useCheckImei } from '../api/check-imei';
@@ -14,7 +15,7 @@ import { useCreateMobile } from '../api/create-mobile';
 import { useUploadImage } from '../api/upload-image';
 import { needsPhoneVerification, PhoneVerificationNotice } from './PhoneVerificationNotice';
 import { SellerPhoneLine } from './SellerPhoneLine';
-import { ModelPicker } from './ModelPicker';
+import { ModelPicker, type ModelChoice } from './ModelPicker';
 import { SpecFields } from './SpecFields';
 
 type ImeiCheck = components['schemas']['ImeiCheck'];
@@ -47,10 +48,13 @@ function ImeiCheckNote({ check }: { check: ImeiCheck | undefined }) {
 export function AddProductPage({
   sellerName,
   sellerPhone,
+  renderPriceGuide,
 }: {
   sellerName: string;
   /** The account's phone (GET /me/phone), undefined until known. */
   sellerPhone: PhoneStatus | undefined;
+  /** What the chosen model, storage and condition really sold for (issue 46), beside the price. */
+  renderPriceGuide?: RenderPriceGuide;
 }) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,6 +62,7 @@ export function AddProductPage({
   const [phoneFirst, setPhoneFirst] = useState(false);
   // what the chosen condition promises is said beside it (issue 44)
   const [condition, setCondition] = useState<Condition>('Good');
+  const [model, setModel] = useState<ModelChoice>({ modelKey: undefined, storageGb: undefined });
   // where the seller meets buyers: meetup spots are suggested between it and the buyer's area (issue 44)
   const [area, setArea] = useState<AreaId | null>(null);
   const upload = useUploadImage(setProgress);
@@ -121,7 +126,7 @@ export function AddProductPage({
       {sellerName ? <p>Buyers see it listed by {sellerName}, your account's name.</p> : null}
       <PhoneVerificationNotice shown={phoneFirst} />
       <form className={formStack} onSubmit={onSubmit} noValidate>
-        <ModelPicker errors={errors} />
+        <ModelPicker errors={errors} onChoice={setModel} />
         <FileUpload
           label={labels.picture}
           onFileChange={setChosen}
@@ -130,6 +135,7 @@ export function AddProductPage({
           isDisabled={busy}
         />
         {text('resale_price', { inputMode: 'decimal' })}
+        {renderPriceGuide?.({ ...model, condition })}
         <FormTextField
           label={labels.buying_price}
           name="buying_price"

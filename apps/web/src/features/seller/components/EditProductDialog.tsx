@@ -1,4 +1,4 @@
-import type { components, Mobile, MobileUpdate } from '@recell/api';
+import { listingModelKey, type components, type Mobile, type MobileUpdate } from '@recell/api';
 import { Button } from '@recell/ui/Button';
 import { FileUpload } from '@recell/ui/FileUpload';
 import { Select } from '@recell/ui/Select';
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormTextArea, FormTextField } from '../../../components/FormField';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText, formStack } from '../../../components/styles.css';
+import type { RenderPriceGuide } from '../../../lib/price-guide';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { conditions, labels, readUpdate, type ProductErrors } from '../add-product';
 import { useUpdateMobile } from '../api/update-mobile';
@@ -24,16 +25,22 @@ export function EditProductDialog({
   mobile,
   sellerPhone,
   onClose,
+  renderPriceGuide,
 }: {
   mobile: Mobile;
   /** The account's phone (GET /me/phone), undefined until known: the listing shows it, whatever Edit sends. */
   sellerPhone: components['schemas']['PhoneStatus'] | undefined;
   onClose: () => void;
+  /** What the listing's model, in the storage and condition chosen, really sold for (issue 46), by its price. */
+  renderPriceGuide?: RenderPriceGuide | undefined;
 }) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [phoneFirst, setPhoneFirst] = useState(false);
+  // the price guide follows the storage and condition as they are chosen
+  const [condition, setCondition] = useState(mobile.condition);
+  const [storageGb, setStorageGb] = useState(mobile.storageGb);
   const upload = useUploadImage(setProgress);
   const update = useUpdateMobile();
   const toast = useToast();
@@ -96,13 +103,20 @@ export function EditProductDialog({
           isDisabled={busy}
         />
         {text('resale_price', 'decimal')}
+        {/* the model the listing's deals count under */}
+        {renderPriceGuide?.({
+          modelKey: listingModelKey(mobile),
+          storageGb,
+          condition,
+        })}
         <Select
           label="Condition"
           name="condition"
           options={conditions.map((value) => ({ id: value, label: value }))}
           defaultValue={mobile.condition}
+          onSelectionChange={(key) => setCondition(conditions.find((value) => value === key) ?? condition)}
         />
-        <SpecFields errors={errors} mobile={mobile} />
+        <SpecFields errors={errors} mobile={mobile} onStorageChange={setStorageGb} />
         {text('stock', 'numeric')}
         <SellerPhoneLine phone={sellerPhone} />
         {text('location')}

@@ -1,4 +1,4 @@
-import { brands, type CategoryId } from '@recell/api';
+import { brands, type CategoryId, type components } from '@recell/api';
 import { Select } from '@recell/ui/Select';
 import { useState } from 'react';
 import { FormTextField } from '../../../components/FormField';
@@ -8,13 +8,26 @@ import { usePhoneModels } from '../api/list-phone-models';
 
 const NOT_STATED = 'none';
 
+/** The model and storage chosen, as the price guide reads them: no key for a phone not in the list. */
+export interface ModelChoice {
+  modelKey: string | undefined;
+  storageGb: components['schemas']['StorageGb'] | undefined;
+}
+
 /**
  * Add Product's brand, model, storage and name (issue 44): the brand's models come from the server's catalogue
  * (GET /phone-models); picking one fills the name with its brand and model and offers only the storage sizes it
  * was sold with, and the form sends its key (`modelKey`), which the server checks. A phone the catalogue lacks is
  * listed as before: "Not in the list", and the name typed.
  */
-export function ModelPicker({ errors }: { errors: ProductErrors }) {
+export function ModelPicker({
+  errors,
+  onChoice,
+}: {
+  errors: ProductErrors;
+  /** Told each time the model or the storage changes (Add Product's price guide follows them). */
+  onChoice?: (choice: ModelChoice) => void;
+}) {
   const [brand, setBrand] = useState<CategoryId>('01');
   const [modelKey, setModelKey] = useState<string>(NOT_LISTED);
   const [storage, setStorage] = useState<string>(NOT_STATED);
@@ -24,16 +37,25 @@ export function ModelPicker({ errors }: { errors: ProductErrors }) {
   const picked = models.data?.items.find((model) => model.key === modelKey);
   const sizes = picked && picked.storageGb.length > 0 ? picked.storageGb : storageSizes;
 
-  function pick(key: string) {
+  function choose(key: string, size: string) {
     setModelKey(key);
+    setStorage(size);
+    onChoice?.({
+      modelKey: key === NOT_LISTED ? undefined : key,
+      storageGb: size === NOT_STATED ? undefined : storageSizes.find((one) => String(one) === size),
+    });
+  }
+
+  function pick(key: string) {
     const model = models.data?.items.find((candidate) => candidate.key === key);
-    if (!model) return;
+    if (!model) return choose(key, storage);
     setName((previous) => ({ version: previous.version + 1, text: model.title }));
     // a size the model was not sold with is not kept; a model sold in one size has it chosen
     const only = model.storageGb.length === 1 ? model.storageGb[0] : undefined;
-    if (only !== undefined) setStorage(String(only));
+    if (only !== undefined) choose(key, String(only));
     else if (model.storageGb.length > 0 && !model.storageGb.some((size) => String(size) === storage))
-      setStorage(NOT_STATED);
+      choose(key, NOT_STATED);
+    else choose(key, storage);
   }
 
   return (
@@ -47,7 +69,7 @@ export function ModelPicker({ errors }: { errors: ProductErrors }) {
           const next = brands.find(({ id }) => id === key)?.id;
           if (!next || next === brand) return;
           setBrand(next);
-          setModelKey(NOT_LISTED);
+          choose(NOT_LISTED, storage);
         }}
       />
       <Select
@@ -75,7 +97,7 @@ export function ModelPicker({ errors }: { errors: ProductErrors }) {
           ...sizes.map((size) => ({ id: String(size), label: formatStorage(size) })),
         ]}
         selectedKey={storage}
-        onSelectionChange={(key) => setStorage(String(key))}
+        onSelectionChange={(key) => choose(modelKey, String(key))}
         {...(picked && picked.storageGb.length > 0
           ? {
               description: `${picked.title} was sold with ${picked.storageGb.map(formatStorage).join(', ')}.`,

@@ -10,6 +10,7 @@ import { ListSection } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
 import { focusHeadingAfterDialog } from '../../../lib/focus';
 import { availability } from '../../../lib/listing';
+import type { RenderPriceGuide } from '../../../lib/price-guide';
 import { errorMessage, useToast } from '../../../lib/toast';
 import { useAdvertiseMobile } from '../api/advertise-mobile';
 import { useSellerMobiles } from '../api/list-seller-mobiles';
@@ -60,10 +61,13 @@ function AddedTitle({ mobile }: { mobile: Mobile }) {
 export function MyProductPage({
   email,
   sellerPhone,
+  renderPriceGuide,
 }: {
   email: string;
   /** The account's phone (GET /me/phone), which Edit shows in place of a number field; undefined until known. */
   sellerPhone: components['schemas']['PhoneStatus'] | undefined;
+  /** Edit's price guide (issue 46), from the prices feature. */
+  renderPriceGuide?: RenderPriceGuide;
 }) {
   const paging = usePageParam();
   const added = new URLSearchParams(useSearch()).get('added');
@@ -121,7 +125,12 @@ export function MyProductPage({
       </p>
       {editing ? (
         <Suspense fallback={null}>
-          <EditProductDialog mobile={editing} sellerPhone={sellerPhone} onClose={() => setEditing(null)} />
+          <EditProductDialog
+            mobile={editing}
+            sellerPhone={sellerPhone}
+            onClose={() => setEditing(null)}
+            renderPriceGuide={renderPriceGuide}
+          />
         </Suspense>
       ) : null}
       {deleting ? (

@@ -1,4 +1,4 @@
-import type { Mobile } from '@recell/api';
+import type { components, Mobile } from '@recell/api';
 import { Select } from '@recell/ui/Select';
 import { FormTextField } from '../../../components/FormField';
 import { formatStorage } from '../../../lib/listing';
@@ -18,11 +18,14 @@ export function SpecFields({
   errors,
   mobile,
   withStorage = true,
+  onStorageChange,
 }: {
   errors: ProductErrors;
   mobile?: Mobile;
   /** Add Product asks the storage with the model (ModelPicker), which knows the sizes it was sold with. */
   withStorage?: boolean;
+  /** Told the storage chosen (Edit's price guide follows it). */
+  onStorageChange?: (storageGb: components['schemas']['StorageGb'] | undefined) => void;
 }) {
   return (
     <>
@@ -32,6 +35,7 @@ export function SpecFields({
           name="storageGb"
           options={storageOptions}
           defaultValue={mobile?.storageGb === undefined ? NOT_STATED : String(mobile.storageGb)}
+          onSelectionChange={(key) => onStorageChange?.(storageSizes.find((size) => String(size) === key))}
         />
       ) : null}
       <FormTextField
