@@ -48,10 +48,11 @@ const WEB_PAGE_PATH =
 export const serverModuleDeps = {
   // floor 0, importing no module: the audit log (every audited admin action appends to it), the deal (its
   // model and orchestration; what it needs from others comes through ports), pictures, health, the second
-  // step, seller phones
+  // step, seller phones, the price guide (its captures come from the deal through a port)
   audit: [],
   deals: [],
   pictures: [],
+  prices: [],
   'second-factor': [],
   'seller-phones': [],
   system: [],

@@ -52,6 +52,9 @@ import { liveStreams } from './live/stream';
 import { meetupsRepository } from './modules/meetups/repository';
 import { meetupRoutes } from './modules/meetups/routes';
 import { meetupsService } from './modules/meetups/service';
+import { pricesRepository } from './modules/prices/repository';
+import { priceRoutes } from './modules/prices/routes';
+import { pricesService } from './modules/prices/service';
 import { messagesRepository } from './modules/messages/repository';
 import { messageRoutes } from './modules/messages/routes';
 import { messagesService } from './modules/messages/service';
@@ -183,6 +186,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     ),
     clock: () => clock.now(),
   });
+  // The price guide (issue 46): a completed deal's price is kept in the completing transaction.
+  const prices = pricesService({ prices: pricesRepository(db), now: () => clock.now() });
   const deal = dealService({
     db,
     deals,
@@ -214,6 +219,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     // The deal's state shows at the top of its thread.
     moved: messages.dealMoved,
     notify: notifications.dealNotice,
+    priceCaptured: prices.captured,
   });
   // The meetup's spots, suggestions, calendar and reminder (issue 44); both sides told through the outbox.
   const meetups = meetupsService({
@@ -304,6 +310,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       meetups,
     }),
     meetups,
+    prices,
     wishlist: wishlistService({ wishlist, mobiles }),
     reports: reportsService({
       db,
@@ -460,6 +467,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       pictureRoutes(services.pictures),
       bookingRoutes(services.bookings),
       meetupRoutes(services.meetups),
+      priceRoutes(services.prices, cachedJson(db, config.env === 'production'), () => services.clock.now()),
       dealRoutes(services.deal, () =>
         Promise.all([services.reviews.publishDue(), services.meetups.remindDue()]),
       ),
@@ -495,13 +503,23 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
     });
   // the posts as GET /blogs answers them with no query: /blogs serves them in the page and draws them
   const blogs = () => services.catalogue.listBlogs(pageRequest({}));
+  // a model's guide as GET /price-guide/{modelKey} answers it: /prices/{modelKey} serves it and is drawn from it
+  const priceGuide = (modelKey: string) => services.prices.priceGuide(modelKey);
   // a signed-in list page's frame is drawn from the API's own answer to the person (seo/signed-in-answers.ts)
   const answers = signedInAnswers(config.jwtSecret, users);
   // demo mode: the page names the Auth emulator this server uses, so one build serves any emulator's port
   const authEmulator = config.authEmulatorHost ? `http://${config.authEmulatorHost}` : undefined;
   const web = webApp(
     config.webDist,
-    seoShell({ db, origin, sellerProfile, blogs, answers, ...(authEmulator ? { authEmulator } : {}) }),
+    seoShell({
+      db,
+      origin,
+      sellerProfile,
+      blogs,
+      priceGuide,
+      answers,
+      ...(authEmulator ? { authEmulator } : {}),
+    }),
   );
   if (web) app.use(web);
   app.use(() => {

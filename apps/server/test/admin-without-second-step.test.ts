@@ -77,6 +77,7 @@ const requests: Record<string, (made: Made) => Sent> = {
   listBlogs: () => ({ path: '/blogs' }),
   listCategories: () => ({ path: '/categorymobiles' }),
   listPhoneModels: () => ({ path: '/phone-models?brand=03' }),
+  getPriceGuide: () => ({ path: '/price-guide/samsung-galaxy-s21' }),
   listAdvertised: () => ({ path: '/advertise' }),
   advertiseMobile: () => ({ path: '/advertise', body: { mobileId: sellersListing } }),
   listCategoryMobiles: () => ({ path: '/mobiles/03' }),

@@ -198,6 +198,11 @@ const rows: Row[] = [
     cell: () => ({ method: 'get', path: '/api/phone-models?brand=03' }),
   },
   {
+    operationId: 'getPriceGuide',
+    expected: statuses(200, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/price-guide/samsung-galaxy-s21' }),
+  },
+  {
     operationId: 'listAdvertised',
     expected: statuses(200, 200, 200, 200, 200, 200),
     cell: () => ({ method: 'get', path: '/api/advertise' }),

@@ -13,6 +13,7 @@ import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
 import { detectSafety } from '@recell/api/safety';
 import { toCents } from '../money';
+import { pricesRepository } from '../modules/prices/repository';
 import { sellerRatings } from '../modules/reviews/seller-ratings';
 
 const SEEDED = 'seeded-fixtures-v1';
@@ -30,6 +31,7 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<bo
     );
     // Its own mark: a demo database seeded before migration 030 gets the spots too, and once only.
     if (options.demo) await seedMeetupSpots(db, created);
+    if (options.demo) await seedPriceCaptures(db, created);
     if (done) return false;
     await seedCatalogue(db);
     if (options.demo) await seedDemo(db, created);
@@ -39,6 +41,33 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<bo
     ]);
     return true;
   });
+}
+
+const SEEDED_PRICE_CAPTURES = 'seeded-price-captures-v1';
+
+/**
+ * The demo's captured prices (issue 46), once, so the demo shows a price guide before anyone completes a deal:
+ * source 'demo', backing no booking, each as many days before the seed as the fixture says. Demo mode only.
+ */
+async function seedPriceCaptures(db: Database, created: string) {
+  if (await db.get('SELECT value FROM meta WHERE key = ?', [SEEDED_PRICE_CAPTURES])) return;
+  const prices = pricesRepository(db);
+  for (const capture of fixtures.priceCapturesAsOf(new Date(created))) {
+    await prices.insert({
+      id: capture._id,
+      booking_id: null,
+      source: 'demo',
+      model_key: capture.modelKey,
+      category_id: capture.brand,
+      title: capture.title,
+      storage_gb: capture.storageGb ?? null,
+      condition: capture.condition,
+      price_cents: toCents(capture.price),
+      captured_at: capture.capturedAt,
+      not_counted: null,
+    });
+  }
+  await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [SEEDED_PRICE_CAPTURES, created]);
 }
 
 const SEEDED_MEETUP_SPOTS = 'seeded-meetup-spots-v1';

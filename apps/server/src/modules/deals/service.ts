@@ -31,7 +31,7 @@ import {
 import { forbidden, HttpError, notFound, refuse } from '../../http/errors';
 import type { Clock } from './clock';
 import type { HandoverCodes } from './handover-code';
-import type { BookingRow, DealNotice } from './record';
+import type { BookingRow, DealNotice, PriceCaptured } from './record';
 import { buyerCheckFacts, endingNotice, toBooking } from './record';
 import type { DealsRepository } from './repository';
 import { settlement, type DealProcessor } from './settlement';
@@ -89,6 +89,8 @@ export function dealService(deps: {
   moved?: (bookingId: string) => Promise<void>;
   /** Its two sides told, in the transaction of each move (the notifications module, wired in app.ts). */
   notify?: DealNotice;
+  /** The price guide keeps a completed deal's price, in the completing transaction (the prices module). */
+  priceCaptured?: PriceCaptured;
 }) {
   const { db, deals, clock, codes } = deps;
   const at = () => clock.now().toISOString();
@@ -278,6 +280,8 @@ export function dealService(deps: {
             await deals.releaseImei(row.mobile_id);
             // The buyer's own check is kept with the deal: the evidence of a "Verified handover" review.
             await deals.keepBuyerEvidence(row.id);
+            // What the seller captured is the price guide's, counted once: this write happens once per deal.
+            await deps.priceCaptured?.(row.id);
             await deps.notify?.('handover_completed', row, user.id);
           }
           return completed;

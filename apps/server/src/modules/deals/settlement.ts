@@ -6,7 +6,7 @@ import type { DealEnding } from '@recell/api';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Clock } from './clock';
-import { endingNotice, type BookingRow, type DealNotice } from './record';
+import { endingNotice, type BookingRow, type DealNotice, type PriceCaptured } from './record';
 import type { DealsRepository } from './repository';
 
 /** What the deal needs of a card processor (the payments module's provider is one). */
@@ -26,6 +26,8 @@ export function settlement(deps: {
   moved?: (bookingId: string) => Promise<void>;
   /** Its two sides told, in the transaction of each move (the notifications module, wired in app.ts). */
   notify?: DealNotice;
+  /** The price guide keeps a completed deal's price, in the completing transaction (wired in app.ts). */
+  priceCaptured?: PriceCaptured;
 }) {
   const { db, deals, processor, clock, logger } = deps;
   const at = () => clock.now().toISOString();
@@ -144,6 +146,7 @@ export function settlement(deps: {
         await db.transaction(async () => {
           if ((await deals.completeCaptured(row.id, at())).changes === 1) {
             await deals.releaseImei(row.mobile_id);
+            await deps.priceCaptured?.(row.id);
             await deps.notify?.('handover_completed', row, null);
           }
         });

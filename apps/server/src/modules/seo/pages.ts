@@ -3,8 +3,14 @@
 // a page that shows a listing or a category is described here from that record. Every other path keeps the
 // built index.html as it is.
 import { webLinks } from '@recell/api';
-import type { BlogPage, CategoryId, PublicMobile, SellerProfile } from '@recell/api';
-import { SERVED_BLOGS_ELEMENT, SERVED_LISTING_ELEMENT, SERVED_PROFILE_ELEMENT } from '@recell/api/pages';
+import { PRICE_GUIDE_MIN_DEALS } from '@recell/api';
+import type { BlogPage, CategoryId, PriceGuide, PublicMobile, SellerProfile } from '@recell/api';
+import {
+  SERVED_BLOGS_ELEMENT,
+  SERVED_LISTING_ELEMENT,
+  SERVED_PRICE_GUIDE_ELEMENT,
+  SERVED_PROFILE_ELEMENT,
+} from '@recell/api/pages';
 import type { PageEntry } from '@recell/api/pages';
 import { publicMobile, toMobile, type CatalogueRepository } from '../catalogue/repository';
 import { isOwnPicture } from '../pictures/own';
@@ -13,6 +19,8 @@ import type { SeoRepository } from './repository';
 import { productJsonLd, sellerJsonLd } from './structured-data';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The contract's ModelKey: a key of another shape names no model, so it is not looked up. */
+const MODEL_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 
@@ -24,6 +32,8 @@ export function pageHeads(deps: {
   sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
   /** The posts as GET /blogs answers them (the catalogue's): served in /blogs and drawn there. */
   blogs?: () => Promise<BlogPage>;
+  /** A model's price guide (the prices module's), undefined for a key it does not know: served and drawn. */
+  priceGuide?: (modelKey: string) => Promise<PriceGuide | undefined>;
 }) {
   const { origin } = deps;
 
@@ -184,6 +194,53 @@ export function pageHeads(deps: {
     };
   }
 
+  /**
+   * A model's price page (issue 46): what it sold for, in the description a search result shows, and the guide
+   * served for the app's first render and the server's frame of it, so the figures paint with JavaScript off. A
+   * model with fewer than the guide's minimum of deals in its 12 months has nothing but "not enough deals yet":
+   * noindex, as it is left out of the sitemap, until it has. A key that names no model is the app's 404.
+   */
+  async function priceGuidePage(key: string): Promise<PageHead> {
+    const guide = key.length <= 80 && MODEL_KEY.test(key) ? await deps.priceGuide?.(key) : undefined;
+    if (!guide) {
+      return {
+        status: 404,
+        title: `Model not found | ${SITE_NAME}`,
+        description: 'ReCell has no price guide for this model.',
+        noindex: true,
+      };
+    }
+    const { model, overall, windowDays, history } = guide;
+    const page = `${origin}${webLinks.priceGuide(model.key)}`;
+    const title = `${model.title} price guide | ${SITE_NAME}`;
+    const deals = (count: number) => `${count} completed ${count === 1 ? 'deal' : 'deals'}`;
+    const figures =
+      overall.median !== undefined && overall.p25 !== undefined && overall.p75 !== undefined
+        ? `median ${dollars(overall.median)}, half between ${dollars(overall.p25)} and ${dollars(overall.p75)}, from ${deals(overall.count)} in the last ${windowDays} days`
+        : `not enough completed deals yet (${Math.min(overall.count, PRICE_GUIDE_MIN_DEALS)} of ${PRICE_GUIDE_MIN_DEALS}) in the last ${windowDays} days`;
+    const description = clip(
+      `What a used ${model.title} really sold for on ${SITE_NAME}: ${figures}. Prices captured at handovers the buyer witnessed, never asking prices.`,
+    );
+    const sold = history.reduce((sum, month) => sum + month.count, 0);
+    return {
+      status: 200,
+      title,
+      description,
+      canonical: page,
+      noindex: sold < PRICE_GUIDE_MIN_DEALS,
+      openGraph: [
+        ['og:type', 'website'],
+        ['og:site_name', SITE_NAME],
+        ['og:title', `${model.title} price guide`],
+        ['og:description', description],
+        ['og:url', page],
+      ],
+      twitter: [['twitter:card', 'summary']],
+      // the guide as GET /price-guide/{modelKey} answers it: the app's first render and the server's frame draw it
+      served: { element: SERVED_PRICE_GUIDE_ELEMENT, data: guide },
+    };
+  }
+
   /** The head of a category's page, from the category (`id`); none for an id that is no category. */
   async function categoryPage(id: string, filtered: boolean): Promise<PageHead | undefined> {
     const category = (await deps.repo.categories()).find((c) => c.id === id);
@@ -213,6 +270,9 @@ export function pageHeads(deps: {
         return categoryPage(params.id ?? '', filtered);
       case 'seller':
         return sellerPage(params.id ?? '');
+      case 'priceGuide':
+        // a build without a price guide wired keeps its page as built
+        return deps.priceGuide ? priceGuidePage(params.modelKey ?? '') : described(page);
       case 'blogs': {
         const head = described(page);
         return head && deps.blogs

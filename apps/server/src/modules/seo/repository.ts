@@ -18,6 +18,15 @@ export const SITEMAP_SQL = {
     WHERE rowid > ? AND rowid <= ? AND stock > 0 ORDER BY rowid LIMIT ?`,
 };
 
+/**
+ * The models whose public price page the sitemap lists (issue 46): at least `min` counted deals (the guide's
+ * PRICE_GUIDE_MIN_DEALS) captured since `since` (the first day of the guide's 12 months), with the newest as the
+ * page's lastmod. Fewer, and the page has nothing but "not enough deals yet": it is noindex (seo/pages.ts) and
+ * not listed. One pass over price_captures' index, grouped by its leading column; the sitemap is kept an hour.
+ */
+export const PRICED_MODELS_SQL = `SELECT model_key, max(captured_at) AS lastmod FROM price_captures
+  WHERE counts = 1 AND captured_at >= ? GROUP BY model_key HAVING count(*) >= ? ORDER BY model_key`;
+
 export function seoRepository(db: Database) {
   return {
     /** The highest rowid in use (0 when empty): an upper bound on the listings, read from the B-tree's end. */
@@ -27,6 +36,10 @@ export function seoRepository(db: Database) {
     /** Up to `limit` listings for sale with after < rowid <= upTo, in rowid order. */
     forSale: (after: number, upTo: number, limit: number) =>
       db.all<SitemapListing>(SITEMAP_SQL.forSale, [after, upTo, limit]),
+    async pricedModels(since: string, min: number) {
+      const rows = await db.all<{ model_key: string; lastmod: string }>(PRICED_MODELS_SQL, [since, min]);
+      return rows.map((row) => ({ key: row.model_key, lastmod: row.lastmod }));
+    },
     categories: () =>
       // the table holds the brand list's ids (seed.ts)
       db.cachedAll<{ id: CategoryId; name: string }>('SELECT id, name FROM categories ORDER BY position'),

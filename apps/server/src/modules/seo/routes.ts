@@ -1,6 +1,12 @@
 // Search engines and link previews: /robots.txt, the sitemap, and the page heads the web app's shell is
 // filled with.
-import type { BlogPage, SellerProfile } from '@recell/api';
+import {
+  historyMonths,
+  PRICE_GUIDE_MIN_DEALS,
+  type BlogPage,
+  type PriceGuide,
+  type SellerProfile,
+} from '@recell/api';
 import { Router } from 'express';
 import type { Database } from '../../db/database';
 import { catalogueRepository } from '../catalogue/repository';
@@ -10,14 +16,25 @@ import { robotsTxt } from './robots';
 import { pageShell, type SignedInAnswers } from './shell';
 import { sitemapRoutes } from './sitemap';
 
-export function seoRoutes(deps: { db: Database; origin: string; perFile?: number }): Router {
+export function seoRoutes(deps: {
+  db: Database;
+  origin: string;
+  perFile?: number;
+  /** The price guide's clock (the deal's: demo mode moves it), for the months the sitemap's price pages read. */
+  now?: () => Date;
+}): Router {
   const router = Router();
   const robots = robotsTxt(deps.origin);
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain; charset=utf-8').setHeader('cache-control', 'public, max-age=3600');
     res.send(robots);
   });
-  router.use(sitemapRoutes({ ...deps, repo: seoRepository(deps.db) }));
+  const repo = seoRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+  // a model's price page is listed once the guide's 12 months hold its minimum of counted deals (issue 46)
+  const pricedModels = () =>
+    repo.pricedModels(`${historyMonths(now())[0]}-01T00:00:00.000Z`, PRICE_GUIDE_MIN_DEALS);
+  router.use(sitemapRoutes({ ...deps, repo, pricedModels }));
   return router;
 }
 
@@ -26,6 +43,8 @@ export function seoShell(deps: {
   origin: string;
   sellerProfile?: (id: string) => Promise<SellerProfile | undefined>;
   blogs?: () => Promise<BlogPage>;
+  /** A model's price guide (the prices module's), undefined for a key it does not know. */
+  priceGuide?: (modelKey: string) => Promise<PriceGuide | undefined>;
   answers?: SignedInAnswers;
   authEmulator?: string;
 }) {
@@ -36,6 +55,7 @@ export function seoShell(deps: {
       origin: deps.origin,
       ...(deps.sellerProfile ? { sellerProfile: deps.sellerProfile } : {}),
       ...(deps.blogs ? { blogs: deps.blogs } : {}),
+      ...(deps.priceGuide ? { priceGuide: deps.priceGuide } : {}),
     }),
     {
       ...(deps.answers ? { answers: deps.answers } : {}),

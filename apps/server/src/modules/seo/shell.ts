@@ -9,13 +9,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BlogPage, PublicMobile } from '@recell/api';
+import type { BlogPage, PriceGuide, PublicMobile } from '@recell/api';
 import {
   AUTH_EMULATOR_META,
   FRAMES_MODULE,
   PAGES_FILE,
   SERVED_BLOGS_ELEMENT,
   SERVED_LISTING_ELEMENT,
+  SERVED_PRICE_GUIDE_ELEMENT,
   SIGNED_IN_FRAME_HEADER,
   type FrameSession,
   type FramesModule,
@@ -58,6 +59,8 @@ const cut = (html: string): [string, string] | undefined => {
 const DRAWN: Record<string, (module: FramesModule, path: string, data: object) => Promise<string>> = {
   [SERVED_LISTING_ELEMENT]: (module, path, data) => module.renderListingFrame(path, data as PublicMobile),
   [SERVED_BLOGS_ELEMENT]: (module, path, data) => module.renderBlogsFrame(path, data as BlogPage),
+  [SERVED_PRICE_GUIDE_ELEMENT]: (module, path, data) =>
+    module.renderPriceGuideFrame(path, data as PriceGuide),
 };
 
 const KEPT_FRAMES = 500;

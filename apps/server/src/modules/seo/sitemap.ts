@@ -1,5 +1,6 @@
-// /sitemap.xml and its pages (sitemaps.org protocol): the public pages and every listing for sale. Up to
-// 50,000 URLs it is one <urlset>; past that it is a <sitemapindex> of /sitemaps/pages.xml and
+// /sitemap.xml and its pages (sitemaps.org protocol): the public pages, the price pages of models with enough
+// deals, and every listing for sale. Up to 50,000 URLs it is one <urlset>; past that it is a <sitemapindex> of
+// /sitemaps/pages.xml (the public and price pages) and
 // /sitemaps/listings-N.xml, where page N holds the listings with rowid in ((N-1)*50,000, N*50,000], so it
 // never exceeds the protocol's 50,000 URLs and is found by a seek, not by counting or skipping. Rows are read
 // in batches and written as they come, so memory stays flat whatever the page size.
@@ -43,7 +44,22 @@ function startXml(res: Response) {
   res.setHeader('cache-control', 'public, max-age=3600');
 }
 
-export function sitemapRoutes(deps: { repo: SeoRepository; origin: string; perFile?: number }): Router {
+/** A model's price page in the sitemap: its key, and when a deal last counted under it. */
+export interface PricedModel {
+  key: string;
+  lastmod: string;
+}
+
+export function sitemapRoutes(deps: {
+  repo: SeoRepository;
+  origin: string;
+  perFile?: number;
+  /**
+   * The models whose price page is worth a search engine's visit (issue 46): at least the guide's minimum of
+   * counted deals in its 12 months (seo/repository.ts). None: no price pages listed.
+   */
+  pricedModels?: () => Promise<PricedModel[]>;
+}): Router {
   const { repo, origin } = deps;
   const perFile = deps.perFile ?? URLS_PER_FILE;
   const router = Router();
@@ -60,16 +76,34 @@ export function sitemapRoutes(deps: { repo: SeoRepository; origin: string; perFi
     }
   }
 
-  async function urlset(res: Response, pages: readonly string[], range?: [number, number]) {
+  /** The price pages, after the public pages; never more than a file holds beside them. */
+  async function pricePages(): Promise<string[]> {
+    const models = (await deps.pricedModels?.()) ?? [];
+    return models
+      .slice(0, perFile - PUBLIC_PAGES.length)
+      .map((model) => url(`${origin}${webLinks.priceGuide(model.key)}`, model.lastmod));
+  }
+
+  async function urlset(
+    res: Response,
+    pages: readonly string[],
+    range?: [number, number],
+    priced: string[] = [],
+  ) {
     startXml(res);
-    await write(res, `${XML_HEAD}<urlset ${NS}>\n${pages.map((page) => url(`${origin}${page}`)).join('')}`);
+    await write(
+      res,
+      `${XML_HEAD}<urlset ${NS}>\n${pages.map((page) => url(`${origin}${page}`)).join('')}${priced.join('')}`,
+    );
     if (range) await listings(res, range[0], range[1]);
     res.end('</urlset>\n');
   }
 
   router.get('/sitemap.xml', async (_req, res) => {
     const last = await repo.lastRowid();
-    if (last + PUBLIC_PAGES.length <= perFile) return urlset(res, PUBLIC_PAGES, [0, last]);
+    const priced = await pricePages();
+    if (last + PUBLIC_PAGES.length + priced.length <= perFile)
+      return urlset(res, PUBLIC_PAGES, [0, last], priced);
     const files = ['/sitemaps/pages.xml'];
     for (let page = 1; (page - 1) * perFile < last; page += 1) files.push(`/sitemaps/listings-${page}.xml`);
     startXml(res);
@@ -80,7 +114,9 @@ export function sitemapRoutes(deps: { repo: SeoRepository; origin: string; perFi
     );
   });
 
-  router.get('/sitemaps/pages.xml', (_req, res) => urlset(res, PUBLIC_PAGES));
+  router.get('/sitemaps/pages.xml', async (_req, res) =>
+    urlset(res, PUBLIC_PAGES, undefined, await pricePages()),
+  );
 
   router.get(/^\/sitemaps\/listings-([1-9][0-9]{0,8})\.xml$/, async (req, res) => {
     const page = Number((req.params as Record<string, string>)[0]);
