@@ -39,7 +39,7 @@ const WEB_PAGE_PATH =
   '/^\\/(dashboard|mobile|seller|category|unsubscribe|blogs|about|prices|reset|login|register)(\\/|\\?|$)/';
 
 /**
- * Which server module may import which (issue 43): the imports that exist, and nothing else. The modules lie in
+ * Which server module may import which: the imports that exist, and nothing else. The modules lie in
  * floors, each importing only from floors below it, so no two modules can loop (scripts/lint-rules.test.mjs checks
  * the map has no loop and names every folder). A module that is not here may import no other module, and none may
  * import it. What a lower module needs from a higher one (the deal filing a report, asking phone truth, telling
@@ -120,7 +120,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // Without a resolver and TypeScript extensions, import-x resolves nothing and follows no .ts file, so
-      // no-restricted-paths and no-cycle pass everything (issue 30). scripts/lint-rules.test.mjs holds them to it.
+      // no-restricted-paths and no-cycle pass everything. scripts/lint-rules.test.mjs holds them to it.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: tsconfigs, noWarnOnMultipleProjects: true }),
       ],

@@ -74,7 +74,7 @@ export async function book(page: Page, listing: Listing): Promise<void> {
 }
 
 /**
- * Books the listing from its page at a suggested meetup spot (issue 44): the buyer's area, one of the three spots
+ * Books the listing from its page at a suggested meetup spot: the buyer's area, one of the three spots
  * offered, and a time (`at`, Dhaka's wall clock as the field takes it: `2026-12-01T12:00`) in its hours.
  */
 export async function bookAtSpot(
@@ -131,7 +131,7 @@ export async function signedIn(
 }
 
 /**
- * The buyer's own check at the meetup, in their deal's dialog (issue 44), before their code shows: `'check'`
+ * The buyer's own check at the meetup, in their deal's dialog, before their code shows: `'check'`
  * types the phone's IMEI as *#06# shows it (the seed's; the app never shows it) and ticks both boxes; `'skip'`
  * skips the check.
  */

@@ -1,4 +1,4 @@
-// The price guide (issue 46) against the real server, from the demo's captured prices (the seed's
+// The price guide against the real server, from the demo's captured prices (the seed's
 // fixtures/price-history.ts): a seller adding a Galaxy S21 sees what a Good 128 GB one really sold for, in the
 // rulebook's words for the range the server computed; and the public price page paints its median and its
 // history's table with JavaScript off (the server draws it from the guide it serves in the page).

@@ -1,4 +1,4 @@
-// The price guide's part of `npm run bench` (issue 46), on SQLite (the embedded default; the guide's two reads
+// The price guide's part of `npm run bench`, on SQLite (the embedded default; the guide's two reads
 // are plain indexed range reads, the same statements on PostgreSQL). It fills a database with BENCH_PRICE_LISTINGS
 // listings (default 1,000,000) and BENCH_PRICE_DEALS completed deals of them (default 200,000) in bulk, in SQL
 // (a recursive CTE: no round trip per row; the listings without their search triggers), over the last 2 years and the catalogue's models, few models taking

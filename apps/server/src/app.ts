@@ -186,7 +186,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     ),
     clock: () => clock.now(),
   });
-  // The price guide (issue 46): a completed deal's price is kept in the completing transaction.
+  // The price guide: a completed deal's price is kept in the completing transaction.
   const prices = pricesService({ prices: pricesRepository(db), now: () => clock.now() });
   const deal = dealService({
     db,
@@ -221,7 +221,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     notify: notifications.dealNotice,
     priceCaptured: prices.captured,
   });
-  // The meetup's spots, suggestions, calendar and reminder (issue 44); both sides told through the outbox.
+  // The meetup's spots, suggestions, calendar and reminder; both sides told through the outbox.
   const meetups = meetupsService({
     db,
     spots: meetupsRepository(db),

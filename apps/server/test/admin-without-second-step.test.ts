@@ -321,7 +321,7 @@ beforeAll(async () => {
   };
 });
 
-describe('an admin whose sign-in had no second step (issue 42)', () => {
+describe('an admin whose sign-in had no second step', () => {
   it('is an admin all the same, and every operation of the contract has a request here', () => {
     expect(accessClaims(bare.token)).toMatchObject({ role: 'admin', second_factor: false });
     expect(idTokenClaims(bare.idToken).firebase.sign_in_second_factor).toBeUndefined();

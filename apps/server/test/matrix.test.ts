@@ -248,7 +248,7 @@ const rows: Row[] = [
   },
   {
     operationId: 'getMobile',
-    // Public since issue 16 (a shared link opens for anyone); what a visitor sees is in public-listing.test.ts.
+    // Public (a shared link opens for anyone); what a visitor sees is in public-listing.test.ts.
     expected: statuses(200, 200, 200, 200, 200, 200),
     cell: () => ({ method: 'get', path: '/api/mobile/m-apple-iphone-13' }),
   },
@@ -358,7 +358,7 @@ const rows: Row[] = [
   },
   {
     operationId: 'checkHandoverImei',
-    // the buyer's own check: never the seller's, nor an admin's (issue 44)
+    // the buyer's own check: never the seller's, nor an admin's
     expected: statuses(401, 200, 403, 403, 403, 403),
     cell: async () => {
       const imei = imeiWith('35000031');
@@ -687,7 +687,7 @@ const rows: Row[] = [
       return { method: 'get', path: `/api/demo/sign-in-code?phoneEnding=${demoAdminPhone.slice(-4)}` };
     },
   },
-  // A seller's own phone (issue 25). Each seller's cell confirms a fresh number through the emulator for that
+  // A seller's own phone. Each seller's cell confirms a fresh number through the emulator for that
   // seller's own Firebase account; the others are refused by the contract's scopes before the body is read.
   {
     operationId: 'getMyPhone',
@@ -785,7 +785,7 @@ const rows: Row[] = [
       };
     },
   },
-  // Reviews (issue 24): a deal's two parties write and read its reviews; the profile and its reviews are public.
+  // Reviews: a deal's two parties write and read its reviews; the profile and its reviews are public.
   {
     operationId: 'getDealReviews',
     expected: statuses(401, 200, 403, 200, 403, 403),

@@ -1,4 +1,4 @@
-// The price guide (issue 46): 20 deals through the real flow, some that must not count (cancelled, declined,
+// The price guide: 20 deals through the real flow, some that must not count (cancelled, declined,
 // expired, walked away, never paid, one person on both sides, older than 90 days), and every figure of
 // GET /price-guide/{modelKey} checked against a reference computed here from the raw list of captured prices.
 import { demoAccounts } from '@recell/api/fixtures';

@@ -77,7 +77,7 @@ async function capture(
 const guideOf = async (key: string) =>
   (await call(ctx.app.server, 'get', `/api/price-guide/${key}`)).body as PriceGuide;
 
-describe("a model's price page (issue 46)", () => {
+describe("a model's price page", () => {
   it('carries its own head, serves its guide and paints its figures with the HTML (JavaScript off)', async () => {
     const guide = await guideOf('samsung-galaxy-s21');
     // the demo's captured prices: enough for the figures
@@ -170,7 +170,7 @@ describe("the sitemap's price pages", () => {
     );
 
     const first = await listed();
-    // the demo's Galaxy S21 and iPhone 13 (issue 46's fixtures)
+    // the demo's Galaxy S21 and iPhone 13 (the shared fixtures)
     expect([...first.keys()]).toContain('samsung-galaxy-s21');
     expect([...first.keys()]).toContain('apple-iphone-13');
     for (const key of ['xiaomi-13t', 'xiaomi-redmi-note-12', 'xiaomi-redmi-note-12-5g'])

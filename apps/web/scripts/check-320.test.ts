@@ -40,7 +40,7 @@ const pages: [Persona, string][] = [
   // one long word, as someone might paste it: the heading and its chip wrap or shorten
   ['buyer', '/search?q=quokka17953714578411795371457841'],
   ['buyer', '/mobile/m-samsung-s21'],
-  // the public price page (issue 46): a chart, two tables of figures
+  // the public price page: a chart, two tables of figures
   ['visitor', '/prices/samsung-galaxy-s21'],
   ['buyer', '/dashboard'],
   ['buyer', '/dashboard/wishlist'],

@@ -21,7 +21,7 @@ export const webLinks = {
   listing: (id: string) => `/mobile/${segment(id)}`,
   category: (id: string) => `/category/${segment(id)}`,
   seller: (id: string) => `/seller/${segment(id)}`,
-  /** A model's public price guide (issue 46). */
+  /** A model's public price guide. */
   priceGuide: (modelKey: string) => `/prices/${segment(modelKey)}`,
   /** An email's unsubscribe page; its signed query is the notifications module's. */
   unsubscribe: () => '/unsubscribe',

@@ -26,7 +26,7 @@ export const SERVED_PRICE_GUIDE_ELEMENT = 'served-price-guide';
 /**
  * The web build's server-side module beside index.html (the same sources as the browser's): it draws a listing's
  * page from its record, so the listing (its picture, title, price and condition) paints with the HTML, before
- * the app's scripts have run (issue 28).
+ * the app's scripts have run.
  */
 export const FRAMES_MODULE = 'ssr/page-manifest.js';
 
@@ -39,7 +39,7 @@ export const SESSION_STORAGE_KEY = 'recell.session';
 /**
  * The meta element (its `content`: a root-relative API URL) naming the call a signed-in list page makes first.
  * The head's inline script starts that call with the HTML, with the kept session, while the app's scripts are
- * still on their way; the app's API client takes its answer instead of asking again (issue 28).
+ * still on their way; the app's API client takes its answer instead of asking again.
  */
 export const FIRST_ANSWER_META = 'recell-first-answer';
 
@@ -59,7 +59,7 @@ export const FIRST_ANSWER_GLOBAL = '__recellFirstAnswer';
  * The request header (value `1`) with which the same script asks the page's own URL, with the session, for the
  * page as that person's first render draws it once the first call has answered: only #root's contents. The
  * script puts them in #root if the app has not started by then, so the list and its largest picture paint
- * before the app's scripts have arrived (issue 28).
+ * before the app's scripts have arrived.
  */
 export const SIGNED_IN_FRAME_HEADER = 'x-recell-frame';
 

@@ -387,7 +387,7 @@ describe('mock handlers, for the fixtures', () => {
     expect(again.insertedId).toBe(first.insertedId);
     const held = await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: bookingId } } }));
     expect(held).toMatchObject({ status: 'held', paid: false, handoverAttemptsLeft: HANDOVER_ATTEMPTS });
-    // the code waits for the buyer's check (issue 44): skipping it shows the code
+    // the code waits for the buyer's check: skipping it shows the code
     expect(held.buyerCheck).toMatchObject({ state: 'not_started' });
     expect(held).not.toHaveProperty('handoverCode');
     const skipped = await unwrap(
@@ -1480,7 +1480,7 @@ describe('mock handlers, the phone model catalogue', () => {
   });
 });
 
-describe('mock handlers, meetup spots (issue 44)', () => {
+describe('mock handlers, meetup spots', () => {
   const nextMondayAt = (hhmm: string) => {
     // a Monday in Dhaka (UTC+6) at least a day ahead
     const day = 24 * 3_600_000;
@@ -1585,7 +1585,7 @@ describe('mock handlers, meetup spots (issue 44)', () => {
   });
 });
 
-describe('mock handlers, the price guide (issue 46)', () => {
+describe('mock handlers, the price guide', () => {
   it("serve a model's captured prices: figures from 5 deals up, 90 days, 12 months, as the server", async () => {
     const guide = await unwrap(
       as(null).GET('/price-guide/{modelKey}', { params: { path: { modelKey: 'samsung-galaxy-s21' } } }),

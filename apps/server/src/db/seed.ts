@@ -46,7 +46,7 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<bo
 const SEEDED_PRICE_CAPTURES = 'seeded-price-captures-v1';
 
 /**
- * The demo's captured prices (issue 46), once, so the demo shows a price guide before anyone completes a deal:
+ * The demo's captured prices, once, so the demo shows a price guide before anyone completes a deal:
  * source 'demo', backing no booking, each as many days before the seed as the fixture says. Demo mode only.
  */
 async function seedPriceCaptures(db: Database, created: string) {
@@ -72,7 +72,7 @@ async function seedPriceCaptures(db: Database, created: string) {
 
 const SEEDED_MEETUP_SPOTS = 'seeded-meetup-spots-v1';
 
-/** The demo's meetup spots (issue 44), once: a spot an admin removes later does not come back. */
+/** The demo's meetup spots, once: a spot an admin removes later does not come back. */
 async function seedMeetupSpots(db: Database, created: string) {
   if (await db.get('SELECT value FROM meta WHERE key = ?', [SEEDED_MEETUP_SPOTS])) return;
   for (const spot of fixtures.meetupSpotFixtures) {
@@ -148,7 +148,7 @@ async function seedDemo(db: Database, created: string) {
         user.role,
         user.verified ? 1 : 0,
         created,
-        // The demo sellers start verified (issue 25).
+        // The demo sellers start verified.
         fixtures.demoSellerPhones[user._id] ?? null,
         fixtures.demoSellerPhones[user._id] ? created : null,
       ],

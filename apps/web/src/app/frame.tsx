@@ -1,4 +1,4 @@
-// The static first frame (issue 12): the build renders each page the route table marks `frame` (home, blogs,
+// The static first frame: the build renders each page the route table marks `frame` (home, blogs,
 // about) to HTML, as the app's first render draws it for a visitor (no session, the system's
 // theme, data sections loading), and the server sends it inside #root (apps/server/src/modules/seo/shell.ts).
 // The page paints before its JavaScript has arrived; the entry's createRoot then replaces it in one commit.
@@ -38,7 +38,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 /**
  * A listing's page (/mobile/:id) as the browser's first render draws it for a visitor, once the listing the
  * server serves in the page (SERVED_LISTING_ELEMENT) is there: drawn by the server for each request, so the
- * listing's picture, title and price paint with the HTML (issue 28). The server's module of the web build
+ * listing's picture, title and price paint with the HTML. The server's module of the web build
  * (FRAMES_MODULE) exports it.
  */
 export async function renderListingFrame(path: string, listing: PublicMobile): Promise<string> {
@@ -71,7 +71,7 @@ async function renderAnswered(path: string, queryKey: readonly unknown[], answer
 /**
  * A signed-in list page (a category, search results) as `session`'s first render draws it once the page's first
  * call has answered `answer`: the server draws it for the page head's script, which puts it in #root if the app
- * has not started by then, and the app adopts it from the same answer (main.tsx, issue 28). The access token is
+ * has not started by then, and the app adopts it from the same answer (main.tsx). The access token is
  * not needed to draw and is not written into anything.
  */
 export async function renderSignedInFrame(
@@ -94,7 +94,7 @@ export async function renderSignedInFrame(
 /**
  * A signed-in page's first frame: the shell while the session is checked (the navbar without who is signed
  * in, "Checking your sign-in"), as the browser first draws it whenever the session is not yet known to be fresh.
- * For a signed-in list page it paints with the HTML, a second before the app's scripts have run (issue 28).
+ * For a signed-in list page it paints with the HTML, a second before the app's scripts have run.
  */
 export function renderSessionFrame(path: string): string {
   const store = createStore();

@@ -101,7 +101,7 @@ describe('home page', () => {
     const { user, mockStore, currentPath } = renderApp('/', { as: demoAccounts.buyer });
     await user.click(await screen.findByRole('button', { name: `Book ${phone.title}` }));
     const dialog = await screen.findByRole('dialog', { name: phone.title });
-    // the facts are text, not read-only fields (issue 27), and the first question has focus: no Tab to reach it
+    // the facts are text, not read-only fields, and the first question has focus: no Tab to reach it
     const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Name')).toHaveTextContent(demoAccounts.buyer.name);
     expect(fact('Email')).toHaveTextContent(demoAccounts.buyer.email);

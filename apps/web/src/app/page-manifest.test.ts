@@ -54,13 +54,13 @@ describe("the build's page manifest", () => {
       ['/category/:id', 'category'],
       ['/mobile/:id', 'listing'],
       ['/seller/:id', 'seller'],
-      // a model's guide is served in the page and drawn there by the server (issue 46)
+      // a model's guide is served in the page and drawn there by the server
       ['/prices/:modelKey', 'priceGuide'],
     ]);
   });
 });
 
-describe("a signed-in list page's first call (issue 28)", () => {
+describe("a signed-in list page's first call", () => {
   /** The API URLs (path and query) the app asks when it shows `url` to the demo buyer. */
   async function askedBy(url: string): Promise<string[]> {
     const asked: string[] = [];

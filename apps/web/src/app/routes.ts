@@ -45,12 +45,12 @@ interface RouteBase {
   /**
    * Starts the screen's first request (its query's own options, so the screen finds it in the cache) as soon as
    * the route matches and its guard lets the user in, while the screen's chunk is still loading: the page's
-   * largest picture is known only once that answer is there (issue 12).
+   * largest picture is known only once that answer is there.
    */
   prefetch?: (context: PrefetchContext) => unknown;
   /**
    * The build draws this page ahead, as a visitor first sees it, and the server sends that static frame with the
-   * HTML (app/frame.tsx, issue 12). Only public pages without parameters, and none whose point is a form:
+   * HTML (app/frame.tsx). Only public pages without parameters, and none whose point is a form:
    * what someone types into the frame before the app has arrived is lost when the app replaces it.
    */
   frame?: true;
@@ -187,7 +187,7 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('./pages/SellerScreen').then((m) => m.SellerScreen)),
   },
   {
-    // what a model really sold for (issue 46): the server serves the guide in the page and draws it, so it
+    // what a model really sold for: the server serves the guide in the page and draws it, so it
     // paints with JavaScript off; its head comes from the guide
     path: '/prices/:modelKey',
     access: 'public',

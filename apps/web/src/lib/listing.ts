@@ -30,7 +30,7 @@ export function formatPostedTime(iso: string): string {
 export const formatStorage = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
 
 /**
- * "128 GB, Midnight, battery 86%": what a buyer compares beyond the model (issue 27), in one line; undefined
+ * "128 GB, Midnight, battery 86%": what a buyer compares beyond the model, in one line; undefined
  * when the listing states none of them (made before they were asked).
  */
 export function formatSpecs(

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { findAnnounced, page, screenMeta } from '../testing/story-helpers';
 
-// Booking with a meetup spot (issue 44): the buyer names their area, is offered the three spots nearest the
+// Booking with a meetup spot: the buyer names their area, is offered the three spots nearest the
 // midpoint (the listing names none here, so their area's centre), or another place; a time outside the chosen
 // spot's hours is refused in the rulebook's words.
 const phone = mobiles.find(

@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { guideBelowMinimum, guideWithHistory, guideWithoutDeals } from '../testing/price-guides';
 import { at375, errorState, loadingState, page, screenMeta } from '../testing/story-helpers';
 
-// The public price page (issue 46): what a model really sold for, in each state the guide can be in. Each story
+// The public price page: what a model really sold for, in each state the guide can be in. Each story
 // answers GET /price-guide/{modelKey} with a fixed guide, so the figures read the same every day.
 const meta = {
   title: 'Screens/Price guide',

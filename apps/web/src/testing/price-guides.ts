@@ -1,4 +1,4 @@
-// Price guides in each state the public page shows (issue 46), fixed so a story or test reads the same figures
+// Price guides in each state the public page shows, fixed so a story or test reads the same figures
 // every day: nothing sold, fewer than the minimum, and enough, with months of history and gaps in it.
 import type { PriceGuide, PriceMonth } from '@recell/api';
 

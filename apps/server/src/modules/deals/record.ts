@@ -173,7 +173,7 @@ export const endingNotice = {
 } as const;
 
 /**
- * A deal completed (the handover code, or the processor's own capture): the price guide keeps its captured price
- * (issue 46). A port (the prices module's, wired in app.ts), called in the completing transaction, once per booking.
+ * A deal completed (the handover code, or the processor's own capture): the price guide keeps its captured
+ * price. A port (the prices module's, wired in app.ts), called in the completing transaction, once per booking.
  */
 export type PriceCaptured = (bookingId: string) => Promise<void>;

@@ -1,4 +1,4 @@
-// The safe deal after the hold (issue 14): the seller captures with the buyer's handover code, or the deal ends
+// The safe deal after the hold: the seller captures with the buyer's handover code, or the deal ends
 // (buyer cancels or finds it not as described, seller declines, the window passes) and the hold is voided.
 // The database decides first (one conditional UPDATE, so racing calls end in one outcome), the processor is told
 // second; when the processor call fails or the process dies in between, the payment row still says 'held' and

@@ -1,4 +1,4 @@
-// The price guide's table (issue 46): every statement on price_captures is here. A capture is written once per
+// The price guide's table: every statement on price_captures is here. A capture is written once per
 // completed deal (booking_id is unique), in the transaction that completes it; the guide reads a model's captures
 // of 12 months in one pass, grouped, each group's prices joined in one string. Each model's guide is kept computed
 // in price_guides (migration 033), so a read is one primary-key lookup.

@@ -1,4 +1,4 @@
-// The price guide (issue 46): what phones really sold for on ReCell. A deal's captured price is kept in the
+// The price guide: what phones really sold for on ReCell. A deal's captured price is kept in the
 // transaction that completes it (the deals module's PriceCaptured port, wired in app.ts); the guide reads a model's
 // captures of the last 90 days (figures per storage and condition) and of the last 12 months (the history), and
 // keeps it computed (price_guides): a capture recomputes its model's guide in the same transaction, and a read

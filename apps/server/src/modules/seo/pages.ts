@@ -195,7 +195,7 @@ export function pageHeads(deps: {
   }
 
   /**
-   * A model's price page (issue 46): what it sold for, in the description a search result shows, and the guide
+   * A model's price page: what it sold for, in the description a search result shows, and the guide
    * served for the app's first render and the server's frame of it, so the figures paint with JavaScript off. A
    * model with fewer than the guide's minimum of deals in its 12 months has nothing but "not enough deals yet":
    * noindex, as it is left out of the sitemap, until it has. A key that names no model is the app's 404.

@@ -19,7 +19,7 @@ export const SITEMAP_SQL = {
 };
 
 /**
- * The models whose public price page the sitemap lists (issue 46): at least `min` counted deals (the guide's
+ * The models whose public price page the sitemap lists: at least `min` counted deals (the guide's
  * PRICE_GUIDE_MIN_DEALS) captured since `since` (the first day of the guide's 12 months), with the newest as the
  * page's lastmod. Fewer, and the page has nothing but "not enough deals yet": it is noindex (seo/pages.ts) and
  * not listed. One pass over price_captures' index, grouped by its leading column; the sitemap is kept an hour.

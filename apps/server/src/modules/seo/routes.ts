@@ -31,7 +31,7 @@ export function seoRoutes(deps: {
   });
   const repo = seoRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  // a model's price page is listed once the guide's 12 months hold its minimum of counted deals (issue 46)
+  // a model's price page is listed once the guide's 12 months hold its minimum of counted deals
   const pricedModels = () =>
     repo.pricedModels(`${historyMonths(now())[0]}-01T00:00:00.000Z`, PRICE_GUIDE_MIN_DEALS);
   router.use(sitemapRoutes({ ...deps, repo, pricedModels }));

@@ -1,9 +1,9 @@
 // The HTML shell the server sends for a page of the SPA, with that page's own head, so a crawler or a chat
 // app's link preview sees the listing without running JavaScript. The SPA takes over in the browser as before
-// (issue 16 keeps the SPA shape): its first render replaces whatever #root holds. A public page the web build
+// (the app stays a single-page app): its first render replaces whatever #root holds. A public page the web build
 // drew ahead (its static first frame, apps/web/src/app/frame.tsx) gets that frame inside #root, so it paints
-// before the app's JavaScript has arrived (issue 12). A listing's page gets a frame drawn for the request by
-// the web build's own server-side module, from the listing served in the page (issue 28). What the build
+// before the app's JavaScript has arrived. A listing's page gets a frame drawn for the request by
+// the web build's own server-side module, from the listing served in the page. What the build
 // knows of each page (path, title, description, chunks, frame) is its pages.json
 // (apps/web/build-tools/pages-manifest.ts).
 import { readFile, stat } from 'node:fs/promises';
@@ -196,7 +196,7 @@ function framesOf(indexPath: string) {
 /**
  * Sends index.html for `req`, filled with its page's head and status when it has one, with modulepreloads of
  * its route's screen chunks (they load with the entry, not in a second round after it has run) and, on a page
- * the build drew ahead, that frame in #root (issue 12); on a signed-in page, its session frame (issue 28).
+ * the build drew ahead, that frame in #root; on a signed-in page, its session frame.
  */
 export type PageShell = (req: Request, res: Response, indexPath: string) => Promise<void>;
 

@@ -55,7 +55,7 @@ export function sitemapRoutes(deps: {
   origin: string;
   perFile?: number;
   /**
-   * The models whose price page is worth a search engine's visit (issue 46): at least the guide's minimum of
+   * The models whose price page is worth a search engine's visit: at least the guide's minimum of
    * counted deals in its 12 months (seo/repository.ts). None: no price pages listed.
    */
   pricedModels?: () => Promise<PricedModel[]>;

@@ -71,7 +71,7 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   return (
     <section aria-labelledby="payment-title">
       <h1 id="payment-title">Payment For {booking.data.MobileName}</h1>
-      {/* the spec's words until the card is held; then the header says what happened (issue 27) */}
+      {/* the spec's words until the card is held; then the header says what happened */}
       {held ? (
         <p>{formatMoney({ dollars: booking.data.price })} held on your card until the handover</p>
       ) : (

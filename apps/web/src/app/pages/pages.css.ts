@@ -7,7 +7,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, margin
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: 32 });
 
 /**
- * On a phone's page the main action stays in view on a phone (issue 27), and never hides the price: a
+ * On a phone's page the main action stays in view on a phone, and never hides the price: a
  * compact bar of one row, the price and the one main action, sticks to the bottom of the screen while the listing
  * scrolls; the other actions and the safe-deal line sit in the page below it. From a tablet up it sits in place.
  */

@@ -10,7 +10,7 @@ export const footerContent: FooterProps = {
       title: 'Blog',
       links: [
         { href: '/blogs', label: 'Buying guides' },
-        // what a popular model really sold for (issue 46): a way in to the public price pages
+        // what a popular model really sold for: a way in to the public price pages
         { href: '/prices/samsung-galaxy-s21', label: 'Galaxy S21 price guide' },
       ],
     },

@@ -6,7 +6,7 @@ import * as styles from './SafeDealNote.css';
 export const SAFE_DEAL_PATH = '/safe-deal';
 
 /**
- * The protection in one line, said where the decision is made: beside Book and on the payment screen (issue 27).
+ * The protection in one line, said where the decision is made: beside Book and on the payment screen.
  * `id` lets the action it explains point at it (aria-describedby).
  */
 export function SafeDealNote({ id }: { id?: string }) {

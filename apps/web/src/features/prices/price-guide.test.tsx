@@ -1,4 +1,4 @@
-// The price guide (issue 46) where sellers and buyers meet it: Add Product and Edit follow the model, storage and
+// The price guide where sellers and buyers meet it: Add Product and Edit follow the model, storage and
 // condition chosen; a listing says how far its price is from the median. Over the mocks, which read the demo's
 // captured prices (Galaxy S21: 128 GB Good 14 deals, 256 GB Excellent 3).
 import { demoAccounts } from '@recell/api/fixtures';

@@ -1,4 +1,4 @@
-// The price page's history in words and on a scale (issue 46): pure, so the chart, its text alternative and the
+// The price page's history in words and on a scale: pure, so the chart, its text alternative and the
 // table fallback say the same thing, and a test holds them without drawing anything.
 import { PRICE_GUIDE_MIN_DEALS, type PriceMonth } from '@recell/api';
 import { formatMoney } from '@recell/ui/format';

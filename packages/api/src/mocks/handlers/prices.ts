@@ -1,4 +1,4 @@
-// The price guide (issue 46) as the server serves it: captured prices only, from the demo's captures
+// The price guide as the server serves it: captured prices only, from the demo's captures
 // (fixtures/price-history.ts, moved to the deal clock) and the deals completed in this store, through the one
 // rulebook (price-guide.ts) for the figures, the window and the months.
 import type { components } from '../../generated/schema';

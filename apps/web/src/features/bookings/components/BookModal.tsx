@@ -49,7 +49,7 @@ function spotLabel({ spot, distanceKm }: { spot: MeetupSpot; distanceKm: number 
 }
 
 /**
- * The booking modal (§2): who books, when and for how much, as text (issue 27: read-only fields looked editable
+ * The booking modal (§2): who books, when and for how much, as text (read-only fields looked editable
  * and took seven Tabs to pass); then the buyer's phone number, focused at once, and a meeting place, both required
  * so the seller can reach them and knows where to meet. The spec's random "Booking ID" is gone: it was never sent
  * nor kept, so it named nothing.

@@ -33,7 +33,7 @@ function MaskedImei({ masked }: { masked: string }) {
 
 /**
  * What the IMEI says, in words: the model its TAC names against the listing, and the device's status with when it
- * was checked (issue 26). Two sentences, so a screen reader reads each whole.
+ * was checked. Two sentences, so a screen reader reads each whole.
  */
 function ImeiCheckFact({ check }: { check: NonNullable<Mobile['imeiCheck']> }) {
   return (
@@ -71,7 +71,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
     [
       'Seller',
       <>
-        {/* their public profile: rating, reviews, completed deals (issue 24) */}
+        {/* their public profile: rating, reviews, completed deals */}
         {mobile.sellerId ? (
           <Link href={`/seller/${mobile.sellerId}`}>{mobile.Seller_name}</Link>
         ) : (
@@ -115,7 +115,7 @@ export function MobileDetails({
   mobile: MobileDetail;
   actions: ReactNode;
   renderStatus?: RenderListingStatus;
-  /** Beside the price: how it compares with what the model really sold for (issue 46). */
+  /** Beside the price: how it compares with what the model really sold for. */
   priceGuide?: ReactNode;
 }) {
   const status = availability(mobile);

@@ -54,7 +54,7 @@ export function MobilePage({
   id: string;
   renderActions: RenderListingActions;
   renderStatus?: RenderListingStatus;
-  /** How the price compares with what the model really sold for (issue 46), from the prices feature. */
+  /** How the price compares with what the model really sold for, from the prices feature. */
   renderPriceGuide?: RenderPriceGuide;
 }) {
   const mobile = useMobile(id);

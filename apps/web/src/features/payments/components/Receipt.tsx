@@ -28,7 +28,7 @@ export function Receipt({
       <p>
         Your transaction id: <strong>{transaction}</strong>
       </p>
-      {/* a safe deal (issue 14): the card is held, not charged */}
+      {/* a safe deal: the card is held, not charged */}
       <p>{safeDealWords.whole()}</p>
       {handover}
       <h2 ref={heading} tabIndex={-1}>

@@ -12,7 +12,7 @@ import {
 } from '../../../testing/story-helpers';
 import { priceGuideQueryKey } from '../api/get-price-guide';
 
-// The price guide's line (issue 46) in its states, where it stands: by Add Product's price, for the model,
+// The price guide's line in its states, where it stands: by Add Product's price, for the model,
 // storage and condition chosen, and beside a listing's price. The mocks read the demo's captured prices
 // (fixtures/price-history.ts): Galaxy S21 128 GB Good has 14 deals in 90 days, 256 GB Excellent 3, the
 // iPhone 14 Pro none.

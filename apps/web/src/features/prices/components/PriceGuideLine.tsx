@@ -20,7 +20,7 @@ export interface PriceGuideLineProps {
 }
 
 /**
- * What phones like this one really sold for on ReCell (issue 46), from captured prices only: Add Product and Edit
+ * What phones like this one really sold for on ReCell, from captured prices only: Add Product and Edit
  * show the range of the storage and condition chosen ("Good, 128 GB: $380-$420 from 14 completed deals"), a
  * listing how its price compares with the median ("6 % below the median of 14 completed deals"), each with a link
  * to the model's price history. It is a hint, never in the way: while the guide loads the line keeps its place

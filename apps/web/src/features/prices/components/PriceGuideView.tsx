@@ -167,7 +167,7 @@ function History({ guide }: { guide: PriceGuide }) {
  * /prices/:modelKey, public: what one model really sold for on ReCell. The 90-day median and middle half, the
  * same per storage size and condition, and the last 12 months as a chart with a table of the same figures.
  * Every figure comes from a captured price (the buyer's handover code), never an asking price, and shows only
- * from the guide's minimum of deals up. Drawn without script: the server sends it painted (issue 46).
+ * from the guide's minimum of deals up. Drawn without script: the server sends it painted.
  */
 export function PriceGuideView({ guide }: { guide: PriceGuide }) {
   const titleId = useId();

@@ -1,4 +1,4 @@
-// The public price page (issue 46): the 90-day figures and the ranges side by side from a tablet up, the history
+// The public price page: the 90-day figures and the ranges side by side from a tablet up, the history
 // below them at full width, then where the figures come from. One column on a phone.
 import { media, vars } from '@recell/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';

@@ -53,7 +53,7 @@ function Loading() {
   );
 }
 
-/** /prices/:modelKey: a model's price guide, public (issue 46). */
+/** /prices/:modelKey: a model's price guide, public. */
 export function PriceGuidePage({
   params: { modelKey = '' },
 }: {

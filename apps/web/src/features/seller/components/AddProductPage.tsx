@@ -53,17 +53,17 @@ export function AddProductPage({
   sellerName: string;
   /** The account's phone (GET /me/phone), undefined until known. */
   sellerPhone: PhoneStatus | undefined;
-  /** What the chosen model, storage and condition really sold for (issue 46), beside the price. */
+  /** What the chosen model, storage and condition really sold for, beside the price. */
   renderPriceGuide?: RenderPriceGuide;
 }) {
   const [errors, setErrors] = useState<ProductErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [phoneFirst, setPhoneFirst] = useState(false);
-  // what the chosen condition promises is said beside it (issue 44)
+  // what the chosen condition promises is said beside it
   const [condition, setCondition] = useState<Condition>('Good');
   const [model, setModel] = useState<ModelChoice>({ modelKey: undefined, storageGb: undefined });
-  // where the seller meets buyers: meetup spots are suggested between it and the buyer's area (issue 44)
+  // where the seller meets buyers: meetup spots are suggested between it and the buyer's area
   const [area, setArea] = useState<AreaId | null>(null);
   const upload = useUploadImage(setProgress);
   const create = useCreateMobile();

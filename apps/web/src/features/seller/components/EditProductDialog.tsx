@@ -31,7 +31,7 @@ export function EditProductDialog({
   /** The account's phone (GET /me/phone), undefined until known: the listing shows it, whatever Edit sends. */
   sellerPhone: components['schemas']['PhoneStatus'] | undefined;
   onClose: () => void;
-  /** What the listing's model, in the storage and condition chosen, really sold for (issue 46), by its price. */
+  /** What the listing's model, in the storage and condition chosen, really sold for, by its price. */
   renderPriceGuide?: RenderPriceGuide | undefined;
 }) {
   const [errors, setErrors] = useState<ProductErrors>({});

@@ -15,7 +15,7 @@ export interface ModelChoice {
 }
 
 /**
- * Add Product's brand, model, storage and name (issue 44): the brand's models come from the server's catalogue
+ * Add Product's brand, model, storage and name: the brand's models come from the server's catalogue
  * (GET /phone-models); picking one fills the name with its brand and model and offers only the storage sizes it
  * was sold with, and the form sends its key (`modelKey`), which the server checks. A phone the catalogue lacks is
  * listed as before: "Not in the list", and the name typed.

@@ -66,7 +66,7 @@ export function MyProductPage({
   email: string;
   /** The account's phone (GET /me/phone), which Edit shows in place of a number field; undefined until known. */
   sellerPhone: components['schemas']['PhoneStatus'] | undefined;
-  /** Edit's price guide (issue 46), from the prices feature. */
+  /** Edit's price guide, from the prices feature. */
   renderPriceGuide?: RenderPriceGuide;
 }) {
   const paging = usePageParam();
