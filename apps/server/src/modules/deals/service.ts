@@ -139,7 +139,10 @@ export function dealService(deps: {
 
   /** Ends an unpaid or held booking (walking away, declining); `actor` is who did it (never told). */
   async function endOpen(row: BookingRow, to: DealEnding, actor: string) {
-    if (!canMove(row.status, to)) refuse(dealRefusals.cannotMove(row.status, to));
+    // an open deal moves only as the rulebook's table says; one already ended is answered as it is (twice is
+    // the same as once, as when two declines race)
+    const open = row.status === 'held' || row.status === 'unpaid';
+    if (open && !canMove(row.status, to)) refuse(dealRefusals.cannotMove(row.status, to));
     if (row.status === 'held') await money.endHeld(row, to, { actor });
     else if (row.status === 'unpaid') {
       await db.transaction(async () => {
