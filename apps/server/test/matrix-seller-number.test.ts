@@ -89,6 +89,8 @@ function reads(who: Who): Record<string, string[]> {
     listAuditLog: ['/api/audit-log'],
     listMeetupSpots: ['/api/meetup-spots'],
     listPhoneModels: ['/api/phone-models?brand=03'],
+    // the guide carries captured prices and the model's name, never a listing or a seller
+    getPriceGuide: ['/api/price-guide/samsung-galaxy-s21'],
     listTacConflicts: ['/api/tac-conflicts'],
     suggestMeetupSpots: [`/api/meetup-suggestions?mobileId=${mobileId}&area=gulshan`],
     getBookingCalendar: [`/api/bookings/${unpaidBookingId}/calendar`],
