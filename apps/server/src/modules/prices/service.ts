@@ -13,7 +13,7 @@ import {
   PRICE_GUIDE_MIN_DEALS,
   PRICE_GUIDE_WINDOW_DAYS,
   priceFigures,
-  titleModelKey,
+  listingModelKey,
   type components,
 } from '@recell/api';
 import { findPhoneModel, modelTitle } from '@recell/api/phone-models';
@@ -33,9 +33,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function dealModelKey(
   deal: Pick<CompletedDealRow, 'model_key' | 'imei_model_name' | 'title' | 'mobile_name'>,
 ): string {
-  if (deal.model_key) return deal.model_key;
-  if (deal.imei_model_name) return titleModelKey(deal.imei_model_name);
-  return titleModelKey(deal.title ?? deal.mobile_name);
+  // the one rule the mocks and the web use (@recell/api's listingModelKey), fed from the stored row
+  return listingModelKey({
+    ...(deal.model_key ? { modelKey: deal.model_key } : {}),
+    title: deal.title ?? deal.mobile_name,
+    ...(deal.imei_model_name
+      ? { imeiCheck: { model: { outcome: 'match', name: deal.imei_model_name } } }
+      : {}),
+  });
 }
 
 /** One account, or one verified number, on both sides: the deal never counts (young accounts and pairs do). */
