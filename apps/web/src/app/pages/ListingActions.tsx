@@ -6,7 +6,7 @@ import { ReportButton } from '../../features/catalogue/components/ReportButton';
 import { useSession } from '../../features/auth/use-session';
 import { AddToWishlistButton } from '../../features/wishlist/components/AddToWishlistButton';
 import type { ListingRef } from '../../lib/listing';
-import { ListingPageActions } from './ListingPageActions';
+import { AddToCartButton, ListingPageActions } from './ListingPageActions';
 import { LogInToBuy } from './LogInToBuy';
 import * as styles from './pages.css';
 
@@ -35,12 +35,7 @@ export function ListingActions({
         />
       ) : (
         <>
-          <AddToWishlistButton
-            listing={listing}
-            email={buyer.email}
-            label="Add To Cart"
-            successMessage="Added to cart Confirmed"
-          />
+          <AddToCartButton listing={listing} email={buyer.email} />
           <ReportButton mobileId={listing._id} title={listing.title} />
         </>
       )}

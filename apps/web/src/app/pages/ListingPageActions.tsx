@@ -36,17 +36,24 @@ export function ListingPageActions({
       {listing.stock > 0 && deal?.status !== 'held' ? <SafeDealNote /> : null}
       <div className={styles.actions}>
         <AskSeller mobileId={listing._id} title={listing.title} />
-        <AddToWishlistButton
-          listing={listing}
-          email={buyer.email}
-          label="Add To Cart"
-          successMessage="Added to cart Confirmed"
-        />
+        <AddToCartButton listing={listing} email={buyer.email} />
         <ReportButton mobileId={listing._id} title={listing.title} />
       </div>
       {admin && listing.imeiCheck?.model.outcome === 'unknown' ? (
         <ConfirmImeiModel mobileId={listing._id} title={listing.title} />
       ) : null}
     </>
+  );
+}
+
+/** The spec's Add To Cart (the wishlist, named a cart on category, search and listing pages). */
+export function AddToCartButton({ listing, email }: { listing: ListingRef; email: string }) {
+  return (
+    <AddToWishlistButton
+      listing={listing}
+      email={email}
+      label="Add To Cart"
+      successMessage="Added to cart Confirmed"
+    />
   );
 }
