@@ -26,6 +26,58 @@ const foldersOf = (dir) =>
     .map((entry) => entry.name)
     .sort();
 
+/**
+ * Every lint zone, written out so a reader sees them all. The zones themselves are built from the folders
+ * (foldersOf), so a new folder is guarded the day it appears; and a folder added, renamed or removed without
+ * this list fails every lint run at once, with this message, until the list names it.
+ */
+const ZONES = {
+  'apps/web/src/features': [
+    'admin',
+    'auth',
+    'blogs',
+    'bookings',
+    'catalogue',
+    'home',
+    'messages',
+    'notifications',
+    'payments',
+    'prices',
+    'reviews',
+    'seller',
+    'sellers',
+    'wishlist',
+  ],
+  'apps/server/src/modules': [
+    'audit',
+    'bookings',
+    'catalogue',
+    'deals',
+    'meetups',
+    'messages',
+    'notifications',
+    'payments',
+    'phone-truth',
+    'pictures',
+    'prices',
+    'reports',
+    'reviews',
+    'second-factor',
+    'seller-phones',
+    'seo',
+    'system',
+    'users',
+    'wishlist',
+  ],
+};
+for (const [dir, named] of Object.entries(ZONES)) {
+  const found = foldersOf(dir).join(' ');
+  if (found !== [...named].sort().join(' '))
+    throw new Error(
+      `eslint.config.js: the zones of ${dir} are [${found}], the list names [${named.join(' ')}]`,
+    );
+}
+
 const featureZones = foldersOf('apps/web/src/features').map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
