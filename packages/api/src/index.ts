@@ -127,6 +127,24 @@ export {
   type Point,
   type Weekday,
 } from './meetup';
+export {
+  acceptedHoldExpiresAt,
+  belowFloor,
+  canOfferMove,
+  counterRefusal,
+  isOpenOffer,
+  lowestOffer,
+  OFFER_RULES,
+  OFFER_TRANSITIONS,
+  offerExpiresAt,
+  offerMovesFrom,
+  offerRefusal,
+  offerRefusals,
+  offersLeft,
+  offerWords,
+  OPEN_OFFER_STATUSES,
+  type OfferRefusal,
+} from './offer-rules';
 export { BIDI_CONTROLS, MAX_BODY_DEPTH, plainText, plainTextWithin } from './text';
 
 import type { components } from './generated/schema';
@@ -138,6 +156,9 @@ export type NewMobile = Schemas['NewMobile'];
 export type MobileUpdate = Schemas['MobileUpdate'];
 export type Advertised = Schemas['Advertised'];
 export type Booking = Schemas['Booking'];
+export type Offer = Schemas['Offer'];
+export type OfferStatus = Schemas['OfferStatus'];
+export type OfferPage = Schemas['OfferPage'];
 export type DealStatus = Schemas['DealStatus'];
 export type ErrorCode = Schemas['ErrorCode'];
 export type WishlistItem = Schemas['WishlistItem'];

@@ -16,6 +16,10 @@ export const webLinks = {
   myProducts: () => '/dashboard/myProduct',
   /** The seller's buyers and their deals. */
   myBuyers: () => '/dashboard/myBuyers',
+  /** The buyer's offers (My Orders' Offers tab). */
+  myOffers: () => '/dashboard/offers',
+  /** The offers on the seller's listings (My Buyers' Offers tab). */
+  offersReceived: () => '/dashboard/myBuyers/offers',
   conversation: (id: string) => `/dashboard/messages/${segment(id)}`,
   notificationSettings: () => '/dashboard/notifications/settings',
   listing: (id: string) => `/mobile/${segment(id)}`,

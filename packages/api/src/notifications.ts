@@ -40,6 +40,14 @@ export const NOTIFICATION_PREFERENCE: Record<NotificationKind, EmailPreference> 
   review_hidden: 'deal',
   // the meetup of a booked deal: part of the deal, as its money is
   meetup_reminder: 'deal',
+  // a new offer is like a booking (the seller may turn its email off); everything after it moves a held card
+  offer_received: 'booking',
+  offer_countered: 'deal',
+  offer_accepted: 'deal',
+  offer_declined: 'deal',
+  offer_withdrawn: 'deal',
+  offer_expired: 'deal',
+  offer_voided: 'deal',
 };
 
 /** A held card's hold that ends within this many hours warns both sides, once per deal. */
@@ -115,6 +123,8 @@ export function notificationText(
     lone?: 'author' | 'subject' | undefined;
     /** Where the meetup is (meetup_reminder): a spot's name or the place in words. */
     place?: string | undefined;
+    /** The offer's amount in words ("$420"): offer_* kinds. */
+    amount?: string | undefined;
   },
 ): string {
   const title = about.title ?? 'your listing';
@@ -159,6 +169,26 @@ export function notificationText(
       return `ReCell hid your review for ${title}: ${about.reason ?? 'it broke the rules'}`;
     case 'meetup_reminder':
       return `Your meetup for ${title} is in ${MEETUP_REMINDER_HOURS} hours at ${about.place ?? 'the place you agreed'}`;
+    case 'offer_received':
+      return `${who} offered ${about.amount ?? 'less'} for your ${title}, card held: accept, counter or decline within 24 hours`;
+    case 'offer_countered':
+      return `The seller countered ${about.amount ?? 'your offer'} for ${title}: accept it within 24 hours, or decline`;
+    case 'offer_accepted':
+      return side === 'buyer'
+        ? `Your offer of ${about.amount ?? 'less'} for ${title} was accepted: the card is held, meet the seller and give them your handover code`
+        : `You accepted ${about.amount ?? 'the offer'} for ${title}: meet the buyer and enter their handover code`;
+    case 'offer_declined':
+      return side === 'buyer'
+        ? `Your offer for ${title} was declined and your card released`
+        : `The buyer declined your counter for ${title}`;
+    case 'offer_withdrawn':
+      return `${who} withdrew their offer for ${title}`;
+    case 'offer_expired':
+      return side === 'buyer'
+        ? `Your offer for ${title} expired unanswered and your card was released`
+        : `The offer for ${title} expired unanswered`;
+    case 'offer_voided':
+      return `${title} sold to someone else: your offer ended and your card was released`;
   }
 }
 
@@ -179,4 +209,11 @@ export const NOTIFICATION_ACTION: Record<NotificationKind, string> = {
   review_published: 'Read the reviews',
   review_hidden: 'See your review',
   meetup_reminder: 'Open the deal',
+  offer_received: 'Answer the offer',
+  offer_countered: 'Answer the counter',
+  offer_accepted: 'Open the deal',
+  offer_declined: 'See your offers',
+  offer_withdrawn: 'See your offers',
+  offer_expired: 'See your offers',
+  offer_voided: 'See your offers',
 };

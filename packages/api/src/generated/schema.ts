@@ -1467,6 +1467,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's offers, newest first; as buyer, those they made (My Orders' Offers tab); as seller, those on their listings, once a card is authorized (My Buyers' Offers tab) */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Offer less than the asking price (signed-in buyers, not on their own listing); the offer reaches the seller once the card is authorized for its amount
+         * @description The offer starts `awaiting_card`: pay it as a booking is paid (`createPaymentIntent` with `offerId`, then
+         *     the card), and it becomes `pending` with the card authorized (held, not charged) for the amount. An amount
+         *     under the seller's automatic decline floor is `declined` at once (`endedReason: below_floor`), no card
+         *     asked; it still counts as one of the buyer's offers on the listing (OFFER_RULES of @recell/api).
+         *     Refusals (422): under half the asking price (`offer_too_low`), not under it (`offer_not_below_price`: book it
+         *     instead), no offers left on this listing (`too_many_offers`); 409: an offer of yours on this listing is still
+         *     open (`offer_open`), or no unit is left (`sold_out`).
+         */
+        post: operations["makeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer, to its buyer and the listing's seller (and admins) */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The listing's seller accepts a pending offer; the card already authorized becomes the held deal, with its handover code (accepting it again answers the same) */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The listing's seller answers a pending offer with a price between it and the asking price; the buyer accepts it by authorizing the new amount, or declines */
+        post: operations["counterOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller declines a pending offer, or the buyer declines a counter; the card's authorization is voided */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer takes back an open offer; the card's authorization is voided */
+        post: operations["withdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobile/{id}/offer-floor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listing's automatic decline floor (its seller only; never shown to buyers) */
+        get: operations["getOfferFloor"];
+        /** The listing's seller sets (or clears, with null) the amount under which offers are declined at once; it must be under the asking price */
+        put: operations["setOfferFloor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1586,9 +1716,11 @@ export interface components {
          *     `phone_verification_required` (403: a seller adds or edits a listing before verifying their number),
          *     `phone_taken` (409: another account verified it), `phone_not_confirmed`, `phone_mismatch` and
          *     `code_expired` (400: the ID token is not from a phone confirmation, is for another number, or is old).
+         *     Offers: `offer_too_low`, `offer_not_below_price`, `too_many_offers`, `counter_out_of_range`,
+         *     `floor_not_below_price` (422); `offer_open`, `offer_ended` (409: the offer is no longer open to that answer).
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "imei_in_deal" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired" | "imei_check_locked" | "imei_not_checked" | "check_skipped" | "check_done" | "no_imei";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "imei_in_deal" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired" | "imei_check_locked" | "imei_not_checked" | "check_skipped" | "check_done" | "no_imei" | "offer_too_low" | "offer_not_below_price" | "too_many_offers" | "offer_open" | "offer_ended" | "counter_out_of_range" | "floor_not_below_price";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -2331,9 +2463,15 @@ export interface components {
                 height: number;
             };
         };
+        /** @description What is paid for; exactly one of the two */
         PaymentIntentRequest: {
             /** @description The booking's _id */
-            bookingId: components["schemas"]["Id"];
+            bookingId?: components["schemas"]["Id"];
+            /**
+             * @description The buyer's offer: `awaiting_card` authorizes its amount (the offer then reaches the seller);
+             *     `countered` authorizes the counter, which accepts it (the deal is held and the first authorization let go)
+             */
+            offerId?: components["schemas"]["Id"];
         };
         PaymentIntent: {
             /** @description The intent id (pi_...) */
@@ -2388,7 +2526,9 @@ export interface components {
         };
         /** @description The booking and the processor's transaction (payment intent id); price and email come from the booking and the token */
         NewPayment: {
-            bookingId: components["schemas"]["Id"];
+            bookingId?: components["schemas"]["Id"];
+            /** @description The offer the intent was made for (instead of bookingId) */
+            offerId?: components["schemas"]["Id"];
             transaction: string;
         };
         PaymentRecorded: {
@@ -2525,6 +2665,10 @@ export interface components {
             /** @constant */
             type: "notification";
             unread: number;
+        } | {
+            /** @constant */
+            type: "offer";
+            offerId: components["schemas"]["Id"];
         };
         /**
          * @description What happened; each kind links to where the next action is, and names its listing (all but
@@ -2534,9 +2678,12 @@ export interface components {
          *     review_received: the other party of a completed deal reviewed you (its words stay hidden until you write
          *     yours or the window closes); review_published: your review and theirs are public; review_hidden: an admin
          *     hid your review, with why; meetup_reminder: the deal's meetup is 2 hours away (once per booking, both sides).
+         *     offer_*: an offer on the seller's listing, with the card authorized (offer_received, to the seller); its
+         *     counter (to the buyer); accepted (both: the deal is held); declined, withdrawn, expired or voided (the other
+         *     side, or both when nobody acted).
          * @enum {string}
          */
-        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified" | "review_received" | "review_published" | "review_hidden" | "meetup_reminder";
+        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified" | "review_received" | "review_published" | "review_hidden" | "meetup_reminder" | "offer_received" | "offer_countered" | "offer_accepted" | "offer_declined" | "offer_withdrawn" | "offer_expired" | "offer_voided";
         Notification: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["NotificationKind"];
@@ -2725,6 +2872,74 @@ export interface components {
             rating: components["schemas"]["Rating"];
             completedDeals: number;
         };
+        /**
+         * @description awaiting_card: made, the card not yet authorized (only its buyer sees it). pending: the card is authorized
+         *     for `amount`; the seller accepts, declines or counters within 24 h. countered: the seller asked
+         *     `counterAmount`; the buyer accepts it by authorizing that amount, or declines, within 24 h. accepted: a held
+         *     deal (`bookingId`) on the authorized amount. declined (by the seller, by the buyer of a counter, or at once by
+         *     the seller's floor), withdrawn (by the buyer), expired (24 h passed unanswered), voided (the listing's last
+         *     unit went to someone else, or the listing was taken down): the authorization is let go, nothing charged.
+         * @enum {string}
+         */
+        OfferStatus: "awaiting_card" | "pending" | "countered" | "accepted" | "declined" | "withdrawn" | "expired" | "voided";
+        /** @enum {string} */
+        OfferEndedReason: "declined" | "counter_declined" | "below_floor" | "withdrawn" | "expired" | "sold_elsewhere" | "listing_removed";
+        NewOffer: {
+            mobileId: components["schemas"]["Id"];
+            /** @description Dollars; at least half the asking price and under it */
+            amount: components["schemas"]["Price"];
+            /** @description A note to the seller; shown as text, with the same off-platform warning as a message */
+            text?: components["schemas"]["PlainText"];
+        };
+        OfferCounter: {
+            /** @description Dollars; above the buyer's offer and not above the asking price */
+            amount: components["schemas"]["Price"];
+            text?: components["schemas"]["PlainText"];
+        };
+        OfferFloor: {
+            /** @description Dollars; offers under it are declined at once without saying it. Null, no floor */
+            floor: components["schemas"]["Price"] | null;
+        };
+        Offer: {
+            _id: components["schemas"]["Id"];
+            mobileId: components["schemas"]["Id"];
+            MobileName: string;
+            picture: string;
+            askingPrice: components["schemas"]["Price"];
+            /** @description The buyer's offer */
+            amount: components["schemas"]["Price"];
+            /** @description The seller's counter, once countered */
+            counterAmount?: components["schemas"]["Price"];
+            /** @description What the buyer's card is authorized for now (pending, countered, accepted); absent once let go */
+            heldAmount?: components["schemas"]["Price"];
+            status: components["schemas"]["OfferStatus"];
+            endedReason?: components["schemas"]["OfferEndedReason"];
+            /** @description The buyer's name */
+            buyer: string;
+            /** @description The seller's name */
+            seller: string;
+            /** @description The buyer's note (plain text) */
+            text?: string;
+            /** @description The seller's note with the counter (plain text) */
+            counterText?: string;
+            /** @description What the notes carry that takes a deal off ReCell (the same warning as a message's) */
+            safety?: components["schemas"]["SafetyFinding"][];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description While open, when it expires unanswered */
+            expiresAt?: components["schemas"]["DateTime"];
+            endedAt?: components["schemas"]["DateTime"];
+            /** @description Once accepted, the booking of the held deal (the buyer's handover code is on it) */
+            bookingId?: components["schemas"]["Id"];
+            /** @description The buyer and seller's conversation about this listing, once one exists */
+            conversationId?: components["schemas"]["Id"];
+            /** @description Offers this buyer may still make on this listing */
+            offersLeft: number;
+        };
+        OfferPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Offer"][];
+            /** @description With `mobileId` as buyer, the offers the caller may still make on that listing */
+            offersLeft?: number;
+        };
     };
     responses: {
         /** @description The IMEI is on another active listing (`imei_listed`); one IMEI, one listing */
@@ -2829,6 +3044,21 @@ export interface components {
                  * @example {
                  *       "message": "This phone is sold out",
                  *       "code": "sold_out"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is well formed, but a rule refuses it; `message` says which, `code` names it */
+        Refused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An offer must be at least half the asking price ($225)",
+                 *       "code": "offer_too_low"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -7734,6 +7964,306 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query: {
+                /** @description Which side of the offers to list (an admin lists any side of everyone's) */
+                as: "buyer" | "seller";
+                /** @description Only this listing's (the buyer's page says how many offers are left on it) */
+                mobileId?: components["schemas"]["Id"];
+                /** @description Only offers still open (awaiting_card, pending, countered) */
+                open?: boolean;
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    makeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileId": "m-samsung-s21",
+                 *       "amount": 290,
+                 *       "text": "Would you take 290? I can meet today."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewOffer"];
+            };
+        };
+        responses: {
+            /** @description The offer, waiting for the card (or declined at once by the seller's floor) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer, `accepted`, with the booking of its held deal (`bookingId`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    counterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 435,
+                 *       "text": "435 and it is yours",
+                 *       "with the case.": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferCounter"];
+            };
+        };
+        responses: {
+            /** @description The offer, `countered` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer, `declined` (declining it again answers the same) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    withdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer, `withdrawn` (withdrawing it again answers the same) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOfferFloor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The floor, or null when every offer from half the asking price up reaches the seller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floor": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferFloor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setOfferFloor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "floor": 400
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferFloor"];
+            };
+        };
+        responses: {
+            /** @description The floor now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floor": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferFloor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Refused"];
         };
     };
 }
