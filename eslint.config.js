@@ -41,6 +41,7 @@ const ZONES = {
     'home',
     'messages',
     'notifications',
+    'offers',
     'payments',
     'prices',
     'reviews',
@@ -56,6 +57,7 @@ const ZONES = {
     'meetups',
     'messages',
     'notifications',
+    'offers',
     'payments',
     'phone-truth',
     'pictures',
@@ -108,8 +110,9 @@ export const serverModuleDeps = {
   'second-factor': [],
   'seller-phones': [],
   system: [],
-  // floor 1
+  // floor 1: offers become deals (the payments and the removals reach the offers through ports)
   payments: ['deals'],
+  offers: ['deals'],
   // a booking's meetup spot, its calendar entry and reminder; the audited admin list of spots
   meetups: ['audit', 'deals'],
   'phone-truth': ['audit'],

@@ -62,6 +62,44 @@ export async function sellersListingsInStock(page: Page): Promise<Listing[]> {
   );
 }
 
+/**
+ * A listing of the demo seller's made for one journey (no other spec sees it), with its own IMEI: one unit,
+ * at `price`. No run of six digits in `title`: the buyer's code is read as the deal dialog's six digits.
+ */
+export async function listForJourney(
+  sellerPage: Page,
+  listing: { title: string; price: number; imei: string; details: string; bookingId: string },
+): Promise<Listing> {
+  const { insertedId } = await api<{ insertedId: string }>(sellerPage, '/mobiles', {
+    method: 'POST',
+    body: {
+      category_id: '01',
+      title: listing.title,
+      picture: '/uploads/seed/m-apple-iphone-13.svg',
+      location: 'Dhaka, Mirpur 10',
+      resale_price: listing.price,
+      // what it cost new: above what it sells for
+      buying_price: listing.price * 2,
+      Year_of_purchase: 2023,
+      Year_of_uses: 1,
+      Seller_name: seller.name,
+      condition: 'Good',
+      number_of_seller: '+880 1911 222333',
+      details: listing.details,
+      bookingId: listing.bookingId,
+      stock: 1,
+      imei: listing.imei,
+    },
+  });
+  return {
+    _id: insertedId,
+    title: listing.title,
+    email: seller.email,
+    stock: 1,
+    resale_price: listing.price,
+  };
+}
+
 /** Books the listing from its page (not paid yet): the booking goes on to its payment screen. */
 export async function book(page: Page, listing: Listing): Promise<void> {
   await page.goto(`/mobile/${listing._id}`);

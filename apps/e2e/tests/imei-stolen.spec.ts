@@ -8,7 +8,7 @@ import { withCheckDigit } from '@recell/api/test-cards';
 import type { Page } from '@playwright/test';
 import { register } from '../src/accounts';
 import { toast } from '../src/buyer-journey';
-import { api, bookAndPay, handoverCode, type Listing, signedIn } from '../src/deal-steps';
+import { bookAndPay, handoverCode, listForJourney, signedIn } from '../src/deal-steps';
 import { check, expect, test } from '../src/fixtures';
 
 const { seller, admin } = demoAccounts;
@@ -28,27 +28,14 @@ test('an IMEI marked stolen after the booking calls the deal off at the handover
   const sellerPage = await signedIn(browser, baseURL, seller.email, seller.password);
   // no run of six digits in the title: the buyer's code is read as the deal dialog's six digits
   const title = `Xiaomi Redmi Note 12 S${serial.slice(0, 3)}-${serial.slice(3)}`;
-  const { insertedId } = await api<{ insertedId: string }>(sellerPage, '/mobiles', {
-    method: 'POST',
-    body: {
-      category_id: '01',
-      title,
-      picture: '/uploads/seed/m-apple-iphone-13.svg',
-      location: 'Dhaka, Mirpur 10',
-      resale_price: 140,
-      buying_price: 220,
-      Year_of_purchase: 2023,
-      Year_of_uses: 1,
-      Seller_name: seller.name,
-      condition: 'Good',
-      number_of_seller: '+880 1911 222333',
-      details: 'Clean when listed.',
-      bookingId: 'STOLEN-1',
-      stock: 1,
-      imei,
-    },
+  const listing = await listForJourney(sellerPage, {
+    title,
+    price: 140,
+    imei,
+    details: 'Clean when listed.',
+    bookingId: 'STOLEN-1',
   });
-  const listing: Listing = { _id: insertedId, title, email: seller.email, stock: 1, resale_price: 140 };
+  const insertedId = listing._id;
 
   // the buyer sees a clean IMEI, books and pays: the card is held
   await register(page, 'buyer', buyer.email, buyer);

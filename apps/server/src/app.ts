@@ -6,7 +6,7 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { webLinks } from '@recell/api';
+import { offerWords, webLinks } from '@recell/api';
 import { contractPath } from '@recell/api/contract';
 import type { AppContext } from './context';
 import {
@@ -71,6 +71,9 @@ import { sellerPhonesService } from './modules/seller-phones/service';
 import { notificationsService } from './modules/notifications/service';
 import { unsubscribeTokens, unsubscribeUrls } from './modules/notifications/unsubscribe-token';
 import { outboxWorker, type WorkerOptions } from './modules/notifications/worker';
+import { offersRepository } from './modules/offers/repository';
+import { offerRoutes } from './modules/offers/routes';
+import { offersService, type OfferNotice } from './modules/offers/service';
 import { paymentsRepository } from './modules/payments/repository';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { paymentsService } from './modules/payments/service';
@@ -221,6 +224,46 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     notify: notifications.dealNotice,
     priceCaptured: prices.captured,
   });
+  // Offers: paid as bookings are (the payments module's port), accepted into a held deal (the deals module).
+  const offerNotice: OfferNotice = (kind, offer, to, actor) =>
+    notifications.notify({
+      kind,
+      to: to.map((side) =>
+        side === 'buyer'
+          ? {
+              email: offer.buyer_email,
+              side,
+              link: kind === 'offer_accepted' ? webLinks.dashboard() : webLinks.myOffers(),
+            }
+          : {
+              id: offer.seller_id,
+              side,
+              link: kind === 'offer_accepted' ? webLinks.myBuyers() : webLinks.offersReceived(),
+            },
+      ),
+      actor,
+      listing: {
+        mobileId: offer.mobile_id,
+        title: offer.mobile_name,
+        picture: offer.picture,
+        priceCents: offer.asking_cents,
+      },
+      who: offer.buyer_name,
+      amount: offerWords.dollars(offer.amount_cents / 100),
+    });
+  const offers = offersService({
+    db,
+    offers: offersRepository(db),
+    deals,
+    processor: ctx.payments,
+    clock,
+    holdWindowHours: config.holdWindowHours,
+    logger: ctx.logger,
+    insertBooking: bookings.insert,
+    notify: offerNotice,
+    signals,
+    dealMoved: deal.moved,
+  });
   // The meetup's spots, suggestions, calendar and reminder; both sides told through the outbox.
   const meetups = meetupsService({
     db,
@@ -270,6 +313,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     signInClock,
     sellerPhones,
     deal,
+    offers,
     live,
     audit,
     users: usersService({
@@ -287,6 +331,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       adminEmails: config.adminEmails,
       logger: ctx.logger,
       notify: notifications.notify,
+      offersEnded: offers.listingRemoved,
+      buyerLeaving: offers.buyerLeaving,
     }),
     catalogue: catalogueService({
       db,
@@ -297,6 +343,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       truth,
       fileReport,
       listingsRemoved,
+      offersEnded: offers.listingRemoved,
       phoneVerified: sellerPhones.requireVerified,
     }),
     truth,
@@ -321,6 +368,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       deal,
       truth: phoneTruth,
       listingsRemoved,
+      offersEnded: offers.listingRemoved,
       notify: notifications.notify,
     }),
     payments: paymentsService({
@@ -332,6 +380,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       clock,
       logger: ctx.logger,
       notify: notifications.dealNotice,
+      offers,
     }),
     pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
     messages,
@@ -469,7 +518,12 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       meetupRoutes(services.meetups),
       priceRoutes(services.prices, cachedJson(db, config.env === 'production'), () => services.clock.now()),
       dealRoutes(services.deal, () =>
-        Promise.all([services.reviews.publishDue(), services.meetups.remindDue()]),
+        Promise.all([
+          services.reviews.publishDue(),
+          services.meetups.remindDue(),
+          // offers past their 24 h expire and their cards are let go, as held deals expire
+          services.offers.tick(),
+        ]),
       ),
       wishlistRoutes(services.wishlist),
       reportRoutes(services.reports),
@@ -477,6 +531,7 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       phoneTruthRoutes(services.truth),
       userRoutes(services.users),
       paymentRoutes(services.payments),
+      offerRoutes(services.offers),
       messageRoutes(services.messages, messageLimits),
       reviewRoutes(services.reviews, { reports: reportLimit }),
       notificationRoutes(services.notifications, caughtMail(config)),

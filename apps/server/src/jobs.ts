@@ -7,6 +7,9 @@
 // statistics gathered where stale (db.optimize). State lives in the database, so a restart
 // forgets no hold. With many server processes on one PostgreSQL database, a run happens in one of them at a
 // time (db.exclusive: an advisory lock); the others skip that tick.
+// The offers' job runs on its own, shorter tick (OFFER_RULES.voidWithinSeconds): offers past their 24 h expired,
+// and every card authorization no offer needs any more let go, exactly once across processes (offers/service.ts).
+import { OFFER_RULES } from '@recell/api';
 import type { Logger } from 'pino';
 import type { Services } from './app';
 import type { Database } from './db/database';
@@ -97,9 +100,33 @@ export function startJobs(services: Services, db: Database, logger: Logger, ever
   };
   const timer = setInterval(() => void reconcile(), everyMs);
   timer.unref();
+
+  let offering: Promise<void> | undefined;
+  const offers = () => {
+    offering ??= job(
+      'offers',
+      () => services.offers.tick(),
+      (result) => {
+        if (result.expired > 0 || result.released > 0) logger.info(result, 'offers expired, cards let go');
+      },
+      'the offers job failed; retried on the next tick',
+    )
+      .then(() => undefined)
+      .finally(() => (offering = undefined));
+    return offering;
+  };
+  const offerTimer = setInterval(
+    () => void offers(),
+    // half the promise: a card is let go within voidWithinSeconds even when a tick itself takes a while
+    Math.min(everyMs, (OFFER_RULES.voidWithinSeconds * 1000) / 2),
+  );
+  offerTimer.unref();
   return {
     /** Resolves when the first run at start has finished. */
-    started: reconcile(),
-    stop: () => clearInterval(timer),
+    started: Promise.all([reconcile(), offers()]).then(() => undefined),
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(offerTimer);
+    },
   };
 }

@@ -116,6 +116,35 @@ const completed = async () =>
     { buyer: people.buyer.token, seller: people.seller.token },
     await sellerListing(),
   );
+/** The buyer's offer of 80 % on a fresh listing: waiting for the card, or paid (pending); `counter`: countered. */
+async function buyerOffer(state: 'awaiting_card' | 'pending' | 'countered' = 'pending'): Promise<string> {
+  const made = await call(app.server, 'post', '/api/offers', {
+    token: people.buyer.token,
+    body: { mobileId: await sellerListing(), amount: 560 },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const offerId = (made.body as { _id: string })._id;
+  if (state === 'awaiting_card') return offerId;
+  const intent = await call(app.server, 'post', '/api/create-payment-intent', {
+    token: people.buyer.token,
+    body: { offerId },
+  });
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const paid = await confirm(
+    app.server,
+    people.buyer.token,
+    intent.body as { id: string; clientSecret: string },
+  );
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  if (state === 'countered') {
+    const countered = await call(app.server, 'post', `/api/offers/${offerId}/counter`, {
+      token: people.seller.token,
+      body: { amount: 600 },
+    });
+    expect(countered.status, JSON.stringify(countered.body)).toBe(200);
+  }
+  return offerId;
+}
 /** A published review of the seller by the buyer (both parties wrote), for one cell. */
 async function publishedReview(): Promise<string> {
   const { bookingId } = await completed();
@@ -602,6 +631,66 @@ const rows: Row[] = [
     // Stripe is not configured on this server (stripe.test.ts covers the configured case).
     expected: statuses(404, 404, 404, 404, 404, 404),
     cell: () => ({ method: 'post', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'ping' } }),
+  },
+  {
+    operationId: 'makeOffer',
+    // Buyers only, never on their own listing (offers-rules.test.ts); sellers and admins by the contract's scope.
+    expected: statuses(401, 201, 201, 403, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: '/api/offers',
+      body: { mobileId: await sellerListing(), amount: 560, text: 'Would you take 560?' },
+    }),
+  },
+  {
+    operationId: 'listOffers',
+    expected: statuses(401, 200, 200, 200, 200, 200),
+    cell: () => ({ method: 'get', path: '/api/offers?as=seller&pageSize=5' }),
+  },
+  {
+    operationId: 'getOffer',
+    // Its buyer, the listing's seller (once the card is authorized) and admins.
+    expected: statuses(401, 200, 403, 200, 403, 200),
+    cell: async () => ({ method: 'get', path: `/api/offers/${await buyerOffer()}` }),
+  },
+  {
+    operationId: 'acceptOffer',
+    expected: statuses(401, 403, 403, 200, 403, 403),
+    cell: async () => ({ method: 'post', path: `/api/offers/${await buyerOffer()}/accept` }),
+  },
+  {
+    operationId: 'counterOffer',
+    expected: statuses(401, 403, 403, 200, 403, 403),
+    cell: async () => ({
+      method: 'post',
+      path: `/api/offers/${await buyerOffer()}/counter`,
+      body: { amount: 650, text: '650 and it is yours' },
+    }),
+  },
+  {
+    operationId: 'declineOffer',
+    // The buyer declines a counter (the seller, a pending offer: offers-rules.test.ts); nobody else.
+    expected: statuses(401, 200, 403, 409, 403, 403),
+    cell: async () => ({ method: 'post', path: `/api/offers/${await buyerOffer('countered')}/decline` }),
+  },
+  {
+    operationId: 'withdrawOffer',
+    expected: statuses(401, 200, 403, 403, 403, 403),
+    cell: async () => ({ method: 'post', path: `/api/offers/${await buyerOffer()}/withdraw` }),
+  },
+  {
+    operationId: 'getOfferFloor',
+    expected: statuses(401, 403, 403, 200, 403, 200),
+    cell: async () => ({ method: 'get', path: `/api/mobile/${await sellerListing()}/offer-floor` }),
+  },
+  {
+    operationId: 'setOfferFloor',
+    expected: statuses(401, 403, 403, 200, 403, 403),
+    cell: async () => ({
+      method: 'put',
+      path: `/api/mobile/${await sellerListing()}/offer-floor`,
+      body: { floor: 500 },
+    }),
   },
   {
     operationId: 'listConversations',

@@ -1,51 +1,19 @@
 // Four server processes on one PostgreSQL database, as the load-balanced setup runs them: they start at once
 // (migrations applied once), and the races the single SQLite process settled with its write lock are settled
 // by the database across processes. Runs on the postgres project only.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrate';
-import { startChildServer, type ChildServer } from './support/child-server';
+import { useProcesses } from './support/processes';
 import { book, confirm, createListing, intentFor } from './support/fixtures';
 import { signUpAccount, uniqueEmail } from './support/accounts';
-import { call, exchange, giveVerifiedPhone, testDatabase, type TestDatabase } from './support/harness';
+import { call, exchange, giveVerifiedPhone } from './support/harness';
 
 const PROCESSES = 4;
-let database: TestDatabase;
-let servers: ChildServer[] = [];
-const dirs: string[] = [];
-const url = (index: number) => servers[index % PROCESSES]!.url;
+const processes = useProcesses(PROCESSES, { RATE_LIMIT_REPORTS: '10000' });
+const { dirs } = processes;
 
-beforeAll(async () => {
-  database = await testDatabase();
-  // Processes behind one load balancer share their secrets: a token (or handover code) one signs, any reads.
-  const secret = randomBytes(48).toString('base64url');
-  servers = await Promise.all(
-    Array.from({ length: PROCESSES }, () => {
-      const dir = mkdtempSync(join(tmpdir(), 'recell-scale-'));
-      dirs.push(dir);
-      return startChildServer(dir, {
-        ...database.env,
-        JWT_SECRET: secret,
-        RATE_LIMIT_TOKEN: '10000',
-        RATE_LIMIT_SIGNUP: '10000',
-        RATE_LIMIT_REPORTS: '10000',
-      });
-    }),
-  );
-}, 180_000);
-
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await database.drop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const url = processes.url;
 
 /** A new signed-up account of this role, signed in through process `index`. */
 async function account(role: 'buyer' | 'seller', index: number) {
@@ -58,7 +26,7 @@ async function account(role: 'buyer' | 'seller', index: number) {
   expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
   // a seller lists phones only with a verified number
   if (role === 'seller') {
-    const db = await database.open(dirs[0]!);
+    const db = await processes.database.open(dirs[0]!);
     try {
       await giveVerifiedPhone(db, email);
     } finally {
@@ -70,7 +38,7 @@ async function account(role: 'buyer' | 'seller', index: number) {
 
 describe(`${PROCESSES} server processes on one PostgreSQL database`, () => {
   it('start at once and apply every migration exactly once', async () => {
-    const db = await database.open(dirs[0]!);
+    const db = await processes.database.open(dirs[0]!);
     try {
       const applied = await db.all<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
@@ -92,7 +60,7 @@ describe(`${PROCESSES} server processes on one PostgreSQL database`, () => {
     };
     expect((await title(1)).title).toBe('Cached phone 0');
     // The cache is on: a change made behind the servers' backs (no write through them) is not seen...
-    const behind = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    const behind = new pg.Client({ connectionString: processes.database.env.DATABASE_URL });
     await behind.connect();
     try {
       await behind.query('UPDATE mobiles SET title = $1 WHERE id = $2', [
@@ -155,7 +123,7 @@ describe(`${PROCESSES} server processes on one PostgreSQL database`, () => {
       expect(outcome.body).toMatchObject({ code: 'sold_out' });
     }
 
-    const db = await database.open(dirs[0]!);
+    const db = await processes.database.open(dirs[0]!);
     try {
       expect(await db.get('SELECT stock FROM mobiles WHERE id = ?', [mobileId])).toEqual({ stock: 0 });
       const bookings = await db.all<{ status: string }>('SELECT status FROM bookings WHERE mobile_id = ?', [

@@ -112,6 +112,12 @@ export const offerRefusals = {
     message: 'You already have an open offer on this phone: wait for the answer, or withdraw it first',
     code: 'offer_open',
   }),
+  /** The buyer's card is already held for this phone at its price: an offer would hold it twice. */
+  dealHeld: (): OfferRefusal => ({
+    status: 409,
+    message: 'You already hold a deal on this phone: meet the seller, or walk away from that deal first',
+    code: 'already_paid',
+  }),
   counterOutOfRange: (offer: number, askingPrice: number): OfferRefusal => ({
     status: 422,
     message: `A counter must be above the offer (${dollars(offer)}) and not above the asking price (${dollars(askingPrice)})`,

@@ -1645,6 +1645,263 @@ describe('mock handlers, the price guide', () => {
   });
 });
 
+describe('mock handlers, offers', () => {
+  // a buyer of their own (the admin deleted the other one above), on the real clock: the deal tests moved it on
+  const offerBuyer = {
+    _id: 'u-offer-buyer',
+    name: 'Offer Buyer',
+    email: 'offers@recell.test',
+    role: 'buyer' as const,
+    verified: false,
+  };
+  beforeAll(() => {
+    store.users.push(offerBuyer);
+    store.clockOffsetMs = 0;
+  });
+  const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
+  /** Pays an offer as the web does: the intent for it, the test card, then the payment recorded. */
+  async function payOffer(persona: Persona & object, offerId: string) {
+    const intent = await unwrap(as(persona).POST('/create-payment-intent', { body: { offerId } }));
+    await unwrap(
+      as(persona).POST('/test-processor/payment-intents/{id}/confirm', {
+        params: { path: { id: intent.id } },
+        body: {
+          clientSecret: intent.clientSecret,
+          card,
+          billing_details: { name: 'B', email: persona.email },
+        },
+      }),
+    );
+    await unwrap(as(persona).POST('/payments', { body: { offerId, transaction: intent.id } }));
+    return intent;
+  }
+  const offer = (persona: Persona & object, id: string) =>
+    unwrap(as(persona).GET('/offers/{id}', { params: { path: { id } } }));
+
+  it('show the seed: each state to its buyer, the seller the ones with a card, the floor to the seller only', async () => {
+    const mine = await unwrap(as(buyer).GET('/offers', { params: { query: { as: 'buyer' } } }));
+    expect(new Set(mine.items.map((item) => item.status))).toEqual(
+      new Set(['pending', 'countered', 'declined', 'expired', 'voided']),
+    );
+    const pending = mine.items.find((item) => item._id === 'o-demo-pending')!;
+    expect(pending).toMatchObject({ heldAmount: 560, amount: 560, buyer: buyer.name, offersLeft: 2 });
+    expect(Date.parse(pending.expiresAt!)).toBeGreaterThan(Date.now());
+    const received = await unwrap(
+      as(seller).GET('/offers', { params: { query: { as: 'seller', open: true } } }),
+    );
+    expect(received.items.map((item) => item._id).sort()).toEqual(['o-demo-countered', 'o-demo-pending']);
+    expect(
+      await unwrap(
+        as(seller).GET('/mobile/{id}/offer-floor', { params: { path: { id: 'm-samsung-z-flip4' } } }),
+      ),
+    ).toEqual({ floor: 300 });
+    await expectStatus(
+      as(buyer).GET('/mobile/{id}/offer-floor', { params: { path: { id: 'm-samsung-z-flip4' } } }),
+      403,
+    );
+    await expectStatus(
+      as(offerBuyer).GET('/offers/{id}', { params: { path: { id: 'o-demo-pending' } } }),
+      403,
+    );
+    // the floor's decline never held a card: the seller is not shown it
+    const everything = await unwrap(as(seller).GET('/offers', { params: { query: { as: 'seller' } } }));
+    expect(everything.items.map((item) => item._id)).not.toContain('o-demo-floor');
+    await expectStatus(as(seller).GET('/offers/{id}', { params: { path: { id: 'o-demo-floor' } } }), 404);
+  });
+
+  it("refuse in the rulebook's words, decline under the floor at once, and count that toward the 3", async () => {
+    const iphone = 'm-apple-iphone-13';
+    await expectStatus(as(seller).POST('/offers', { body: { mobileId: iphone, amount: 500 } }), 403);
+    await expectStatus(
+      as(offerBuyer).POST('/offers', { body: { mobileId: iphone, amount: 300 } }),
+      422,
+      'at least half the asking price ($305)',
+    );
+    await expectStatus(
+      as(offerBuyer).POST('/offers', { body: { mobileId: iphone, amount: 610 } }),
+      422,
+      'under the asking price ($610)',
+    );
+    await expectStatus(
+      as(buyer).POST('/offers', { body: { mobileId: iphone, amount: 550 } }),
+      409,
+      'already have an open offer',
+    );
+    await expectStatus(
+      as(seller).PUT('/mobile/{id}/offer-floor', { params: { path: { id: iphone } }, body: { floor: 610 } }),
+      422,
+      'under the asking price',
+    );
+    await expectStatus(
+      as(otherSeller).PUT('/mobile/{id}/offer-floor', {
+        params: { path: { id: iphone } },
+        body: { floor: 400 },
+      }),
+      403,
+    );
+    expect(
+      await unwrap(
+        as(seller).PUT('/mobile/{id}/offer-floor', {
+          params: { path: { id: iphone } },
+          body: { floor: 450 },
+        }),
+      ),
+    ).toEqual({ floor: 450 });
+    const floored = await unwrap(as(offerBuyer).POST('/offers', { body: { mobileId: iphone, amount: 400 } }));
+    expect(floored).toMatchObject({ status: 'declined', endedReason: 'below_floor', offersLeft: 2 });
+    expect(floored).not.toHaveProperty('heldAmount');
+    await unwrap(
+      as(seller).PUT('/mobile/{id}/offer-floor', { params: { path: { id: iphone } }, body: { floor: null } }),
+    );
+    const listed = await unwrap(
+      as(offerBuyer).GET('/offers', { params: { query: { as: 'buyer', mobileId: iphone } } }),
+    );
+    expect(listed.offersLeft).toBe(2);
+  });
+
+  it('hold the card, counter, and accept the counter by holding it: a held deal at the counter, the other offers voided', async () => {
+    const iphone = 'm-apple-iphone-13';
+    const made = await unwrap(
+      as(offerBuyer).POST('/offers', {
+        body: { mobileId: iphone, amount: 500, text: 'Call me on 01712345678' },
+      }),
+    );
+    expect(made).toMatchObject({ status: 'awaiting_card', amount: 500, safety: ['phone_number'] });
+    // the seller does not see it until the card is held
+    await expectStatus(as(seller).GET('/offers/{id}', { params: { path: { id: made._id } } }), 404);
+    await expectStatus(as(buyer).POST('/create-payment-intent', { body: { offerId: made._id } }), 403);
+    const intent = await payOffer(offerBuyer, made._id);
+    expect(intent.amount).toBe(50000);
+    expect(await offer(seller, made._id)).toMatchObject({
+      status: 'pending',
+      heldAmount: 500,
+      offersLeft: 1,
+    });
+    expect(store.notifications.at(-1)).toMatchObject({
+      kind: 'offer_received',
+      link: '/dashboard/myBuyers/offers',
+    });
+    // recording it again answers the same
+    await unwrap(as(offerBuyer).POST('/payments', { body: { offerId: made._id, transaction: intent.id } }));
+    await expectStatus(
+      as(otherSeller).POST('/offers/{id}/accept', { params: { path: { id: made._id } } }),
+      403,
+    );
+    await expectStatus(as(admin).POST('/offers/{id}/accept', { params: { path: { id: made._id } } }), 403);
+    const counter = (amount: number) =>
+      as(seller).POST('/offers/{id}/counter', {
+        params: { path: { id: made._id } },
+        body: { amount, text: 'Meet me halfway' },
+      });
+    await expectStatus(counter(620), 422, 'not above the asking price ($610)');
+    await expectStatus(counter(500), 422, 'above the offer ($500)');
+    expect(await unwrap(counter(560))).toMatchObject({
+      status: 'countered',
+      counterAmount: 560,
+      heldAmount: 500,
+    });
+    await expectStatus(
+      as(seller).POST('/offers/{id}/accept', { params: { path: { id: made._id } } }),
+      409,
+      'This offer is countered',
+    );
+    const counterIntent = await payOffer(offerBuyer, made._id);
+    expect(counterIntent.amount).toBe(56000);
+    const accepted = await offer(offerBuyer, made._id);
+    expect(accepted).toMatchObject({ status: 'accepted', heldAmount: 560 });
+    const booking = await unwrap(
+      as(offerBuyer).GET('/bookings/{id}', { params: { path: { id: accepted.bookingId! } } }),
+    );
+    expect(booking).toMatchObject({ status: 'held', price: 560 });
+    // the first authorization let go, the counter's used by the deal
+    expect(store.offerAuthorizations.filter((a) => a.offerId === made._id).map((a) => a.state)).toEqual([
+      'released',
+      'used',
+    ]);
+    // the last unit went: the demo buyer's pending offer on it ended, its card let go
+    expect(await offer(buyer, 'o-demo-pending')).toMatchObject({
+      status: 'voided',
+      endedReason: 'sold_elsewhere',
+    });
+    expect(store.offerAuthorizations.find((a) => a.offerId === 'o-demo-pending')?.state).toBe('released');
+    expect(
+      await unwrap(as(seller).POST('/offers/{id}/accept', { params: { path: { id: made._id } } })),
+    ).toMatchObject({ status: 'accepted', bookingId: accepted.bookingId });
+    await expectStatus(
+      as(offerBuyer).POST('/create-payment-intent', { body: { offerId: made._id } }),
+      409,
+      'it is a held deal now',
+    );
+  });
+
+  it('let the seller accept a pending offer on its held card, and either side end one, idempotently', async () => {
+    const redmi = 'm-xiaomi-redmi-note-12';
+    // its price as the tests above left it
+    const price = store.mobiles.find((mobile) => mobile._id === redmi)!.resale_price;
+    // the buyer declines the seed's counter; again answers the same; withdrawing it then is refused
+    const declined = await unwrap(
+      as(buyer).POST('/offers/{id}/decline', { params: { path: { id: 'o-demo-countered' } } }),
+    );
+    expect(declined).toMatchObject({ status: 'declined', endedReason: 'counter_declined' });
+    expect(declined).not.toHaveProperty('heldAmount');
+    await unwrap(as(buyer).POST('/offers/{id}/decline', { params: { path: { id: 'o-demo-countered' } } }));
+    await expectStatus(
+      as(buyer).POST('/offers/{id}/withdraw', { params: { path: { id: 'o-demo-countered' } } }),
+      409,
+      'This offer is declined',
+    );
+    // another offer: withdrawn by its buyer, twice
+    const second = await unwrap(as(buyer).POST('/offers', { body: { mobileId: redmi, amount: price - 20 } }));
+    await payOffer(buyer, second._id);
+    expect(
+      await unwrap(as(buyer).POST('/offers/{id}/withdraw', { params: { path: { id: second._id } } })),
+    ).toMatchObject({ status: 'withdrawn', offersLeft: 1 });
+    await unwrap(as(buyer).POST('/offers/{id}/withdraw', { params: { path: { id: second._id } } }));
+    await expectStatus(
+      as(seller).POST('/offers/{id}/decline', { params: { path: { id: second._id } } }),
+      409,
+    );
+    // the third, accepted by the seller on the card already held
+    const third = await unwrap(as(buyer).POST('/offers', { body: { mobileId: redmi, amount: price - 10 } }));
+    await payOffer(buyer, third._id);
+    const accepted = await unwrap(
+      as(seller).POST('/offers/{id}/accept', { params: { path: { id: third._id } } }),
+    );
+    expect(accepted).toMatchObject({ status: 'accepted', heldAmount: price - 10, offersLeft: 0 });
+    expect(store.bookings.find((b) => b._id === accepted.bookingId)).toMatchObject({
+      status: 'held',
+      price: price - 10,
+    });
+    // the buyer's card is held for it now: no offer on top (their three are spent too)
+    await expectStatus(
+      as(buyer).POST('/offers', { body: { mobileId: redmi, amount: price - 15 } }),
+      409,
+      'already hold a deal',
+    );
+    // a pending offer the seller declines; an awaiting_card one replaced quietly by the next
+    // any listing still in stock after the tests above, and its seller
+    const other = store.mobiles.find(
+      (mobile) =>
+        mobile.stock > 0 && mobile._id !== redmi && [seller.email, otherSeller.email].includes(mobile.email),
+    )!;
+    const a54 = other._id;
+    const itsSeller = other.email === seller.email ? seller : otherSeller;
+    const low = Math.ceil(other.resale_price * 0.6);
+    const waiting = await unwrap(as(offerBuyer).POST('/offers', { body: { mobileId: a54, amount: low } }));
+    const next = await unwrap(as(offerBuyer).POST('/offers', { body: { mobileId: a54, amount: low + 1 } }));
+    expect(await offer(offerBuyer, waiting._id)).toMatchObject({ status: 'withdrawn' });
+    await payOffer(offerBuyer, next._id);
+    expect(
+      await unwrap(as(itsSeller).POST('/offers/{id}/decline', { params: { path: { id: next._id } } })),
+    ).toMatchObject({ status: 'declined', endedReason: 'declined' });
+    await expectStatus(
+      as(offerBuyer).POST('/create-payment-intent', { body: { offerId: next._id } }),
+      409,
+      'This offer is declined',
+    );
+  });
+});
+
 describe('every mocked answer', () => {
   it('validates against openapi.yaml, and every operation was exercised', async () => {
     const results = await Promise.all(checked);

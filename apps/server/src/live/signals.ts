@@ -13,7 +13,9 @@ export type Signal =
   | { user: string; type: 'unread' }
   | { user: string; type: 'conversation'; conversationId: string }
   /** The person's notifications changed (a new one, some read): the stream sends the bell's count. */
-  | { user: string; type: 'notification' };
+  | { user: string; type: 'notification' }
+  /** An offer the person is a side of moved: they fetch it again. */
+  | { user: string; type: 'offer'; offerId: string };
 
 /** Tells every server process; called after the write it describes has committed. */
 export interface Signals {

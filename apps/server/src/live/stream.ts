@@ -112,6 +112,8 @@ export function liveStreams(
           case 'notification':
             if (deps.bell) write(frame({ type: 'notification', unread: await deps.bell(user) }));
             return;
+          case 'offer':
+            return write(frame({ type: 'offer', offerId: signal.offerId }));
         }
       };
       const replay = async (after: number) => {

@@ -12,6 +12,8 @@ const sample: Record<WebLink, readonly string[]> = {
   dashboard: [],
   myProducts: [],
   myBuyers: [],
+  myOffers: [],
+  offersReceived: [],
   conversation: ['c-123'],
   notificationSettings: [],
   listing: ['m-samsung-s21'],

@@ -216,6 +216,22 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('./pages/PaymentPage').then((m) => m.PaymentScreen)),
   },
   {
+    // an offer paid as a booking is: the card held for its amount, or for the seller's counter
+    path: '/dashboard/payment/offer/:id',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Hold your card for the offer',
+    screen: screen(() => import('./pages/OfferPaymentPage').then((m) => m.OfferPaymentScreen)),
+  },
+  {
+    // My Orders' Offers tab (webLinks.myOffers)
+    path: '/dashboard/offers',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'My Offers',
+    screen: screen(() => import('./pages/OffersScreens').then((m) => m.MyOffersScreen)),
+  },
+  {
     path: '/dashboard/users',
     access: 'admin',
     layout: 'dashboard',
@@ -279,6 +295,14 @@ export const routes: readonly AppRoute[] = [
     layout: 'dashboard',
     title: 'My Buyers',
     screen: screen(() => import('./pages/MyBuyersScreen').then((m) => m.MyBuyersScreen)),
+  },
+  {
+    // My Buyers' Offers tab (webLinks.offersReceived), with each listing's decline floor
+    path: '/dashboard/myBuyers/offers',
+    access: 'seller',
+    layout: 'dashboard',
+    title: 'Offers on your phones',
+    screen: screen(() => import('./pages/OffersScreens').then((m) => m.OffersReceivedScreen)),
   },
   {
     path: '/dashboard/messages',

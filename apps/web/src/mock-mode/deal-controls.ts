@@ -1,7 +1,7 @@
 // QA mode's deal controls: any booking moved to a deal state the way the mocked server moves it (a hold reserves
 // a unit, a void gives it back), and the deal clock fast-forwarded as the demo's advanceDemoClock does.
 import { HANDOVER_ATTEMPTS } from '@recell/api';
-import { complete, end, expireHolds, hold, type MockStore } from '@recell/api/mocks';
+import { complete, end, expireHolds, expireOffers, hold, type MockStore } from '@recell/api/mocks';
 import { actOutReviews, type ReviewMove } from './review-controls';
 
 export const dealMoves = [
@@ -78,6 +78,8 @@ export function dealControls(store: MockStore, save: () => void): DealControls {
     advanceClock(hours) {
       store.clockOffsetMs += hours * 3_600_000;
       const expired = expireHolds(store);
+      // the offers' 24 h run on the same clock (their count is not the deals')
+      expireOffers(store);
       save();
       return expired;
     },

@@ -9,9 +9,10 @@ const UPLOAD_PREFIX = 'recell.mock.upload.';
 interface Snapshot extends Omit<MockStore, 'uploads' | 'nextId'> {
   /**
    * 3: every Map and Set of the store is kept (2 lost the IMEIs, marks and learned TACs on a reload, and a held
-   * deal's check then failed); a session kept by an older build starts from the fixtures.
+   * deal's check then failed); 4: the offers, their card authorizations and floors. A session kept by an older
+   * build starts from the fixtures.
    */
-  version: 3;
+  version: 4;
   counter: number;
 }
 
@@ -39,7 +40,7 @@ export interface SessionStore {
 function readSnapshot(storage: Storage): Snapshot | null {
   try {
     const snapshot = JSON.parse(storage.getItem(STORE_KEY) ?? 'null', restoreCollections) as Snapshot | null;
-    return snapshot?.version === 3 ? snapshot : null;
+    return snapshot?.version === 4 ? snapshot : null;
   } catch {
     return null;
   }
@@ -108,7 +109,7 @@ export function openSessionStore(storage: Storage): SessionStore {
     restored: snapshot !== null,
     save() {
       const { uploads: _uploads, nextId: _nextId, ...kept } = store;
-      const next: Snapshot = { ...kept, version: 3, counter };
+      const next: Snapshot = { ...kept, version: 4, counter };
       try {
         storage.setItem(STORE_KEY, JSON.stringify(next, keepCollections));
       } catch (error) {

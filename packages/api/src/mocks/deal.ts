@@ -12,6 +12,7 @@ import {
   type DealEnding,
 } from '../deal-rules';
 import { sameEmail } from '../rules';
+import { voidOpenOffers } from './offer-ending';
 import type { MockStore } from './store';
 import { fail } from './support';
 
@@ -33,6 +34,8 @@ export function hold(store: MockStore, booking: StoredBooking, transaction: stri
   const at = dealNow(store);
   const mobile = mobileOf(store, booking) ?? fail(409, 'This phone is sold out', 'sold_out');
   mobile.stock -= 1;
+  // the last unit went: every open offer on the listing ends, its card let go (the design's money flow, 6)
+  if (mobile.stock === 0) voidOpenOffers(store, mobile._id, 'sold_elsewhere');
   Object.assign(booking, {
     status: 'held',
     transaction,

@@ -5,6 +5,7 @@ import { catalogueHandlers, uploadedPictures } from './handlers/catalogue';
 import { meetupHandlers } from './handlers/meetups';
 import { messageHandlers } from './handlers/messages';
 import { notificationHandlers } from './handlers/notifications';
+import { offerHandlers } from './handlers/offers';
 import { paymentHandlers } from './handlers/payments';
 import { phoneModelHandlers } from './handlers/phone-models';
 import { phoneTruthHandlers } from './handlers/phone-truth';
@@ -24,6 +25,8 @@ export { notTheApi, type OperationHandlers } from './support';
 export { emptyView, hang, SERVER_ERROR, serverError, slow, streamDown } from './scenarios';
 // QA mode moves deals through their states the way the handlers do
 export { complete, dealNow, end, expireHolds, hold } from './deal';
+// and offers through theirs (stories seed an accepted one; QA expires them)
+export { acceptOffer, expireOffers, type MockOffer, offerView, settleOffer } from './offers';
 
 /** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {
@@ -52,5 +55,6 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...priceHandlers(store),
     ...reviewHandlers(store),
     ...meetupHandlers(store),
+    ...offerHandlers(store),
   };
 }

@@ -55,5 +55,8 @@ export function emptyView(store: MockStore): MockStore {
     meetupSpots: [],
     intents: new Map(),
     uploads: new Map(),
+    offers: [],
+    offerAuthorizations: [],
+    offerFloors: new Map(),
   };
 }

@@ -4,6 +4,7 @@ import type { components } from '../generated/schema';
 import { detectSafety } from '../safety';
 import type { TacRow } from '../tac';
 import type { WitnessedModel } from '../tac-learning';
+import { type MockOffer, type MockOfferAuthorization, seedOffers } from './offers';
 import { imeiCheck } from './phone-truth';
 
 type Schemas = components['schemas'];
@@ -21,7 +22,9 @@ export interface MockPayment {
 export interface MockIntent {
   id: string;
   clientSecret: string;
-  bookingId: string;
+  /** What the intent pays for: a booking, or an offer (its card authorization). */
+  bookingId?: string;
+  offerId?: string;
   amount: number;
   status: 'requires_payment_method' | 'requires_capture';
 }
@@ -94,6 +97,10 @@ export interface MockStore {
   reviews: fixtures.StoredReview[];
   handoverChecklists: Record<string, Schemas['HandoverEvidence']>;
   reviewReports: { _id: string; reviewId: string; reporterId: string; reason: string; createdAt: string }[];
+  /** Offers (each with its listing's head as made), the card authorizations they made, sellers' floors by listing. */
+  offers: MockOffer[];
+  offerAuthorizations: MockOfferAuthorization[];
+  offerFloors: Map<string, number>;
   /** The admins' meetup spots, seeded from the fixtures. */
   meetupSpots: Schemas['MeetupSpot'][];
   /** Pictures uploaded to the mocks, by name. */
@@ -167,12 +174,16 @@ export function createMockStore(): MockStore {
     adminTacs: new Set(),
     tacConfirmations: [],
     imeiReleased: new Set(),
+    offers: [],
+    offerAuthorizations: [],
+    offerFloors: new Map(Object.entries(fixtures.offerFloors)),
     nextId(prefix) {
       counter += 1;
       return `${prefix}-mock-${counter}`;
     },
   };
   seedImeis(store);
+  seedOffers(store, fixtures.offers);
   return store;
 }
 

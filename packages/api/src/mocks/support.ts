@@ -6,6 +6,7 @@ import type { components, operations, paths } from '../generated/schema';
 type ErrorCode = components['schemas']['ErrorCode'];
 import type { DealRefusal } from '../deal-rules';
 import { actsFor, sameEmail, SECOND_FACTOR_REQUIRED } from '../rules';
+import { voidOpenOffers } from './offer-ending';
 import type { MockStore } from './store';
 import { readClaims } from './tokens';
 
@@ -43,6 +44,7 @@ type Mobile = components['schemas']['Mobile'];
 /** Takes listings down as the server does: their unpaid bookings are kept as cancelled, their cart entries go. */
 export function removeListings(store: MockStore, which: (mobile: Mobile) => boolean): void {
   const removed = new Set(store.mobiles.filter(which).map((mobile) => mobile._id));
+  for (const mobileId of removed) voidOpenOffers(store, mobileId, 'listing_removed');
   store.mobiles = store.mobiles.filter((mobile) => !removed.has(mobile._id));
   for (const booking of store.bookings) {
     // An unpaid or held booking is cancelled (a hold voided); its listing is gone, so no unit comes back.

@@ -16,7 +16,7 @@ import { conflict, forbidden, HttpError, notFound, refuse } from '../../http/err
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import { toCents } from '../../money';
-import { removeMobiles, type ListingsRemoved } from './removal';
+import { removeMobiles, type ListingsRemoved, type OffersEnded } from './removal';
 import {
   EDITABLE,
   publicMobile,
@@ -65,6 +65,8 @@ export function catalogueService(deps: {
   deal: DealService;
   /** Told after a removal commits (the messages module closes the listing's conversations; wired in app.ts). */
   listingsRemoved?: ListingsRemoved;
+  /** The listing's open offers end with it, in the removal's transaction (the offers module; app.ts). */
+  offersEnded?: OffersEnded;
   /** Refuses (403 phone_verification_required) a seller whose number is not verified. */
   phoneVerified: (seller: CurrentUser) => Promise<string>;
   truth: PhoneTruthService;
@@ -264,7 +266,7 @@ export function catalogueService(deps: {
         if (await mobiles.hasPaidBooking(id)) {
           conflict('A phone with a paid booking cannot be deleted', 'paid_booking');
         }
-        return removeMobiles({ mobiles, deals }, [id]);
+        return removeMobiles({ mobiles, deals, offersEnded: deps.offersEnded }, [id]);
       });
       // A buyer's card held for this phone is let go now, not at the next reconciliation.
       await deps.deal.voidEnded(holds);

@@ -58,6 +58,8 @@ export interface Notice {
   lone?: 'author' | 'subject';
   /** Where a meetup is (meetup_reminder). */
   place?: string;
+  /** An offer's amount in words ("$420"): offer_* kinds. */
+  amount?: string;
 }
 
 const QUOTE_MAX = 140;
@@ -116,6 +118,7 @@ export function notificationsService(deps: {
       reason: notice.quote,
       lone: notice.lone,
       place: notice.place,
+      amount: notice.amount,
     }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),

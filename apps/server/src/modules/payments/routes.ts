@@ -21,7 +21,7 @@ export function paymentRoutes(service: PaymentsService): Operations {
   return operations({
     async createPaymentIntent(req, res) {
       const user = requireUser(res);
-      res.json(await service.createPaymentIntent(user, req.body.bookingId));
+      res.json(await service.createPaymentIntent(user, req.body.bookingId, req.body.offerId));
     },
 
     async confirmTestPayment(req, res) {
@@ -31,8 +31,8 @@ export function paymentRoutes(service: PaymentsService): Operations {
 
     async recordPayment(req, res) {
       const user = requireUser(res);
-      const { bookingId, transaction } = req.body;
-      res.status(201).json(await service.recordPayment(user, bookingId, transaction));
+      const { bookingId, offerId, transaction } = req.body;
+      res.status(201).json(await service.recordPayment(user, bookingId, transaction, offerId));
     },
   });
 }

@@ -17,7 +17,28 @@ import type { PaymentsRepository } from './repository';
 
 type TestCardConfirmation = components['schemas']['TestCardConfirmation'];
 
-type Settled = { paymentId: string } | { refused: 'sold_out' | 'already_paid' | 'cancelled' };
+/**
+ * Paying for an offer (the offers module's side, a port wired in app.ts): an offer is paid as a booking is, the
+ * card authorized for what is due, and recorded by `settle` (which refuses, and lets the card go, when the offer
+ * can no longer take it).
+ */
+export interface OfferPayments {
+  /** What is due now (the offer's amount, or the counter's); refused when the caller may not pay it. */
+  due(
+    user: CurrentUser,
+    offerId: string,
+  ): Promise<{ offerId: string; mobileId: string; buyerEmail: string; amount: number }>;
+  /** Whether this transaction is recorded for this offer already (409 when it is another offer's). */
+  recorded(offerId: string, transaction: string): Promise<boolean>;
+  settle(offerId: string, transaction: string, cents: number): Promise<void>;
+  /** In the payment's transaction: a unit went; returns what to do after the commit (the offers it ended). */
+  unitTaken(mobileId: string): Promise<() => Promise<void>>;
+  /** Lets go of a recorded authorization the offer no longer needs (exactly once; false when it still does). */
+  releaseOne(transaction: string): Promise<boolean>;
+}
+
+type Settled =
+  { paymentId: string; after?: () => Promise<void> } | { refused: 'sold_out' | 'already_paid' | 'cancelled' };
 
 const SOLD_OUT = 'This phone is sold out';
 const ALREADY_PAID = 'This booking is already paid';
@@ -38,6 +59,8 @@ export function paymentsService(deps: {
   logger: Logger;
   /** Both sides told of the hold, in its transaction (the notifications module, wired in app.ts). */
   notify?: DealNotice;
+  /** Offers paid the same way (the offers module, wired in app.ts). */
+  offers?: OfferPayments;
 }) {
   const { db, deals, payments, provider, deal, clock, logger } = deps;
 
@@ -67,6 +90,8 @@ export function paymentsService(deps: {
       // only a move the deal's rulebook has (unpaid -> held); anything else was paid already
       if (!canMove(booking.status, 'held')) return { refused: 'already_paid' };
       if ((await deals.takeUnit(booking.mobile_id)).changes === 0) return { refused: 'sold_out' };
+      // the last unit going ends the listing's open offers, in this transaction
+      const after = await deps.offers?.unitTaken(booking.mobile_id);
       const heldAt = clock.now();
       await deals.hold(booking.id, transaction, heldAt.toISOString(), deal.expiresAt(heldAt));
       // Both sides hear of the hold: the processor placed it, so nobody is the actor here.
@@ -81,7 +106,7 @@ export function paymentsService(deps: {
         provider: provider.name,
         created_at: now(),
       });
-      return { paymentId };
+      return { paymentId, ...(after ? { after } : {}) };
     });
   }
 
@@ -101,6 +126,7 @@ export function paymentsService(deps: {
       throw new HttpError(503, NOT_RECORDED, { code: 'refunded' });
     }
     if ('paymentId' in settled) {
+      await settled.after?.();
       await deal.moved(bookingId);
       return settled.paymentId;
     }
@@ -110,8 +136,45 @@ export function paymentsService(deps: {
     return conflict(`${ALREADY_PAID}; this payment was refunded`, 'already_paid');
   }
 
+  /** Intents for offers being confirmed by this process: reconciliation leaves them to the confirmation. */
+  const confirming = new Set<string>();
+
+  const offersOn = () => deps.offers ?? notFound();
+
+  async function offerIntent(user: CurrentUser, offerId: string) {
+    const due = await offersOn().due(user, offerId);
+    const intent = await provider.createIntent({
+      offerId: due.offerId,
+      mobileId: due.mobileId,
+      buyerEmail: due.buyerEmail,
+      amount: due.amount,
+      currency: 'usd',
+    });
+    return {
+      id: intent.id,
+      clientSecret: intent.clientSecret,
+      amount: due.amount,
+      currency: 'usd' as const,
+      provider: provider.name,
+    };
+  }
+
+  /** Records an offer's authorization; a write that fails lets the card go at once (as settleOrRefund does). */
+  async function settleOffer(offerId: string, transaction: string, cents: number) {
+    try {
+      await offersOn().settle(offerId, transaction, cents);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      await provider.release(transaction);
+      logger.error({ err: error, transaction, offerId }, 'offer payment not recorded; released');
+      throw new HttpError(503, NOT_RECORDED, { code: 'refunded' });
+    }
+  }
+
   return {
-    async createPaymentIntent(user: CurrentUser, bookingId: string) {
+    async createPaymentIntent(user: CurrentUser, bookingId: string | undefined, offerId?: string) {
+      if (offerId !== undefined) return offerIntent(user, offerId);
+      if (bookingId === undefined) return notFound();
       let booking = await ownBooking(user, bookingId);
       chargeable(booking);
       // The buyer pays the lower of the booked and the current price; read again only when it went down.
@@ -141,14 +204,35 @@ export function paymentsService(deps: {
       if (!provider.confirmTestCard)
         throw new HttpError(404, 'The test processor is not enabled (Stripe is configured)');
       // Who pays, and whether the booking can still be paid, are checked here; the card, by the processor.
-      const bookingId = (await provider.retrieveIntent(intentId))?.bookingId ?? notFound();
+      const paysFor = (await provider.retrieveIntent(intentId)) ?? notFound();
+      if (paysFor.offerId && !paysFor.bookingId) {
+        const due = await offersOn().due(user, paysFor.offerId);
+        if (due.amount !== paysFor.amount)
+          conflict('The amount due changed; please start again', 'offer_ended');
+        confirming.add(intentId);
+        try {
+          const confirmed = await provider.confirmTestCard(intentId, body);
+          await settleOffer(due.offerId, intentId, confirmed.amount);
+          return confirmed;
+        } finally {
+          confirming.delete(intentId);
+        }
+      }
+      const bookingId = paysFor.bookingId ?? notFound();
       chargeable(await ownBooking(user, bookingId));
       const confirmed = await provider.confirmTestCard(intentId, body);
       await settleOrRefund(bookingId, intentId);
       return confirmed;
     },
 
-    async recordPayment(user: CurrentUser, bookingId: string, transaction: string) {
+    async recordPayment(
+      user: CurrentUser,
+      bookingId: string | undefined,
+      transaction: string,
+      offerId?: string,
+    ) {
+      if (offerId !== undefined) return recordOfferPayment(user, offerId, transaction);
+      if (bookingId === undefined) return notFound();
       const booking = await ownBooking(user, bookingId);
       const recorded = await deals.paymentOf(transaction);
       if (recorded) {
@@ -192,6 +276,53 @@ export function paymentsService(deps: {
     },
   };
 
+  /** The processor must say the card is authorized for exactly what the offer has due, for this offer. */
+  async function recordOfferPayment(user: CurrentUser, offerId: string, transaction: string) {
+    const offers = offersOn();
+    if (await offers.recorded(offerId, transaction)) return { insertedId: offerId, transaction };
+    const due = await offers.due(user, offerId);
+    const intent = await provider.retrieveIntent(transaction);
+    const confirmed =
+      intent?.status === AUTHORIZED &&
+      !intent.refunded &&
+      intent.offerId === offerId &&
+      !intent.bookingId &&
+      intent.amount === due.amount &&
+      intent.currency === 'usd';
+    if (!confirmed) throw new HttpError(402, 'The payment has not succeeded', { code: 'payment_incomplete' });
+    await settleOffer(offerId, transaction, intent.amount);
+    return { insertedId: offerId, transaction };
+  }
+
+  /**
+   * An offer's intent the processor holds money for: a recorded one that became a deal is the deal's (captured
+   * there); a recorded one its offer no longer needs is let go (exactly once, the offers' claim); one never
+   * recorded (a crash between the card and the write) is let go, unless this process is recording it now.
+   */
+  async function reconcileOffer(intent: IntentState): Promise<'deal' | 'released' | 'kept'> {
+    if (await deals.paymentOf(intent.id)) {
+      if (intent.status === 'succeeded') await deal.captured(intent.id);
+      return 'deal';
+    }
+    if (!deps.offers || confirming.has(intent.id)) return 'kept';
+    if (await deps.offers.recorded(intent.offerId ?? '', intent.id).catch(() => true)) {
+      return (await deps.offers.releaseOne(intent.id)) ? 'released' : 'kept';
+    }
+    // Authorized but never recorded (a crash after the card, or a browser that has not posted /payments yet):
+    // recorded now when the offer can still take it, as a booking's is; settling lets it go when it cannot.
+    if (intent.status !== AUTHORIZED || intent.refunded || !intent.offerId) {
+      await provider.release(intent.id);
+      return 'released';
+    }
+    try {
+      await settleOffer(intent.offerId, intent.id, intent.amount);
+      return (await deals.paymentOf(intent.id)) ? 'deal' : 'kept';
+    } catch (error) {
+      if (!(error instanceof HttpError && (error.status < 500 || error.code === 'refunded'))) throw error;
+      return 'released';
+    }
+  }
+
   /**
    * Keeps the money and the deals in step, idempotently: holds past their window are voided; decided deals whose
    * processor call never happened (a crash, the processor down) are captured or voided; and money the processor
@@ -204,6 +335,10 @@ export function paymentsService(deps: {
     result.expired = await deal.expireDue();
     result.finished = await deal.finishUndone();
     for await (const intent of provider.moneySince(new Date(at.getTime() - RECONCILE_WINDOW_MS))) {
+      if (!intent.bookingId && intent.offerId) {
+        if ((await reconcileOffer(intent)) === 'released') result.refunded += 1;
+        continue;
+      }
       if (!intent.bookingId) continue;
       if (await deals.paymentOf(intent.id)) {
         // Captured at the processor (say, a crash after the capture) while the deal still says held.
@@ -262,7 +397,27 @@ export function paymentsService(deps: {
     const id = (event.data.object as { id?: unknown }).id;
     if (typeof id !== 'string') return;
     const intent = await provider.retrieveIntent(id);
-    if (intent) await sync(intent);
+    if (intent?.offerId && !intent.bookingId) await syncOffer(intent);
+    else if (intent) await sync(intent);
+  }
+
+  /**
+   * An offer's intent, as Stripe tells of it: authorized -> recorded (the offer moves on, or the card is let go
+   * when it cannot); once it is a deal's, captured or canceled as a booking's is.
+   */
+  async function syncOffer(intent: IntentState) {
+    if (await deals.paymentOf(intent.id)) {
+      if (intent.status === 'succeeded') await deal.captured(intent.id);
+      else if (intent.status === 'canceled') await deal.canceled(intent.id);
+      return;
+    }
+    if (intent.status !== AUTHORIZED || intent.refunded || !intent.offerId || !deps.offers) return;
+    try {
+      await settleOffer(intent.offerId, intent.id, intent.amount);
+    } catch (error) {
+      // refused (and let go) by the offer, or an offer that is gone (reconciliation lets that card go)
+      if (!(error instanceof HttpError && (error.status < 500 || error.code === 'refunded'))) throw error;
+    }
   }
 }
 

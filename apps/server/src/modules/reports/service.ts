@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId, now } from '../../ids';
 import type { CatalogueRepository } from '../catalogue/repository';
-import { removeMobiles, type ListingsRemoved } from '../catalogue/removal';
+import { removeMobiles, type ListingsRemoved, type OffersEnded } from '../catalogue/removal';
 import type { AuditRepository } from '../audit/repository';
 import { toReport, type ReportRow, type ReportsRepository } from './repository';
 import type { PhoneTruthRepository } from '../phone-truth/repository';
@@ -28,6 +28,8 @@ export function reportsService(deps: {
   deals: DealsRepository;
   deal: DealService;
   listingsRemoved?: ListingsRemoved;
+  /** The listing's open offers end with it, in the removal's transaction (the offers module; app.ts). */
+  offersEnded?: OffersEnded;
   truth: PhoneTruthRepository;
   /** The notifications module's `notify`, in the decision's transaction (wired in app.ts). */
   notify?: (notice: Notice) => Promise<void>;
@@ -118,7 +120,8 @@ export function reportsService(deps: {
         await tellDecision(admin, report, action);
         if (action === 'remove-listing') {
           await blockIfStolen(admin, report);
-          ended = (await removeMobiles({ mobiles, deals }, [report.mobile_id])).holds;
+          ended = (await removeMobiles({ mobiles, deals, offersEnded: deps.offersEnded }, [report.mobile_id]))
+            .holds;
           await reports.removeAllFor(report.mobile_id);
         } else {
           await reports.setStatus(id, 'dismissed');

@@ -10,7 +10,7 @@ import { newId, now } from '../../ids';
 import type { BookingsRepository } from '../bookings/repository';
 import type { DealsRepository } from '../deals/repository';
 import type { DealService } from '../deals/service';
-import { removeMobiles } from '../catalogue/removal';
+import { removeMobiles, type OffersEnded } from '../catalogue/removal';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { WishlistRepository } from '../wishlist/repository';
 import type { AuditRepository } from '../audit/repository';
@@ -37,6 +37,10 @@ export function usersService(deps: {
   logger: Logger;
   /** The notifications module's `notify`, in the change's transaction (wired in app.ts). */
   notify?: (notice: Notice) => Promise<void>;
+  /** A removed listing's open offers end with it, in the removal's transaction (the offers module; app.ts). */
+  offersEnded?: OffersEnded;
+  /** A deleted buyer's open offers are withdrawn, in the deletion's transaction (the offers module; app.ts). */
+  buyerLeaving?: (email: string) => Promise<void>;
 }) {
   const { db, users, mobiles, bookings, deals, wishlist, audit, identity } = deps;
 
@@ -160,12 +164,13 @@ export function usersService(deps: {
         if (target.role === 'admin') forbidden('An admin cannot be deleted');
         const listings = await mobiles.idsOfSeller(target.id);
         const removed = await removeMobiles(
-          { mobiles, deals },
+          { mobiles, deals, offersEnded: deps.offersEnded },
           listings.map((listing) => listing.id),
         );
         // A held deal of the buyer ends as if they walked away: the unit back now, the hold voided below.
         // Bookings with money history stay as records, like paid ones; the rest go.
         const walkedAway = await deals.endHeldOf(target.email, now());
+        await deps.buyerLeaving?.(target.email);
         await bookings.deleteUnpaidOf(target.email);
         await wishlist.deleteOfBuyer(target.email);
         // Their reviews go with the account (ON DELETE CASCADE), so the sellers they rated are rated without them.

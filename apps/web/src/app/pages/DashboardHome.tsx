@@ -3,14 +3,18 @@ import { Redirect } from 'wouter';
 import { MyOrdersPage } from '../../features/bookings/components/MyOrdersPage';
 import { ReviewDialog } from '../../features/reviews/components/ReviewDialog';
 import type { SignedInScreenProps } from '../shell/screen';
+import { DashboardTabs } from './DashboardTabs';
 
 export function DashboardHome({ session }: SignedInScreenProps) {
   return session.role === 'seller' ? (
     <Redirect to="/dashboard/myProduct" replace />
   ) : (
-    <MyOrdersPage
-      email={session.user.email}
-      renderReview={(booking, onClose) => <ReviewDialog booking={booking} side="buyer" onClose={onClose} />}
-    />
+    <>
+      <DashboardTabs side="buyer" />
+      <MyOrdersPage
+        email={session.user.email}
+        renderReview={(booking, onClose) => <ReviewDialog booking={booking} side="buyer" onClose={onClose} />}
+      />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import type { Buyer } from '../../features/bookings/components/BookModal';
 import { DealNextStep } from '../../features/bookings/components/ListingDeal';
 import { ReportButton } from '../../features/catalogue/components/ReportButton';
 import { AskSeller } from '../../features/messages/components/AskSeller';
+import { MakeOfferButton } from '../../features/offers/components/MakeOfferButton';
 import { AddToWishlistButton } from '../../features/wishlist/components/AddToWishlistButton';
 import { SafeDealNote } from '../../components/SafeDealNote';
 import type { ListingRef } from '../../lib/listing';
@@ -31,7 +32,15 @@ export function ListingPageActions({
         <span className={styles.barPrice} aria-hidden="true">
           {formatMoney({ dollars: listing.resale_price })}
         </span>
-        {deal ? <DealNextStep booking={deal} /> : <BookButton listing={listing} buyer={buyer} />}
+        {deal ? (
+          <DealNextStep booking={deal} />
+        ) : (
+          // Book and, beside it, less than the asking price: one row at 375 px
+          <span className={styles.barActions}>
+            <BookButton listing={listing} buyer={buyer} />
+            {listing.stock > 0 && !admin ? <MakeOfferButton listing={listing} /> : null}
+          </span>
+        )}
       </div>
       {listing.stock > 0 && deal?.status !== 'held' ? <SafeDealNote /> : null}
       <div className={styles.actions}>

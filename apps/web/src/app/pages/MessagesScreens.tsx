@@ -4,6 +4,7 @@ import { InboxPage } from '../../features/messages/components/InboxPage';
 import { ReportedConversationPage } from '../../features/messages/components/ReportedConversationPage';
 import { ThreadPage } from '../../features/messages/components/ThreadPage';
 import { WriteToBuyerPage } from '../../features/messages/components/WriteToBuyerPage';
+import { ConversationOffer } from '../../features/offers/components/ConversationOffer';
 import type { SignedInScreenProps } from '../shell/screen';
 
 export function InboxScreen() {
@@ -11,7 +12,19 @@ export function InboxScreen() {
 }
 
 export function ThreadScreen({ params: { id = '' } }: SignedInScreenProps) {
-  return <ThreadPage key={id} id={id} />;
+  return (
+    <ThreadPage
+      key={id}
+      id={id}
+      renderAside={(conversation) => (
+        <ConversationOffer
+          conversationId={conversation._id}
+          mobileId={conversation.mobileId}
+          side={conversation.you}
+        />
+      )}
+    />
+  );
 }
 
 export function WriteToBuyerScreen({ params: { bookingId = '' } }: SignedInScreenProps) {

@@ -2,12 +2,18 @@
 import { ReviewDialog } from '../../features/reviews/components/ReviewDialog';
 import { MyBuyersPage } from '../../features/seller/components/MyBuyersPage';
 import type { SignedInScreenProps } from '../shell/screen';
+import { DashboardTabs } from './DashboardTabs';
 
 export function MyBuyersScreen({ session }: SignedInScreenProps) {
   return (
-    <MyBuyersPage
-      email={session.user.email}
-      renderReview={(booking, onClose) => <ReviewDialog booking={booking} side="seller" onClose={onClose} />}
-    />
+    <>
+      <DashboardTabs side="seller" />
+      <MyBuyersPage
+        email={session.user.email}
+        renderReview={(booking, onClose) => (
+          <ReviewDialog booking={booking} side="seller" onClose={onClose} />
+        )}
+      />
+    </>
   );
 }

@@ -45,7 +45,10 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
   // Paying charges the lower of the booked and the current price: when the intent's amount says the seller cut
   // it, the booking is read again so the page shows what is charged, and why.
   const payable = booking.data?.status === 'unpaid' && !booking.data.cancelled && !booking.data.soldOut;
-  const intent = useQuery({ ...createPaymentIntentQueryOptions(api, id), enabled: Boolean(payable) });
+  const intent = useQuery({
+    ...createPaymentIntentQueryOptions(api, { bookingId: id }),
+    enabled: Boolean(payable),
+  });
   const charged = intent.data?.amount;
   useEffect(() => {
     if (charged !== undefined && booking.data && charged !== toCents(booking.data.price)) {
@@ -115,7 +118,12 @@ export function PaymentPage({ id, payer }: { id: string; payer: Payer }) {
         </p>
       ) : (
         <>
-          <PaymentForm booking={booking.data} payer={payer} onPaid={onPaid} />
+          <PaymentForm
+            paying={{ bookingId: booking.data._id }}
+            amount={booking.data.price}
+            payer={payer}
+            onPaid={onPaid}
+          />
           <OrderSummary booking={booking.data} seller={seller} />
         </>
       )}

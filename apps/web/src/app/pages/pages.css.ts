@@ -35,6 +35,14 @@ export const actionBar = style({
   },
 });
 
+/** Book and Make an offer side by side in the bar, wrapping under each other only where they cannot fit. */
+export const barActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+});
+
 /** The price again in the bar, for the screens where the bar is all that shows; the page's own price says it. */
 export const barPrice = style({
   fontSize: vars.fontSize.xl,
@@ -45,3 +53,28 @@ export const barPrice = style({
 
 /** A line under the actions: the safe deal, or where a visitor comes back to. */
 export const actionNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** My Orders' and My Buyers' tabs: links in a row, the current one underlined (and said: aria-current). */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    '&:hover': { color: vars.color.link },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

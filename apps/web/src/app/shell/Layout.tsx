@@ -14,6 +14,7 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { messagesLabel } from '../../features/messages/messages-label';
 import { useLiveMessages } from '../../features/messages/use-live-messages';
 import { notificationsLive } from '../../features/notifications/live';
+import { offersLiveListener } from '../../features/offers/live';
 import { notificationsLabel } from '../../features/notifications/notifications-label';
 import { drawerOpenAtom } from './atoms';
 import { DashboardMenu } from './DashboardLayout';
@@ -23,7 +24,7 @@ import { ThemeToggle } from './theme';
 import { useBellCount } from './use-bell-count';
 
 /** The other features' parts of the messages' live stream (features do not import each other: they meet here). */
-const liveListeners = [notificationsLive];
+const liveListeners = [notificationsLive, offersLiveListener];
 
 /**
  * The site's navbar (§2): Home, Blogs, About; Dashboard and Sign out, or Login; the search over every brand. On a

@@ -48,7 +48,8 @@ function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
       return;
     case 'notification':
-      // the bell's, told through its listener
+    case 'offer':
+      // the bell's and the offers', told through their listeners
       return;
   }
 }
@@ -119,7 +120,7 @@ export function connectLive(
       onStatus('open');
     });
     // the server may name its events by type, or send them all as `message`: read them alike
-    for (const name of ['message', 'read', 'unread', 'conversation', 'notification'])
+    for (const name of ['message', 'read', 'unread', 'conversation', 'notification', 'offer'])
       current.addEventListener(name, onEvent as (event: Event) => void);
     current.addEventListener('error', () => {
       failures += 1;

@@ -6,8 +6,12 @@ import { HttpResponse } from 'msw';
 import type { components } from '../../generated/schema';
 import { MESSAGE_PREVIEW_MAX, MESSAGE_REFUSALS, type MessageRefusal, sendRefusal } from '../../messages';
 import { detectSafety } from '../../safety';
+import { type Listener, listenersOf } from '../live';
 import type { MockConversation, MockMessage, MockStore } from '../store';
 import { fail, http, now, type OperationHandlers, paginate, requireUser } from '../support';
+
+// the notifications handlers tell the bell through it
+export { publishLive } from '../live';
 
 type Schemas = components['schemas'];
 type User = Schemas['User'];
@@ -15,23 +19,6 @@ type LiveEvent = Schemas['LiveEvent'];
 
 /** Refuses in the server's words (the messages rulebook). */
 const refuse = (refusal: MessageRefusal): never => fail(refusal.status, refusal.message, refusal.code);
-
-/** The open event streams, per store (not kept in the store: QA's session snapshot writes the store as JSON). */
-type Listener = (event: LiveEvent, id?: string) => void;
-const streams = new WeakMap<MockStore, Map<string, Set<Listener>>>();
-
-/** Writes one event to every open stream of a person (the notifications handlers tell the bell through it). */
-export function publishLive(store: MockStore, userId: string, event: LiveEvent) {
-  for (const listener of listenersOf(store, userId)) listener(event);
-}
-
-function listenersOf(store: MockStore, userId: string): Set<Listener> {
-  let byUser = streams.get(store);
-  if (!byUser) streams.set(store, (byUser = new Map()));
-  let listeners = byUser.get(userId);
-  if (!listeners) byUser.set(userId, (listeners = new Set()));
-  return listeners;
-}
 
 const otherSide = (conversation: MockConversation, userId: string) =>
   conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;

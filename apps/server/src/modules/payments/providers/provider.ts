@@ -3,8 +3,11 @@
 // capability the service asks for, never a downcast by name.
 import type { TestCard } from '@recell/api/test-cards';
 
+/** What an intent pays for: a booking, or an offer (exactly one of the two). */
 export interface CreateIntent {
-  bookingId: string;
+  bookingId?: string;
+  /** The offer the intent is made for, instead of a booking (Stripe: metadata.offerId). */
+  offerId?: string;
   mobileId: string;
   buyerEmail: string;
   /** cents */
@@ -25,6 +28,8 @@ export interface IntentState {
   currency: string;
   /** The booking the intent was created for (Stripe: metadata.bookingId). */
   bookingId: string | undefined;
+  /** The offer the intent was created for, instead of a booking (Stripe: metadata.offerId). */
+  offerId?: string | undefined;
   /** Money given back (in part or whole): such an intent must never be recorded as a payment. */
   refunded: boolean;
 }

@@ -29,6 +29,7 @@ function toState(intent: Stripe.PaymentIntent): IntentState {
     amount: intent.amount,
     currency: intent.currency,
     bookingId: intent.metadata.bookingId,
+    offerId: intent.metadata.offerId,
     refunded: (charge?.amount_refunded ?? 0) > 0,
   };
 }
@@ -51,10 +52,18 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
             // The safe deal: authorized now, captured at the handover (or canceled).
             capture_method: 'manual',
             receipt_email: input.buyerEmail,
-            metadata: { bookingId: input.bookingId, mobileId: input.mobileId },
+            metadata: {
+              ...(input.bookingId ? { bookingId: input.bookingId } : {}),
+              ...(input.offerId ? { offerId: input.offerId } : {}),
+              mobileId: input.mobileId,
+            },
           },
-          // The same booking at the same price reuses one intent (a reload of the payment page charges once).
-          { idempotencyKey: `recell-hold-${input.bookingId}-${input.amount}` },
+          // The same booking (or offer) at the same price reuses one intent (a reload of the payment page charges once).
+          {
+            idempotencyKey: input.offerId
+              ? `recell-offer-${input.offerId}-${input.amount}`
+              : `recell-hold-${input.bookingId}-${input.amount}`,
+          },
         ),
       );
       if (!intent.client_secret) throw upstreamError('Stripe returned an intent without a client secret');

@@ -9,7 +9,8 @@ import type { IntentState, PaymentProvider } from './provider';
 
 interface IntentRow {
   id: string;
-  booking_id: string;
+  booking_id: string | null;
+  offer_id: string | null;
   amount_cents: number;
   currency: string;
   client_secret: string;
@@ -21,7 +22,8 @@ const toState = (row: IntentRow): IntentState => ({
   status: row.status,
   amount: row.amount_cents,
   currency: row.currency,
-  bookingId: row.booking_id,
+  bookingId: row.booking_id ?? undefined,
+  offerId: row.offer_id ?? undefined,
   refunded: row.status === 'refunded' || row.status === 'canceled',
 });
 
@@ -30,7 +32,7 @@ const alphanumeric = (bytes: number) => randomBytes(bytes).toString('base64url')
 export function testProcessor(db: Database): PaymentProvider {
   const find = (id: string) =>
     db.get<IntentRow>(
-      'SELECT id, booking_id, amount_cents, currency, client_secret, status FROM test_intents WHERE id = ?',
+      'SELECT id, booking_id, offer_id, amount_cents, currency, client_secret, status FROM test_intents WHERE id = ?',
       [id],
     );
   return {
@@ -39,9 +41,18 @@ export function testProcessor(db: Database): PaymentProvider {
       const id = `pi_${alphanumeric(18)}`;
       const clientSecret = `${id}_secret_${alphanumeric(18)}`;
       await db.run(
-        `INSERT INTO test_intents (id, booking_id, amount_cents, currency, client_secret, status, created_at)
-         VALUES (?, ?, ?, ?, ?, 'requires_payment_method', ?)`,
-        [id, input.bookingId, input.amount, input.currency, clientSecret, now()],
+        `INSERT INTO test_intents (id, booking_id, offer_id, amount_cents, currency, client_secret, status,
+           created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'requires_payment_method', ?)`,
+        [
+          id,
+          input.bookingId ?? null,
+          input.offerId ?? null,
+          input.amount,
+          input.currency,
+          clientSecret,
+          now(),
+        ],
       );
       return { id, clientSecret };
     },
@@ -51,7 +62,7 @@ export function testProcessor(db: Database): PaymentProvider {
     },
     async *moneySince(since) {
       const rows = await db.all<IntentRow>(
-        `SELECT id, booking_id, amount_cents, currency, client_secret, status FROM test_intents
+        `SELECT id, booking_id, offer_id, amount_cents, currency, client_secret, status FROM test_intents
          WHERE status IN ('requires_capture', 'succeeded') AND created_at >= ? ORDER BY created_at`,
         [since.toISOString()],
       );

@@ -91,7 +91,7 @@ function Facts({ mobile }: { mobile: MobileDetail }) {
     ],
     ['Location', mobile.location],
     ['Category', <Link href={`/category/${mobile.category_id}`}>{mobile.category_name}</Link>],
-    ['Booking ID', mobile.bookingId],
+    // the listing's reference (`bookingId`) is the seller's own, often the raw id: not a fact a buyer decides by
   ];
   return (
     <dl className={styles.facts}>

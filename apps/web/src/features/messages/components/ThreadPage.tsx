@@ -4,7 +4,7 @@ import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
 import { LinkButton } from '@recell/ui/LinkButton';
 import { Spinner } from '@recell/ui/Spinner';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Confirm } from '../../../components/Confirm';
 import { QueryState } from '../../../components/QueryState';
 import { thumb } from '../../../components/styles.css';
@@ -240,7 +240,14 @@ function Thread({ conversation }: { conversation: Conversation }) {
 }
 
 /** /dashboard/messages/:id: one conversation, the deal's state at its top, the newest message at the bottom. */
-export function ThreadPage({ id }: { id: string }) {
+export function ThreadPage({
+  id,
+  renderAside,
+}: {
+  id: string;
+  /** What another feature shows above the messages (the open offer between the two), composed by the app. */
+  renderAside?: (conversation: Conversation) => ReactNode;
+}) {
   const titleId = useId();
   const query = useConversation(id);
   return (
@@ -253,6 +260,7 @@ export function ThreadPage({ id }: { id: string }) {
         {(conversation) => (
           <>
             <ThreadHead conversation={conversation} />
+            {renderAside?.(conversation)}
             <Thread conversation={conversation} />
           </>
         )}

@@ -2,10 +2,11 @@
 // then record the payment on our server, which checks with the processor that the intent succeeded.
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api';
+import type { Paying } from './create-payment-intent';
 import { recordPayment } from './record-payment';
 
 export interface PayInput {
-  bookingId: string;
+  paying: Paying;
   /** Confirms the card at the processor; resolves to the succeeded intent's id, rejects with its refusal. */
   confirm: () => Promise<string>;
 }
@@ -13,9 +14,9 @@ export interface PayInput {
 export function usePayBooking(onPaid: (transaction: string) => void) {
   const api = useApi();
   return useMutation({
-    mutationFn: async ({ bookingId, confirm }: PayInput) => {
+    mutationFn: async ({ paying, confirm }: PayInput) => {
       const transaction = await confirm();
-      return recordPayment(api, { bookingId, transaction });
+      return recordPayment(api, { ...paying, transaction });
     },
     onSuccess: (recorded) => onPaid(recorded.transaction),
   });

@@ -38,10 +38,10 @@ function useFrameColors(ref: RefObject<HTMLElement | null>) {
   return colors;
 }
 
-function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
+function StripeCard({ paying, amount, payer, onPaid }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const intent = usePaymentIntent(booking._id);
+  const intent = usePaymentIntent(paying);
   const pay = usePayBooking(onPaid);
   const [name, setName] = useState(payer.cardName ?? '');
   // the refusal was about the card as it was: a change clears it
@@ -63,7 +63,7 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
         if (!intent.data || !stripe || !card || pay.isPending) return;
         const { clientSecret } = intent.data;
         pay.mutate({
-          bookingId: booking._id,
+          paying,
           confirm: async () => {
             const result = await stripe.confirmCardPayment(clientSecret, {
               payment_method: {
@@ -117,7 +117,7 @@ function StripeCard({ booking, payer, onPaid }: PaymentFormProps) {
         </div>
       </div>
       <Button type="submit" isPending={pay.isPending} isDisabled={!ready} pendingLabel="Paying">
-        {holdLabel(booking)}
+        {holdLabel(amount)}
       </Button>
     </Form>
   );

@@ -11,15 +11,15 @@ import { holdLabel, type PaymentFormProps } from './payment-form-props';
  * published test cards only. Its button (Hold $N) is disabled until the client secret has arrived and while a payment is
  * processing (§4); the processor's refusal shows in red under the form (§8).
  */
-export function TestCardForm({ booking, payer, onPaid }: PaymentFormProps) {
+export function TestCardForm({ paying, amount, payer, onPaid }: PaymentFormProps) {
   const api = useApi();
-  const intent = usePaymentIntent(booking._id);
+  const intent = usePaymentIntent(paying);
   const pay = usePayBooking(onPaid);
   const failure = pay.isError ? errorMessage(pay.error) : intent.isError ? errorMessage(intent.error) : null;
   // CardPaymentForm writes the test-card hint under its button
   return (
     <CardPaymentForm
-      amountLabel={holdLabel(booking)}
+      amountLabel={holdLabel(amount)}
       disabled={!intent.data}
       pending={pay.isPending}
       error={failure}
@@ -32,7 +32,7 @@ export function TestCardForm({ booking, payer, onPaid }: PaymentFormProps) {
         if (!intent.data) return;
         const { id, clientSecret } = intent.data;
         pay.mutate({
-          bookingId: booking._id,
+          paying,
           confirm: async () =>
             (
               await confirmTestPayment(api, id, {

@@ -1,5 +1,5 @@
-import type { Booking } from '@recell/api';
 import { formatMoney } from '@recell/ui/format';
+import type { Paying } from '../api/create-payment-intent';
 
 export interface Payer {
   name: string;
@@ -10,7 +10,10 @@ export interface Payer {
 
 /** What every card form of the payment page takes (the test-mode form and the Stripe Elements form alike). */
 export interface PaymentFormProps {
-  booking: Booking;
+  /** The booking, or the offer, the card is held for. */
+  paying: Paying;
+  /** What the card is held for, in dollars (the booking's price, the offer's or its counter's amount). */
+  amount: number;
   payer: Payer;
   onPaid: (transaction: string) => void;
 }
@@ -19,5 +22,4 @@ export interface PaymentFormProps {
  * The card form's button names what it does: the amount is held on the card, not charged, until the
  * handover code is given at the meetup.
  */
-export const holdLabel = (booking: Pick<Booking, 'price'>) =>
-  `Hold ${formatMoney({ dollars: booking.price })}`;
+export const holdLabel = (amount: number) => `Hold ${formatMoney({ dollars: amount })}`;

@@ -124,6 +124,8 @@ export function AddProductPage({
     <section aria-labelledby="add-product-title">
       <h1 id="add-product-title">Add Product</h1>
       {sellerName ? <p>Buyers see it listed by {sellerName}, your account's name.</p> : null}
+      {/* first, not after nine fields: a seller without a verified number learns it before filling the form */}
+      <SellerPhoneLine phone={sellerPhone} />
       <PhoneVerificationNotice shown={phoneFirst} />
       <form className={formStack} onSubmit={onSubmit} noValidate>
         <ModelPicker errors={errors} onChoice={setModel} />
@@ -155,7 +157,6 @@ export function AddProductPage({
         {text('Year_of_purchase', { inputMode: 'numeric' })}
         {text('Year_of_uses', { inputMode: 'numeric' })}
         {text('stock', { inputMode: 'numeric', defaultValue: '1' })}
-        <SellerPhoneLine phone={sellerPhone} />
         {text('location')}
         <Select
           label="Your area"
