@@ -171,11 +171,12 @@ export const offerWords = {
     `Your card is held for the amount you offer, not charged. If the seller accepts, it is a safe deal at that price; if not, or after ${OFFER_RULES.ttlHours} h, the hold ends with nothing charged.`,
   left: (left: number) =>
     left === 0 ? 'No offers left on this phone' : `${left} ${left === 1 ? 'offer' : 'offers'} left on this phone`,
-  status: (status: OfferStatus): string =>
+  /** The offer's state as one side reads it: who is to answer is said from where the reader stands. */
+  status: (status: OfferStatus, side: 'buyer' | 'seller' = 'buyer'): string =>
     ({
       awaiting_card: 'Waiting for your card',
-      pending: 'Waiting for the seller',
-      countered: 'Countered',
+      pending: side === 'buyer' ? 'Waiting for the seller' : 'Waiting for your answer',
+      countered: side === 'buyer' ? 'Countered: your answer' : 'Countered: waiting for the buyer',
       accepted: 'Accepted: a held deal',
       declined: 'Declined',
       withdrawn: 'Withdrawn',

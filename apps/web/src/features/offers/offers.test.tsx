@@ -13,7 +13,7 @@ describe('Offers', () => {
   it("keeps the seller's Offers tab live: the buyer withdrawing elsewhere moves the card", async () => {
     renderApp('/dashboard/myBuyers/offers', { as: seller });
     const card = within(await screen.findByRole('article', { name: 'Offer for Apple iPhone 13' }));
-    expect(card.getByText(offerWords.status('pending'))).toBeInTheDocument();
+    expect(card.getByText(offerWords.status('pending', 'seller'))).toBeInTheDocument();
     // the buyer, in another tab: the mocks' stream tells the seller's page the offer moved
     await act(() =>
       fetch('http://recell.test/api/offers/o-demo-pending/withdraw', {

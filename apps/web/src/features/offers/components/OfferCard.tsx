@@ -33,7 +33,7 @@ export function OfferCard({
           <Heading className={styles.title}>
             <Link href={`/mobile/${encodeURIComponent(offer.mobileId)}`}>{offer.MobileName}</Link>
           </Heading>
-          <OfferStatusBadge status={offer.status} />
+          <OfferStatusBadge status={offer.status} side={side} />
         </div>
         <dl className={styles.facts}>
           <dt className={styles.term}>{side === 'buyer' ? 'Your offer' : `${offer.buyer} offered`}</dt>

@@ -13,6 +13,6 @@ const looks: Record<OfferStatus, BadgeStatus> = {
   voided: 'sold',
 };
 
-export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  return <Badge status={looks[status]}>{offerWords.status(status)}</Badge>;
+export function OfferStatusBadge({ status, side }: { status: OfferStatus; side: 'buyer' | 'seller' }) {
+  return <Badge status={looks[status]}>{offerWords.status(status, side)}</Badge>;
 }

@@ -6,7 +6,8 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 /** One offer: the phone's picture beside what was offered, what it is now, and what can be done. */
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: '72px 1fr',
+  // minmax(0, 1fr): the text column shrinks to the card at 375 px instead of pushing past it
+  gridTemplateColumns: '72px minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -30,7 +31,8 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // the term's column at most half: a long name wraps instead of squeezing the amounts and dates
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   columnGap: vars.space.md,
   rowGap: 2,
   margin: 0,
