@@ -84,8 +84,7 @@ export interface OfferRefusal {
   code?: ErrorCode;
 }
 
-const dollars = (amount: number) =>
-  `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+const dollars = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 
 /** The words for each refusal, in one place. */
 export const offerRefusals = {
@@ -156,7 +155,9 @@ export function offerRefusal(amount: number, askingPrice: number, made: number):
 
 /** A counter must sit above the offer and not above the asking price. */
 export function counterRefusal(counter: number, offer: number, askingPrice: number): OfferRefusal | null {
-  return counter > offer && counter <= askingPrice ? null : offerRefusals.counterOutOfRange(offer, askingPrice);
+  return counter > offer && counter <= askingPrice
+    ? null
+    : offerRefusals.counterOutOfRange(offer, askingPrice);
 }
 
 /** Under the seller's floor: declined at once, without saying the floor. */
@@ -170,7 +171,9 @@ export const offerWords = {
   promise: () =>
     `Your card is held for the amount you offer, not charged. If the seller accepts, it is a safe deal at that price; if not, or after ${OFFER_RULES.ttlHours} h, the hold ends with nothing charged.`,
   left: (left: number) =>
-    left === 0 ? 'No offers left on this phone' : `${left} ${left === 1 ? 'offer' : 'offers'} left on this phone`,
+    left === 0
+      ? 'No offers left on this phone'
+      : `${left} ${left === 1 ? 'offer' : 'offers'} left on this phone`,
   /** The offer's state as one side reads it: who is to answer is said from where the reader stands. */
   status: (status: OfferStatus, side: 'buyer' | 'seller' = 'buyer'): string =>
     ({
