@@ -8107,8 +8107,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "amount": 435,
-                 *       "text": "435 and it is yours",
-                 *       "with the case.": null
+                 *       "text": "435 and it is yours, with the case."
                  *     }
                  */
                 "application/json": components["schemas"]["OfferCounter"];
