@@ -7991,6 +7991,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "of-demo-pending",
+                     *           "mobileId": "m-samsung-s22",
+                     *           "MobileName": "Samsung Galaxy S22",
+                     *           "picture": "/uploads/seed/m-samsung-s22.svg",
+                     *           "askingPrice": 450,
+                     *           "amount": 420,
+                     *           "buyer": "Ayesha Khan",
+                     *           "seller": "Rahim Uddin",
+                     *           "text": "Would you take 420? I can meet today.",
+                     *           "createdAt": "2026-11-18T10:00:00.000Z",
+                     *           "heldAmount": 420,
+                     *           "status": "pending",
+                     *           "expiresAt": "2026-11-19T10:05:00.000Z",
+                     *           "offersLeft": 2
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["OfferPage"];
                 };
             };
@@ -8025,6 +8050,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "of-demo-pending",
+                     *       "mobileId": "m-samsung-s22",
+                     *       "MobileName": "Samsung Galaxy S22",
+                     *       "picture": "/uploads/seed/m-samsung-s22.svg",
+                     *       "askingPrice": 450,
+                     *       "amount": 420,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "text": "Would you take 420? I can meet today.",
+                     *       "createdAt": "2026-11-18T10:00:00.000Z",
+                     *       "status": "awaiting_card",
+                     *       "expiresAt": "2026-11-19T10:00:00.000Z",
+                     *       "offersLeft": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
@@ -8055,6 +8097,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "of-demo-pending",
+                     *       "mobileId": "m-samsung-s22",
+                     *       "MobileName": "Samsung Galaxy S22",
+                     *       "picture": "/uploads/seed/m-samsung-s22.svg",
+                     *       "askingPrice": 450,
+                     *       "amount": 420,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "text": "Would you take 420? I can meet today.",
+                     *       "createdAt": "2026-11-18T10:00:00.000Z",
+                     *       "heldAmount": 420,
+                     *       "status": "pending",
+                     *       "expiresAt": "2026-11-19T10:05:00.000Z",
+                     *       "offersLeft": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
@@ -8081,6 +8141,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "of-demo-pending",
+                     *       "mobileId": "m-samsung-s22",
+                     *       "MobileName": "Samsung Galaxy S22",
+                     *       "picture": "/uploads/seed/m-samsung-s22.svg",
+                     *       "askingPrice": 450,
+                     *       "amount": 420,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "text": "Would you take 420? I can meet today.",
+                     *       "createdAt": "2026-11-18T10:00:00.000Z",
+                     *       "heldAmount": 420,
+                     *       "status": "accepted",
+                     *       "bookingId": "b-offer-accepted",
+                     *       "offersLeft": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
@@ -8120,6 +8198,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "of-demo-pending",
+                     *       "mobileId": "m-samsung-s22",
+                     *       "MobileName": "Samsung Galaxy S22",
+                     *       "picture": "/uploads/seed/m-samsung-s22.svg",
+                     *       "askingPrice": 450,
+                     *       "amount": 420,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "text": "Would you take 420? I can meet today.",
+                     *       "createdAt": "2026-11-18T10:00:00.000Z",
+                     *       "counterAmount": 435,
+                     *       "counterText": "435 and it is yours, with the case.",
+                     *       "heldAmount": 420,
+                     *       "status": "countered",
+                     *       "expiresAt": "2026-11-19T12:00:00.000Z",
+                     *       "offersLeft": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
@@ -8150,6 +8248,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "of-demo-pending",
+                     *       "mobileId": "m-samsung-s22",
+                     *       "MobileName": "Samsung Galaxy S22",
+                     *       "picture": "/uploads/seed/m-samsung-s22.svg",
+                     *       "askingPrice": 450,
+                     *       "amount": 420,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "text": "Would you take 420? I can meet today.",
+                     *       "createdAt": "2026-11-18T10:00:00.000Z",
+                     *       "status": "declined",
+                     *       "endedReason": "declined",
+                     *       "endedAt": "2026-11-18T12:00:00.000Z",
+                     *       "offersLeft": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
@@ -8179,6 +8295,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "of-demo-pending",
+                     *       "mobileId": "m-samsung-s22",
+                     *       "MobileName": "Samsung Galaxy S22",
+                     *       "picture": "/uploads/seed/m-samsung-s22.svg",
+                     *       "askingPrice": 450,
+                     *       "amount": 420,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "text": "Would you take 420? I can meet today.",
+                     *       "createdAt": "2026-11-18T10:00:00.000Z",
+                     *       "status": "withdrawn",
+                     *       "endedReason": "withdrawn",
+                     *       "endedAt": "2026-11-18T11:00:00.000Z",
+                     *       "offersLeft": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
