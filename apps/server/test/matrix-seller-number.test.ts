@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
 import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
 import { book, createListing, heldDeal } from './support/fixtures';
+import { pendingOffer } from './support/offers';
 import { call, contract, useServer, type People } from './support/harness';
 
 // The seller's verified number: the only one a listing shows.
@@ -20,6 +21,7 @@ let heldCode: string;
 let unpaidBookingId: string;
 let conversationId: string;
 let messageReportId: string;
+let offerId: string;
 
 beforeAll(async () => {
   const { server } = ctx.app;
@@ -33,6 +35,8 @@ beforeAll(async () => {
   ).toBe(200);
   ({ bookingId: heldBookingId, code: heldCode } = await heldDeal(server, buyer.token, mobileId));
   unpaidBookingId = await book(server, otherBuyer.token, mobileId);
+  // an offer on it, its card held: the buyer's and the seller's offer reads walk it
+  ({ offerId } = await pendingOffer(server, otherBuyer.token, mobileId, 600));
   for (const who of [otherBuyer, admin]) {
     const added = await call(server, 'post', '/api/wishlist', {
       token: who.token,
@@ -94,6 +98,14 @@ function reads(who: Who): Record<string, string[]> {
     listTacConflicts: ['/api/tac-conflicts'],
     suggestMeetupSpots: [`/api/meetup-suggestions?mobileId=${mobileId}&area=gulshan`],
     getBookingCalendar: [`/api/bookings/${unpaidBookingId}/calendar`],
+    // an offer names the listing's title and the seller's name, never their number
+    listOffers: [
+      '/api/offers?as=buyer',
+      '/api/offers?as=seller',
+      `/api/offers?as=buyer&mobileId=${mobileId}`,
+    ],
+    getOffer: [`/api/offers/${offerId}`],
+    getOfferFloor: [`/api/mobile/${mobileId}/offer-floor`],
     listUsers: ['/api/users?role=seller'],
     getAdminStatus: [`/api/users/admin/${own}`],
     getSellerStatus: [`/api/users/seller/${sellerEmail}`],

@@ -17,6 +17,7 @@ import {
 } from './support/fixtures';
 import { CONTROL_CHARACTER } from '../src/http/errors';
 import { signUpAccount, uniqueEmail } from './support/accounts';
+import { pendingOffer } from './support/offers';
 import { call, contract, newBuyer, useServer, type Persona } from './support/harness';
 
 const ctx = useServer();
@@ -243,6 +244,29 @@ const OPERATIONS: TextOperation[] = [
           await rows('SELECT * FROM conversations WHERE mobile_id = ?', [mobileId]),
           await rows('SELECT id FROM messages ORDER BY id'),
         ],
+      };
+    },
+  },
+  {
+    operationId: 'makeOffer',
+    fields: ['text'],
+    async prepare() {
+      const mobileId = await createListing(ctx.app.server, seller().token);
+      return {
+        send: by(buyerOf, 'post', '/api/offers', { mobileId, amount: 500 }),
+        stored: () => rows('SELECT * FROM offers ORDER BY id'),
+      };
+    },
+  },
+  {
+    operationId: 'counterOffer',
+    fields: ['text'],
+    async prepare() {
+      const mobileId = await createListing(ctx.app.server, seller().token);
+      const { offerId } = await pendingOffer(ctx.app.server, buyer.token, mobileId, 500);
+      return {
+        send: by(seller, 'post', `/api/offers/${offerId}/counter`, { amount: 600 }),
+        stored: () => rows('SELECT * FROM offers ORDER BY id'),
       };
     },
   },
