@@ -27,7 +27,11 @@ export function formatPostedTime(iso: string): string {
 }
 
 /** "128 GB", "1 TB": storage as phones are sold with it. */
-export const formatStorage = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
+// A function declaration, not a const: module-level code of another chunk calls it, and a cycle between the
+// build's shared chunks can run that code first (only a declaration is callable before its chunk has run).
+export function formatStorage(gb: number): string {
+  return gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`;
+}
 
 /**
  * "128 GB, Midnight, battery 86%": what a buyer compares beyond the model, in one line; undefined

@@ -5,7 +5,9 @@ import { formatStorage } from '../../../lib/listing';
 import { labels, storageSizes, type ProductErrors } from '../add-product';
 
 const NOT_STATED = 'none';
-const storageOptions = [
+// Built when drawn, not when the module loads: its imports may sit in a shared chunk that has not run yet (the
+// build's chunks can import each other in a cycle), and module-level code would read them too early.
+const storageOptions = () => [
   { id: NOT_STATED, label: 'Not stated' },
   ...storageSizes.map((size) => ({ id: String(size), label: formatStorage(size) })),
 ];
@@ -33,7 +35,7 @@ export function SpecFields({
         <Select
           label={labels.storageGb}
           name="storageGb"
-          options={storageOptions}
+          options={storageOptions()}
           defaultValue={mobile?.storageGb === undefined ? NOT_STATED : String(mobile.storageGb)}
           onSelectionChange={(key) => onStorageChange?.(storageSizes.find((size) => String(size) === key))}
         />
