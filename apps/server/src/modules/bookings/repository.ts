@@ -2,7 +2,7 @@
 import type { Database } from '../../db/database';
 import type { PageRequest } from '../../http/pagination';
 import { pageOfRows } from '../../db/paging';
-import { BOOKING_COLUMNS, type BookingRow } from '../deals/record';
+import { BOOKING_COLUMNS, type BookingRow, type NewBookingRow } from '../deals/record';
 
 export function bookingsRepository(db: Database) {
   return {
@@ -27,24 +27,7 @@ export function bookingsRepository(db: Database) {
            AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = bookings.id)`,
         [buyerEmail],
       ),
-    insert: (
-      row: Pick<
-        BookingRow,
-        | 'id'
-        | 'mobile_id'
-        | 'buyer_email'
-        | 'buyer_name'
-        | 'mobile_name'
-        | 'price_cents'
-        | 'picture'
-        | 'booking_ref'
-        | 'phone'
-        | 'location'
-        | 'booked_at'
-        | 'paid'
-        | 'seller_id'
-      >,
-    ) =>
+    insert: (row: NewBookingRow) =>
       db.run(
         `INSERT INTO bookings (id, mobile_id, buyer_email, buyer_name, mobile_name, price_cents, picture,
            booking_ref, phone, location, booked_at, paid, seller_id)

@@ -177,3 +177,21 @@ export const endingNotice = {
  * price. A port (the prices module's, wired in app.ts), called in the completing transaction, once per booking.
  */
 export type PriceCaptured = (bookingId: string) => Promise<void>;
+
+/** What a new booking is written with (the bookings module's insert; an accepted offer's booking too). */
+export type NewBookingRow = Pick<
+  BookingRow,
+  | 'id'
+  | 'mobile_id'
+  | 'buyer_email'
+  | 'buyer_name'
+  | 'mobile_name'
+  | 'price_cents'
+  | 'picture'
+  | 'booking_ref'
+  | 'phone'
+  | 'location'
+  | 'booked_at'
+  | 'paid'
+  | 'seller_id'
+>;

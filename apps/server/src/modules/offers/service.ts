@@ -29,7 +29,7 @@ import { pageOf, type PageRequest } from '../../http/pagination';
 import { newId } from '../../ids';
 import type { Signals } from '../../live/signals';
 import type { Clock } from '../deals/clock';
-import type { BookingRow } from '../deals/record';
+import type { NewBookingRow } from '../deals/record';
 import type { DealsRepository } from '../deals/repository';
 import type { OfferRow, OffersRepository } from './repository';
 
@@ -59,24 +59,7 @@ export type OfferNotice = (
 ) => Promise<void>;
 
 /** A port (the bookings module's insert, wired in app.ts): the accepted offer's booking, written unpaid first. */
-export type InsertBooking = (
-  row: Pick<
-    BookingRow,
-    | 'id'
-    | 'mobile_id'
-    | 'buyer_email'
-    | 'buyer_name'
-    | 'mobile_name'
-    | 'price_cents'
-    | 'picture'
-    | 'booking_ref'
-    | 'phone'
-    | 'location'
-    | 'booked_at'
-    | 'paid'
-    | 'seller_id'
-  >,
-) => Promise<unknown>;
+export type InsertBooking = (row: NewBookingRow) => Promise<unknown>;
 
 /** What the offers need of the card processor. */
 export interface OfferProcessor {
