@@ -43,6 +43,7 @@ const ZONES = {
     'notifications',
     'offers',
     'payments',
+    'payouts',
     'prices',
     'reviews',
     'seller',
@@ -53,12 +54,14 @@ const ZONES = {
     'audit',
     'bookings',
     'catalogue',
+    'claims',
     'deals',
     'meetups',
     'messages',
     'notifications',
     'offers',
     'payments',
+    'payouts',
     'phone-truth',
     'pictures',
     'prices',
@@ -110,9 +113,13 @@ export const serverModuleDeps = {
   'second-factor': [],
   'seller-phones': [],
   system: [],
+  // the seller's earnings and payouts: the deal writes an earning and a claim moves it through ports
+  payouts: [],
   // floor 1: offers become deals (the payments and the removals reach the offers through ports)
   payments: ['deals'],
   offers: ['deals'],
+  // a buyer's claim holds a completed deal's earning (the payouts module's, through a port) until an admin decides
+  claims: ['audit', 'deals'],
   // a booking's meetup spot, its calendar entry and reminder; the audited admin list of spots
   meetups: ['audit', 'deals'],
   'phone-truth': ['audit'],

@@ -31,6 +31,14 @@ import { bookingsService } from './modules/bookings/service';
 import { catalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueService } from './modules/catalogue/service';
+import { claimsRepository } from './modules/claims/repository';
+import { claimRoutes } from './modules/claims/routes';
+import { claimsService, type ClaimEarnings, type ClaimNotice } from './modules/claims/service';
+import { payoutsRepository } from './modules/payouts/repository';
+import { localPayoutProvider } from './modules/payouts/providers/local';
+import { stripeConnectProvider } from './modules/payouts/providers/stripe-connect';
+import { payoutRoutes } from './modules/payouts/routes';
+import { payoutsService } from './modules/payouts/service';
 import { pageRequest } from './http/pagination';
 import { dealClock, type Clock } from './modules/deals/clock';
 import { handoverCodes } from './modules/deals/handover-code';
@@ -191,6 +199,30 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
   });
   // The price guide: a completed deal's price is kept in the completing transaction.
   const prices = pricesService({ prices: pricesRepository(db), now: () => clock.now() });
+  // The seller's money: an earning written in the completing transaction, paid out through the configured
+  // provider (PAYOUT_PROVIDER: the local stand-in, or Stripe Connect), the seller told when it is paid.
+  const payouts = payoutsService({
+    db,
+    payouts: payoutsRepository(db),
+    provider:
+      config.payoutProvider === 'stripe' && config.stripe
+        ? stripeConnectProvider(config.stripe, {
+            origin,
+            returnPath: webLinks.payouts(),
+            refreshPath: webLinks.payouts(),
+          })
+        : localPayoutProvider(db, () => clock.now()),
+    clock,
+    logger: ctx.logger,
+    paid: (payout) =>
+      notifications.notify({
+        kind: 'payout_paid',
+        to: [{ id: payout.seller_id, side: 'seller', link: webLinks.payouts() }],
+        actor: null,
+        amount: `$${(payout.amount_cents / 100).toFixed(2)}`,
+        last4: payout.account_last4,
+      }),
+  });
   const deal = dealService({
     db,
     deals,
@@ -223,6 +255,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     moved: messages.dealMoved,
     notify: notifications.dealNotice,
     priceCaptured: prices.captured,
+    earned: payouts.earned,
   });
   // Offers: paid as bookings are (the payments module's port), accepted into a held deal (the deals module).
   const offerNotice: OfferNotice = (kind, offer, to, actor) =>
@@ -264,7 +297,51 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     signals,
     dealMoved: deal.moved,
   });
-  // The meetup's spots, suggestions, calendar and reminder; both sides told through the outbox.
+  // Claims: the buyer's (or the IMEI re-check's) claim holds the seller's earning (the payouts module) until an
+  // admin refunds through the processor or releases it; both sides told.
+  const pictures = picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger });
+  const claimNotice: ClaimNotice = (kind, claim, actor) =>
+    notifications.notify({
+      kind,
+      to: [
+        { email: claim.buyer_email, side: 'buyer', link: webLinks.claim(claim.id) },
+        { id: claim.seller_id, side: 'seller', link: webLinks.claim(claim.id) },
+      ],
+      actor,
+      listing: { mobileId: claim.mobile_id, title: claim.mobile_name },
+      amount: offerWords.dollars(claim.amount_cents / 100),
+      openedBy: claim.opened_by,
+      // the buyer's words quoted in the email as text; the admin's reason with a decision
+      ...(kind === 'claim_opened'
+        ? claim.opened_by === 'buyer'
+          ? { quote: claim.text }
+          : {}
+        : claim.decision_reason
+          ? { quote: claim.decision_reason }
+          : {}),
+    });
+  // The earning's moves are the payouts module's (conditional UPDATEs from EARNING_TRANSITIONS).
+  const claimEarnings: ClaimEarnings = {
+    earningOf: payouts.earningOf,
+    hold: payouts.holdEarning,
+    release: payouts.releaseEarning,
+    refund: payouts.refundEarning,
+  };
+  const claims = claimsService({
+    db,
+    claims: claimsRepository(db),
+    deals,
+    audit,
+    clock,
+    logger: ctx.logger,
+    processor: ctx.payments,
+    earnings: claimEarnings,
+    deviceStatus: (imei) => truth.device(imei),
+    picturesOwned: pictures.ownedBy,
+    sellerName: async (sellerId) => (await users.findById(sellerId))?.name,
+    notify: claimNotice,
+  });
+  // The meetup's spot, suggestions, calendar and reminder; both sides told through the outbox.
   const meetups = meetupsService({
     db,
     spots: meetupsRepository(db),
@@ -314,6 +391,8 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
     sellerPhones,
     deal,
     offers,
+    claims,
+    payouts,
     live,
     audit,
     users: usersService({
@@ -355,6 +434,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       deal,
       notify: notifications.dealNotice,
       meetups,
+      claims: claims.forBookings,
     }),
     meetups,
     prices,
@@ -382,7 +462,7 @@ export function createServices(ctx: AppContext, clock: Clock = dealClock()) {
       notify: notifications.dealNotice,
       offers,
     }),
-    pictures: picturesService(pictureStore(config, ctx.logger), { db, logger: ctx.logger }),
+    pictures,
     messages,
     reviews: reviewsService({
       db,
@@ -523,6 +603,11 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
           services.meetups.remindDue(),
           // offers past their 24 h expire and their cards are let go, as held deals expire
           services.offers.tick(),
+          // the IMEI re-checks after a handover (CLAIM_RULES.recheckAtHours), and refunds not yet given
+          // then the claim windows that closed: their earnings available (after the re-checks, so one that
+          // finds the IMEI blocked holds the earning before the window's end makes it available)
+          services.claims.recheckDue().then(() => services.payouts.matureDue()),
+          services.claims.retryRefunds(),
         ]),
       ),
       wishlistRoutes(services.wishlist),
@@ -532,6 +617,8 @@ export function createApp(ctx: AppContext, services: Services = createServices(c
       userRoutes(services.users),
       paymentRoutes(services.payments),
       offerRoutes(services.offers),
+      claimRoutes(services.claims),
+      payoutRoutes(services.payouts),
       messageRoutes(services.messages, messageLimits),
       reviewRoutes(services.reviews, { reports: reportLimit }),
       notificationRoutes(services.notifications, caughtMail(config)),

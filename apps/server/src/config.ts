@@ -89,6 +89,13 @@ const environment = z.object({
   STRIPE_SECRET_KEY: text(),
   STRIPE_WEBHOOK_SECRET: text(),
   STRIPE_PUBLISHABLE_KEY: text(),
+  PAYOUT_PROVIDER: z.preprocess(
+    unset,
+    z
+      .enum(['local', 'stripe'], { error: 'PAYOUT_PROVIDER must be local or stripe' })
+      .optional()
+      .default('local'),
+  ),
   STRIPE_API_BASE: z.preprocess(
     unset,
     z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' }).optional(),
@@ -304,6 +311,11 @@ function parsed(env: NodeJS.ProcessEnv): Environment {
 
 function settings(env: NodeJS.ProcessEnv) {
   const vars = parsed(env);
+  if (vars.PAYOUT_PROVIDER === 'stripe' && !vars.STRIPE_SECRET_KEY) {
+    throw new Error(
+      "The server's environment is not valid:\n  PAYOUT_PROVIDER=stripe needs STRIPE_SECRET_KEY (Stripe Connect)",
+    );
+  }
   const identity = identityMode(vars);
   const dataDir = resolve(vars.DATA_DIR ?? join(repoRoot, 'data'));
   const trustProxy = vars.TRUST_PROXY;
@@ -338,6 +350,12 @@ function settings(env: NodeJS.ProcessEnv) {
     /** Demo mode makes the demo accounts at start unless CREATE_DEMO_ACCOUNTS=0. */
     createDemoAccounts: identity.demoMode && vars.CREATE_DEMO_ACCOUNTS !== '0',
     stripe: stripeConfig(vars),
+    /**
+     * PAYOUT_PROVIDER: where sellers are paid out. `local` (the default) is the embedded stand-in with its own
+     * onboarding form and test bank numbers; `stripe` is Stripe Connect (Express accounts, transfers, manual
+     * payouts), with STRIPE_SECRET_KEY.
+     */
+    payoutProvider: vars.PAYOUT_PROVIDER,
     /** PUBLIC_URL: the site's address for absolute URLs (sitemap, canonical, previews); see modules/seo/origin.ts. */
     publicUrl: vars.PUBLIC_URL,
     webOrigins: vars.WEB_ORIGIN,

@@ -158,6 +158,24 @@ const requests: Record<string, (made: Made) => Sent> = {
   withdrawOffer: () => ({ path: '/offers/of-of-someone/withdraw' }),
   getOfferFloor: () => ({ path: `/mobile/${sellersListing}/offer-floor` }),
   setOfferFloor: () => ({ path: `/mobile/${sellersListing}/offer-floor`, body: { floor: null } }),
+  openClaim: () => ({
+    path: `/bookings/${completedBooking}/claim`,
+    body: { kind: 'no_power', text: 'It does not power on any more.' },
+  }),
+  listClaims: () => ({ path: '/claims?status=open' }),
+  getClaim: () => ({ path: '/claims/cl-of-someone' }),
+  decideClaim: () => ({
+    path: '/claims/cl-of-someone/decision',
+    body: { outcome: 'refund', reason: 'Upheld' },
+  }),
+  getPayoutAccount: () => ({ path: `/payout-account?email=${seller.email}` }),
+  startPayoutOnboarding: () => ({ path: '/payout-account/onboarding' }),
+  submitLocalPayoutDetails: () => ({
+    path: '/payout-account/local-details',
+    body: { holderName: 'Rahim Uddin', routingNumber: '110000000', accountNumber: '000123456789' },
+  }),
+  listPayouts: () => ({ path: '/payouts' }),
+  requestPayout: () => ({ path: '/payouts' }),
   checkImei: () => ({
     path: '/imei-check',
     body: { imei: sellersImei, category_id: '03', title: 'Apple iPhone 14 Pro' },

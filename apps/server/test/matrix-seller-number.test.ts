@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoSellerPhones } from '@recell/api/fixtures';
 import { unsubscribeTokens } from '../src/modules/notifications/unsubscribe-token';
-import { book, createListing, heldDeal } from './support/fixtures';
+import { book, completedDeal, createListing, heldDeal } from './support/fixtures';
 import { pendingOffer } from './support/offers';
 import { call, contract, useServer, type People } from './support/harness';
 
@@ -22,6 +22,7 @@ let unpaidBookingId: string;
 let conversationId: string;
 let messageReportId: string;
 let offerId: string;
+let claimId: string;
 
 beforeAll(async () => {
   const { server } = ctx.app;
@@ -67,6 +68,18 @@ beforeAll(async () => {
   });
   expect(flagged.status, JSON.stringify(flagged.body)).toBe(201);
   messageReportId = (flagged.body as { insertedId: string }).insertedId;
+  // a claim on another deal of the seller's (a claim names the phone's title and both names, never a number)
+  const claimed = await completedDeal(
+    server,
+    { buyer: buyer.token, seller: seller.token },
+    await createListing(server, seller.token, { title: 'Trustmark Phone 28', stock: 1 }),
+  );
+  const opened = await call(server, 'post', `/api/bookings/${claimed.bookingId}/claim`, {
+    token: buyer.token,
+    body: { kind: 'no_power', text: 'It does not power on since the next morning.' },
+  });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+  claimId = (opened.body as { _id: string })._id;
 });
 
 /** Every read of the contract, as this caller would make it about this listing and about themself. */
@@ -106,6 +119,11 @@ function reads(who: Who): Record<string, string[]> {
     ],
     getOffer: [`/api/offers/${offerId}`],
     getOfferFloor: [`/api/mobile/${mobileId}/offer-floor`],
+    // the seller's payout account and payouts: the account's last four digits, never the phone number
+    getPayoutAccount: [`/api/payout-account?email=${own}`],
+    listPayouts: [`/api/payouts?email=${own}`],
+    listClaims: ['/api/claims?status=open', '/api/claims?status=decided'],
+    getClaim: [`/api/claims/${claimId}`],
     listUsers: ['/api/users?role=seller'],
     getAdminStatus: [`/api/users/admin/${own}`],
     getSellerStatus: [`/api/users/seller/${sellerEmail}`],

@@ -113,10 +113,19 @@ describe('POST /images', () => {
     });
   });
 
-  it('is for signed-in sellers only, and reads nothing before that is known', async () => {
+  it('is for signed-in sellers and buyers (claim pictures), each upload recorded as its uploader’s', async () => {
     expect((await upload(null, await jpeg())).status).toBe(401);
-    expect((await upload(ctx.people.buyer.token, await jpeg())).status).toBe(403);
     expect((await upload(ctx.people.admin.token, await jpeg())).status).toBe(403);
+    for (const who of ['buyer', 'seller'] as const) {
+      const uploaded = await upload(ctx.people[who].token, await jpeg());
+      expect(uploaded.status).toBe(201);
+      const name = /^\/uploads\/([0-9a-f]{32})\.webp$/.exec(uploaded.body.data.url as string)![1]!;
+      const owner = await ctx.app.db.get<{ email: string }>(
+        'SELECT u.email FROM picture_uploads p JOIN users u ON u.id = p.owner_id WHERE p.name = ?',
+        [name],
+      );
+      expect(owner).toEqual({ email: ctx.people[who].email });
+    }
   });
 });
 

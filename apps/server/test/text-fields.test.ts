@@ -351,6 +351,44 @@ const OPERATIONS: TextOperation[] = [
       };
     },
   },
+  {
+    operationId: 'openClaim',
+    fields: ['text'],
+    async prepare() {
+      const mobileId = await createListing(ctx.app.server, seller().token, { stock: 1 });
+      const { bookingId } = await completedDeal(
+        ctx.app.server,
+        { buyer: buyer.token, seller: seller().token },
+        mobileId,
+      );
+      return {
+        send: by(buyerOf, 'post', `/api/bookings/${bookingId}/claim`, { kind: 'no_power' }),
+        stored: () => rows('SELECT * FROM claims WHERE booking_id = ?', [bookingId]),
+      };
+    },
+  },
+  {
+    operationId: 'decideClaim',
+    fields: ['reason'],
+    async prepare() {
+      const mobileId = await createListing(ctx.app.server, seller().token, { stock: 1 });
+      const { bookingId } = await completedDeal(
+        ctx.app.server,
+        { buyer: buyer.token, seller: seller().token },
+        mobileId,
+      );
+      const opened = await call(ctx.app.server, 'post', `/api/bookings/${bookingId}/claim`, {
+        token: buyer.token,
+        body: { kind: 'no_power', text: 'It does not power on any more.' },
+      });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+      const id = (opened.body as { _id: string })._id;
+      return {
+        send: by(admin, 'post', `/api/claims/${id}/decision`, { outcome: 'release' }),
+        stored: () => rows('SELECT * FROM claims WHERE id = ?', [id]),
+      };
+    },
+  },
 ];
 
 /** The searches: their words are text a person types too, refused alike (only letters and digits reach SQL). */

@@ -145,6 +145,22 @@ export {
   OPEN_OFFER_STATUSES,
   type OfferRefusal,
 } from './offer-rules';
+export {
+  CLAIM_RULES,
+  canEarningMove,
+  claimKindWords,
+  claimRefusals,
+  claimWindowEnds,
+  claimWindowWords,
+  EARNING_TRANSITIONS,
+  earningMovesFrom,
+  earningWords,
+  LOCAL_PAYOUT_ACCOUNTS,
+  PAYOUT_RULES,
+  payoutAccountWords,
+  payoutRefusals,
+  type PayoutRefusal,
+} from './payout-rules';
 export { BIDI_CONTROLS, MAX_BODY_DEPTH, plainText, plainTextWithin } from './text';
 
 import type { components } from './generated/schema';
@@ -159,6 +175,16 @@ export type Booking = Schemas['Booking'];
 export type Offer = Schemas['Offer'];
 export type OfferStatus = Schemas['OfferStatus'];
 export type OfferPage = Schemas['OfferPage'];
+export type Earning = Schemas['Earning'];
+export type EarningStatus = Schemas['EarningStatus'];
+export type SellerEarnings = Schemas['SellerEarnings'];
+export type PayoutAccount = Schemas['PayoutAccount'];
+export type PayoutAccountStatus = Schemas['PayoutAccountStatus'];
+export type Payout = Schemas['Payout'];
+export type PayoutPage = Schemas['PayoutPage'];
+export type Claim = Schemas['Claim'];
+export type ClaimKind = Schemas['ClaimKind'];
+export type ClaimPage = Schemas['ClaimPage'];
 export type DealStatus = Schemas['DealStatus'];
 export type ErrorCode = Schemas['ErrorCode'];
 export type WishlistItem = Schemas['WishlistItem'];

@@ -20,6 +20,14 @@ export const webLinks = {
   myOffers: () => '/dashboard/offers',
   /** The offers on the seller's listings (My Buyers' Offers tab). */
   offersReceived: () => '/dashboard/myBuyers/offers',
+  /** The seller's earnings, payout account and payout history. */
+  payouts: () => '/dashboard/payouts',
+  /** The local payout provider's onboarding form (the embedded default's stand-in for a hosted onboarding). */
+  payoutOnboarding: () => '/dashboard/payouts/onboarding',
+  /** A claim on a completed deal (its buyer, its seller, admins). */
+  claim: (id: string) => `/dashboard/claims/${segment(id)}`,
+  /** The admins' claims queue. */
+  claimsQueue: () => '/dashboard/claims',
   conversation: (id: string) => `/dashboard/messages/${segment(id)}`,
   notificationSettings: () => '/dashboard/notifications/settings',
   listing: (id: string) => `/mobile/${segment(id)}`,

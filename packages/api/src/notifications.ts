@@ -48,6 +48,11 @@ export const NOTIFICATION_PREFERENCE: Record<NotificationKind, EmailPreference> 
   offer_withdrawn: 'deal',
   offer_expired: 'deal',
   offer_voided: 'deal',
+  // a deal's money after the handover: always on
+  claim_opened: 'deal',
+  claim_refunded: 'deal',
+  claim_released: 'deal',
+  payout_paid: 'deal',
 };
 
 /** A held card's hold that ends within this many hours warns both sides, once per deal. */
@@ -123,8 +128,12 @@ export function notificationText(
     lone?: 'author' | 'subject' | undefined;
     /** Where the meetup is (meetup_reminder): a spot's name or the place in words. */
     place?: string | undefined;
-    /** The offer's amount in words ("$420"): offer_* kinds. */
+    /** The offer's amount in words ("$420"): offer_* kinds; the claim's or the payout's amount too. */
     amount?: string | undefined;
+    /** claim_opened: who opened it (the automatic IMEI re-check, or the buyer). */
+    openedBy?: 'buyer' | 'device_check' | undefined;
+    /** payout_paid: the account's last four digits. */
+    last4?: string | undefined;
   },
 ): string {
   const title = about.title ?? 'your listing';
@@ -189,6 +198,25 @@ export function notificationText(
         : `The offer for ${title} expired unanswered`;
     case 'offer_voided':
       return `${title} sold to someone else: your offer ended and your card was released`;
+    case 'claim_opened':
+      if (about.openedBy === 'device_check') {
+        return side === 'buyer'
+          ? `The IMEI of ${title} was reported blocked after the handover: a claim is open and ReCell will decide it`
+          : `The IMEI of ${title} was reported blocked after the handover: a claim holds ${about.amount ?? 'the earning'} until ReCell decides`;
+      }
+      return side === 'buyer'
+        ? `Your claim for ${title} is open: ReCell will decide it and tell you both`
+        : `The buyer reported a problem with ${title}: ${about.amount ?? 'the earning'} is on hold until ReCell decides`;
+    case 'claim_refunded':
+      return side === 'buyer'
+        ? `Your claim for ${title} was upheld: ${about.amount ?? 'the price'} is refunded to your card (${about.reason ?? 'no reason given'})`
+        : `The claim for ${title} was upheld and the buyer refunded (${about.reason ?? 'no reason given'})`;
+    case 'claim_released':
+      return side === 'buyer'
+        ? `Your claim for ${title} was not upheld (${about.reason ?? 'no reason given'})`
+        : `The claim for ${title} was not upheld: ${about.amount ?? 'the earning'} is yours (${about.reason ?? 'no reason given'})`;
+    case 'payout_paid':
+      return `${about.amount ?? 'Your payout'} was paid out to the account ending ${about.last4 ?? '····'}`;
   }
 }
 
@@ -216,4 +244,8 @@ export const NOTIFICATION_ACTION: Record<NotificationKind, string> = {
   offer_withdrawn: 'See your offers',
   offer_expired: 'See your offers',
   offer_voided: 'See your offers',
+  claim_opened: 'See the claim',
+  claim_refunded: 'See the claim',
+  claim_released: 'See the claim',
+  payout_paid: 'See your payouts',
 };

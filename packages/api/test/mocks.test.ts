@@ -6,14 +6,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, unwrap } from '../src/client';
 import { contractValidator } from '../src/contract';
 import { withCheckDigit } from '../src/test-cards';
-import { demoAccounts, demoSellerPhones, mobiles, otherSeller } from '../src/fixtures';
+import {
+  demoAccounts,
+  demoSellerPhones,
+  mobiles,
+  otherSeller,
+  REFUSED_ACCOUNT_REQUIREMENT,
+} from '../src/fixtures';
 import { HANDOVER_ATTEMPTS } from '../src/deal-rules';
+import { webLinks } from '../src/links';
+import { claimRefusals, claimWindowEnds, LOCAL_PAYOUT_ACCOUNTS, payoutRefusals } from '../src/payout-rules';
 import { REVIEW_WINDOW_MS } from '../src/reviews';
 import { SECOND_FACTOR_REQUIRED, type NotificationPreferencesUpdate } from '../src/index';
 import {
   createHandlers,
   createMockStore,
+  dealNow,
+  earn,
   MOCK_PHONE_CODE,
+  type MockStore,
   mockAccessToken,
   mockIdToken,
   operationHandlers,
@@ -211,8 +222,9 @@ describe('mock handlers, for the fixtures', () => {
       }),
     );
     expect(uploaded.success).toBe(true);
+    // buyers upload too (a claim's pictures); admins do not
     await expectStatus(
-      as(buyer).POST('/images', { body: form as never, bodySerializer: (body: unknown) => body as FormData }),
+      as(admin).POST('/images', { body: form as never, bodySerializer: (body: unknown) => body as FormData }),
       403,
     );
 
@@ -1899,6 +1911,232 @@ describe('mock handlers, offers', () => {
       409,
       'This offer is declined',
     );
+  });
+});
+
+describe('mock handlers, payouts and claims', () => {
+  // people of their own: earlier tests delete the shared other buyer
+  const stranger = { ...otherBuyer, _id: 'u-claim-stranger', email: 'claim-stranger@recell.test' };
+  const payoutSeller = { ...otherSeller, _id: 'u-payout-seller', email: 'payout-seller@recell.test' };
+  beforeAll(() => {
+    store.users.push(stranger, payoutSeller);
+  });
+  const earnings = (persona: Persona & object, email: string) =>
+    unwrap(as(persona).GET('/earnings', { params: { query: { email } } }));
+  const account = (persona: Persona & object, email: string) =>
+    unwrap(as(persona).GET('/payout-account', { params: { query: { email } } }));
+  const details = (persona: Persona & object, accountNumber: string) =>
+    as(persona).POST('/payout-account/local-details', {
+      body: { holderName: 'Rahim Uddin', routingNumber: LOCAL_PAYOUT_ACCOUNTS.routingNumber, accountNumber },
+    });
+  /** A deal of the demo buyer's on the demo seller's iPhone 13, completed `hoursAgo` by the deal clock. */
+  function completedDeal(hoursAgo: number) {
+    const mobile = store.mobiles.find((candidate) => candidate._id === 'm-apple-iphone-13')!;
+    const completedAt = new Date(dealNow(store).getTime() - hoursAgo * 3_600_000).toISOString();
+    const booking: MockStore['bookings'][number] = {
+      _id: store.nextId('b'),
+      mobileId: mobile._id,
+      bookingTime: completedAt,
+      MobileName: mobile.title,
+      buyer: buyer.name,
+      email: buyer.email,
+      phone: '',
+      price: 435,
+      location: mobile.location,
+      bookingId: mobile.bookingId,
+      picture: mobile.picture,
+      paid: true,
+      cancelled: false,
+      status: 'completed',
+      completedAt,
+    };
+    store.bookings.push(booking);
+    earn(store, booking);
+    return booking;
+  }
+  const claimOn = (persona: Persona & object, id: string, pictures: string[] = []) =>
+    as(persona).POST('/bookings/{id}/claim', {
+      params: { path: { id } },
+      body: { kind: 'activation_lock', text: 'It asked for the previous owner account.', pictures },
+    });
+  const decide = (id: string, outcome: 'refund' | 'release', reason = 'Checked with both sides.') =>
+    as(admin).POST('/claims/{id}/decision', { params: { path: { id } }, body: { outcome, reason } });
+
+  it("show the seller's earnings by state, with the ledger's sides equal", async () => {
+    const mine = await earnings(seller, seller.email);
+    // the seed's completed deal is long out of its window: available
+    expect(mine.recent.find((earning) => earning.bookingId === 'b-demo-paid')).toMatchObject({
+      status: 'available',
+      amountCents: 14000,
+    });
+    expect(mine.availableCents).toBeGreaterThanOrEqual(14000);
+    const { pendingCents, onHoldCents, availableCents, payingCents, paidOutCents, refundedCents } = mine;
+    expect(pendingCents + onHoldCents + availableCents + payingCents + paidOutCents + refundedCents).toBe(
+      mine.completedCents,
+    );
+    await expectStatus(earnings(buyer, seller.email), 403);
+  });
+
+  it('keep the demo seller restricted until a good account is given, then pay out once', async () => {
+    const restricted = await account(seller, seller.email);
+    expect(restricted).toMatchObject({ status: 'restricted', requirements: [REFUSED_ACCOUNT_REQUIREMENT] });
+    expect(await account(admin, seller.email)).toMatchObject({ status: 'restricted' });
+    await expectStatus(account(buyer, seller.email), 403);
+    await expectStatus(account(payoutSeller, seller.email), 403);
+    await expectStatus(as(seller).POST('/payouts'), 409, payoutRefusals.notEnabled('restricted').message);
+    expect(await unwrap(as(seller).POST('/payout-account/onboarding'))).toEqual({
+      provider: 'local',
+      url: webLinks.payoutOnboarding(),
+    });
+    await expectStatus(as(buyer).POST('/payout-account/onboarding'), 403);
+    // any other valid pair waits for the review, which passes on the next read
+    expect(await unwrap(details(seller, '000222233334'))).toMatchObject({ status: 'pending', last4: '3334' });
+    expect(await account(seller, seller.email)).toMatchObject({ status: 'verified', requirements: [] });
+    expect(await unwrap(details(seller, LOCAL_PAYOUT_ACCOUNTS.restricted))).toMatchObject({
+      status: 'restricted',
+      requirements: [REFUSED_ACCOUNT_REQUIREMENT],
+    });
+    expect(await unwrap(details(seller, LOCAL_PAYOUT_ACCOUNTS.verified))).toMatchObject({
+      status: 'verified',
+      last4: '6789',
+    });
+    // another seller, verified, with nothing available: under the minimum
+    expect(await unwrap(details(payoutSeller, LOCAL_PAYOUT_ACCOUNTS.verified))).toMatchObject({
+      status: 'verified',
+    });
+    await expectStatus(as(payoutSeller).POST('/payouts'), 422, payoutRefusals.belowMinimum(0).message);
+
+    const before = await earnings(seller, seller.email);
+    const payout = await unwrap(as(seller).POST('/payouts'));
+    expect(payout).toMatchObject({
+      status: 'paid',
+      accountLast4: '6789',
+      amountCents: before.availableCents,
+    });
+    const after = await earnings(seller, seller.email);
+    expect(after).toMatchObject({
+      availableCents: 0,
+      paidOutCents: before.paidOutCents + payout.amountCents,
+    });
+    expect(after.recent.find((earning) => earning.bookingId === 'b-demo-paid')).toMatchObject({
+      status: 'paid_out',
+      payoutId: payout._id,
+      accountLast4: '6789',
+    });
+    // nothing left: a second payout is under the minimum, and pays nothing twice
+    await expectStatus(as(seller).POST('/payouts'), 422, 'Payouts start at $10.00');
+    const own = await unwrap(as(seller).GET('/payouts', { params: { query: { email: seller.email } } }));
+    expect(own.items.map((item) => item._id)).toEqual([payout._id]);
+    await expectStatus(as(seller).GET('/payouts'), 403);
+    await expectStatus(as(seller).GET('/payouts', { params: { query: { email: payoutSeller.email } } }), 403);
+    const everyone = await unwrap(as(admin).GET('/payouts'));
+    expect(everyone.items.some((item) => item._id === payout._id)).toBe(true);
+    const failed = await unwrap(as(admin).GET('/payouts', { params: { query: { status: 'failed' } } }));
+    expect(failed.items).toEqual([]);
+    expect(
+      store.notifications.some((item) => item.kind === 'payout_paid' && item.userId === seller._id),
+    ).toBe(true);
+  });
+
+  it("open a claim inside the window only, by the deal's buyer, with their own pictures, once", async () => {
+    const booking = completedDeal(2);
+    const shown = await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: booking._id } } }));
+    expect(shown.claimUntil).toBe(claimWindowEnds(booking.completedAt!).toISOString());
+    await expectStatus(claimOn(stranger, booking._id), 403);
+    await expectStatus(claimOn(seller, booking._id), 403);
+    await expectStatus(claimOn(buyer, 'b-nothing-here'), 404);
+    // a picture someone else uploaded is refused
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'lock.png');
+    const upload = (persona: Persona & object) =>
+      unwrap(
+        as(persona).POST('/images', {
+          body: form as never,
+          bodySerializer: (body: unknown) => body as FormData,
+        }),
+      );
+    const sellers = await upload(seller);
+    await expectStatus(claimOn(buyer, booking._id, [sellers.data.url]), 400, 'pictures you uploaded');
+    const own = await upload(buyer);
+    const claim = await unwrap(claimOn(buyer, booking._id, [own.data.url]));
+    expect(claim).toMatchObject({
+      status: 'open',
+      openedBy: 'buyer',
+      amountCents: 43500,
+      pictures: [own.data.url],
+      seller: seller.name,
+    });
+    await expectStatus(claimOn(buyer, booking._id), 409, claimRefusals.open().message);
+    const after = await unwrap(as(buyer).GET('/bookings/{id}', { params: { path: { id: booking._id } } }));
+    expect(after).not.toHaveProperty('claimUntil');
+    expect(after.claim).toEqual({ _id: claim._id, kind: 'activation_lock', status: 'open' });
+    const mine = await earnings(seller, seller.email);
+    expect(mine.recent.find((earning) => earning.bookingId === booking._id)).toMatchObject({
+      status: 'on_hold',
+      claimId: claim._id,
+    });
+    expect(mine.onHoldCents).toBeGreaterThanOrEqual(43500);
+    // a deal out of its window, and one not completed
+    await expectStatus(claimOn(buyer, completedDeal(49)._id), 422, claimRefusals.windowClosed().message);
+    const held = completedDeal(1);
+    Object.assign(held, { status: 'held', paid: false });
+    delete held.completedAt;
+    await expectStatus(claimOn(buyer, held._id), 409, claimRefusals.notCompleted().message);
+    // both sides told
+    for (const person of [buyer, seller])
+      expect(
+        store.notifications.some((item) => item.kind === 'claim_opened' && item.userId === person._id),
+      ).toBe(true);
+  });
+
+  it('show a claim to its buyer, seller and admins only, and let an admin decide it once', async () => {
+    const refunded = await unwrap(claimOn(buyer, completedDeal(3)._id));
+    const get = (persona: Persona & object, id: string) =>
+      unwrap(as(persona).GET('/claims/{id}', { params: { path: { id } } }));
+    for (const persona of [buyer, seller, admin])
+      expect((await get(persona, refunded._id))._id).toBe(refunded._id);
+    await expectStatus(get(stranger, refunded._id), 404);
+    await expectStatus(get(payoutSeller, refunded._id), 404);
+    const queue = await unwrap(as(admin).GET('/claims'));
+    expect(queue.items.some((item) => item._id === refunded._id)).toBe(true);
+    await expectStatus(as(buyer).GET('/claims'), 403);
+    await expectStatus(
+      decide(refunded._id, 'refund').then(() =>
+        as(seller).POST('/claims/{id}/decision', {
+          params: { path: { id: refunded._id } },
+          body: { outcome: 'release', reason: 'No.' },
+        }),
+      ),
+      403,
+    );
+    const again = await unwrap(decide(refunded._id, 'refund', 'Another reason'));
+    expect(again).toMatchObject({ status: 'refunded', decisionReason: 'Checked with both sides.' });
+    await expectStatus(decide(refunded._id, 'release'), 409, claimRefusals.decided('refunded').message);
+    // audited once, by the admin who decided
+    expect(store.audit.filter((entry) => entry.target === refunded._id)).toEqual([
+      expect.objectContaining({
+        action: 'claim.refund',
+        actorEmail: admin.email,
+        targetName: 'Apple iPhone 13',
+      }),
+    ]);
+    const decided = await unwrap(as(admin).GET('/claims', { params: { query: { status: 'decided' } } }));
+    expect(decided.items[0]).toMatchObject({ _id: refunded._id, status: 'refunded' });
+    expect((await unwrap(as(admin).GET('/claims'))).items.some((item) => item._id === refunded._id)).toBe(
+      false,
+    );
+
+    // released inside the window: the earning waits out the window again
+    const booking = completedDeal(4);
+    const released = await unwrap(claimOn(buyer, booking._id));
+    expect(await unwrap(decide(released._id, 'release'))).toMatchObject({ status: 'released' });
+    const mine = await earnings(seller, seller.email);
+    expect(mine.recent.find((earning) => earning.bookingId === booking._id)?.status).toBe('pending');
+    expect(mine.refundedCents).toBeGreaterThanOrEqual(43500);
+    const seen = await unwrap(
+      as(seller).GET('/mybuyers', { params: { query: { email: seller.email, pageSize: 50 } } }),
+    );
+    expect(seen.items.find((item) => item._id === booking._id)?.claim).toMatchObject({ status: 'released' });
   });
 });
 

@@ -13,6 +13,7 @@ import * as fixtures from '@recell/api/fixtures';
 import type { Database } from './database';
 import { detectSafety } from '@recell/api/safety';
 import { toCents } from '../money';
+import { payoutsRepository } from '../modules/payouts/repository';
 import { pricesRepository } from '../modules/prices/repository';
 import { sellerRatings } from '../modules/reviews/seller-ratings';
 
@@ -32,9 +33,13 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<bo
     // Its own mark: a demo database seeded before migration 030 gets the spots too, and once only.
     if (options.demo) await seedMeetupSpots(db, created);
     if (options.demo) await seedPriceCaptures(db, created);
+    // a demo database seeded before migration 035 gets the payout accounts too (its deals' earnings the migration
+    // wrote); a new one, after its deals below
+    if (options.demo && done) await seedPayouts(db, created);
     if (done) return false;
     await seedCatalogue(db);
     if (options.demo) await seedDemo(db, created);
+    if (options.demo) await seedPayouts(db, created);
     await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [
       options.demo ? SEEDED : SEEDED_CATALOGUE,
       created,
@@ -68,6 +73,49 @@ async function seedPriceCaptures(db: Database, created: string) {
     });
   }
   await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [SEEDED_PRICE_CAPTURES, created]);
+}
+
+const SEEDED_PAYOUTS = 'seeded-payouts-v1';
+
+/**
+ * The demo's payout accounts (fixtures.payoutAccounts: the demo seller's restricted, so the demo shows what is
+ * missing) at the local provider, and an earning for each completed demo deal that has none, once.
+ */
+async function seedPayouts(db: Database, created: string) {
+  if (await db.get('SELECT value FROM meta WHERE key = ?', [SEEDED_PAYOUTS])) return;
+  for (const account of fixtures.payoutAccounts) {
+    // a seller who has not started has no account anywhere yet
+    if (account.status === 'not_started') continue;
+    const ref = `local_${account.sellerId}`;
+    await db.run(
+      `INSERT INTO payout_accounts (seller_id, provider, status, holder_name, last4, account_ref, requirements,
+         verified_at, updated_at)
+       VALUES (?, 'local', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [
+        account.sellerId,
+        account.status,
+        account.holderName ?? null,
+        account.last4 ?? null,
+        ref,
+        JSON.stringify(account.requirements),
+        account.status === 'verified' ? (account.verifiedAt ?? created) : null,
+        created,
+      ],
+    );
+    // the local provider's own record of it, so its next read says the same
+    await db.run(
+      `INSERT INTO local_payout_accounts (account_ref, holder_name, last4, status, updated_at)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [ref, account.holderName ?? '', account.last4 ?? '0000', account.status, created],
+    );
+  }
+  const payouts = payoutsRepository(db);
+  const completed = await db.all<{ id: string }>(
+    `SELECT b.id FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id
+     WHERE b.status = 'completed' AND COALESCE(p.status, 'captured') <> 'voided'`,
+  );
+  for (const { id } of completed) await payouts.earn(id, created);
+  await db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [SEEDED_PAYOUTS, created]);
 }
 
 const SEEDED_MEETUP_SPOTS = 'seeded-meetup-spots-v1';

@@ -305,6 +305,45 @@ export const routes: readonly AppRoute[] = [
     screen: screen(() => import('./pages/OffersScreens').then((m) => m.OffersReceivedScreen)),
   },
   {
+    // the seller's money by state, payout account and history (webLinks.payouts)
+    path: '/dashboard/payouts',
+    access: 'seller',
+    layout: 'dashboard',
+    title: 'Payouts',
+    screen: screen(() => import('./pages/PayoutsScreens').then((m) => m.PayoutsScreen)),
+  },
+  {
+    // the local payout provider's form (webLinks.payoutOnboarding)
+    path: '/dashboard/payouts/onboarding',
+    access: 'seller',
+    layout: 'dashboard',
+    title: 'Add a bank account',
+    screen: screen(() => import('./pages/PayoutsScreens').then((m) => m.PayoutOnboardingScreen)),
+  },
+  {
+    // the admins' claims queue (webLinks.claimsQueue)
+    path: '/dashboard/claims',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'Claims',
+    screen: screen(() => import('./pages/PayoutsScreens').then((m) => m.ClaimsQueueScreen)),
+  },
+  {
+    // one claim, to its buyer, its seller and admins (webLinks.claim); the server answers 404 to anyone else
+    path: '/dashboard/claims/:id',
+    access: 'signed-in',
+    layout: 'dashboard',
+    title: 'Claim',
+    screen: screen(() => import('./pages/PayoutsScreens').then((m) => m.ClaimScreen)),
+  },
+  {
+    path: '/dashboard/allPayouts',
+    access: 'admin',
+    layout: 'dashboard',
+    title: 'All payouts',
+    screen: screen(() => import('./pages/PayoutsScreens').then((m) => m.AdminPayoutsScreen)),
+  },
+  {
     path: '/dashboard/messages',
     access: 'signed-in',
     layout: 'dashboard',

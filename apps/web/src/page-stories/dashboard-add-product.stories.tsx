@@ -119,7 +119,7 @@ export const Added: Story = {
     await findAnnounced('Mobile added');
     const added = mockStore.mobiles.find((phone) => phone.title === title);
     await waitFor(() => expect(location.history.at(-1)).toBe(`/dashboard/myProduct?added=${added?._id}`));
-    await expect(added?.picture).toMatch(/^\/uploads\/mock\//);
+    await expect(added?.picture).toMatch(/^\/uploads\/mock-/);
     const mark = await page().findByText(`${title} (new)`);
     await waitFor(() => expect(mark).toHaveFocus());
   },

@@ -209,7 +209,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a listing picture (sellers); it is re-encoded, stripped of metadata and resized */
+        /** Upload a picture (a seller's listing picture, or a buyer's picture for a claim); it is re-encoded, stripped of metadata and resized */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -406,7 +406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The seller's earnings (their own; admins may read any seller's); payouts to bank accounts are out of scope */
+        /** The seller's earnings (their own; admins may read any seller's), by state (pending through the claim window, on hold, available, paid out, refunded) */
         get: operations["getSellerEarnings"];
         put?: never;
         post?: never;
@@ -427,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Demo mode only (404 otherwise), admins only; moves the deal clock forward and runs the jobs on it at once
-         * @description For the local demo and its end-to-end journeys (a hold that expires, a warning that it ends soon, a lone review published when its window closes). The clock only moves forward and is reset by a restart.
+         * @description For the local demo and its end-to-end journeys (a hold that expires, a warning that it ends soon, a lone review published when its window closes, a claim window that closes and its earnings becoming available, the IMEI re-checks after a handover). The clock only moves forward and is reset by a restart.
          */
         post: operations["advanceDemoClock"];
         delete?: never;
@@ -1597,6 +1597,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's payout account (their own; admins may read any seller's); its onboarding state, what is missing, and what is available to pay out */
+        get: operations["getPayoutAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payout-account/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where the seller gives the payout provider their bank details (Stripe's hosted onboarding; the local provider's own form on the embedded default) */
+        post: operations["startPayoutOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payout-account/local-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The local payout provider's onboarding form (embedded default only; 404 with another provider); only the account's last four digits are kept
+         * @description The local provider stands in for a real one's hosted onboarding. Its test accounts (LOCAL_PAYOUT_ACCOUNTS
+         *     of @recell/api): routing 110000000 with account 000123456789 is verified, with 000111111116 it is
+         *     restricted (the bank refused it); any other valid pair is pending until the provider's review, which
+         *     passes on the next read of the account.
+         */
+        post: operations["submitLocalPayoutDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payouts, newest first; a seller's own (`email` their own), or for admins everyone's (or one seller's with `email`) */
+        get: operations["listPayouts"];
+        put?: never;
+        /** The seller pays out their whole available balance now (a verified account, at least PAYOUT_RULES.minimumCents); the daily payout run does the same for every seller */
+        post: operations["requestPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer of a completed deal reports a hidden failure within CLAIM_RULES.windowHours of the handover; the seller's earning is held until an admin decides
+         * @description Only the failures a meetup cannot reveal (ClaimKind). One claim per deal (409 `claim_open`, also once
+         *     decided); 409 `not_completed` before the handover; 422 `claim_window_closed` after the window. Pictures are
+         *     the buyer's own uploads (`uploadImage`).
+         */
+        post: operations["openClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admins' claims queue, oldest open first (`status` open), or decided ones newest first */
+        get: operations["listClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim, to its buyer, the deal's seller and admins */
+        get: operations["getClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claims/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin refunds the buyer through the processor, or releases the earning to the seller, with a reason (audited; both sides are told) */
+        post: operations["decideClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1718,9 +1866,11 @@ export interface components {
          *     `code_expired` (400: the ID token is not from a phone confirmation, is for another number, or is old).
          *     Offers: `offer_too_low`, `offer_not_below_price`, `too_many_offers`, `counter_out_of_range`,
          *     `floor_not_below_price` (422); `offer_open`, `offer_ended` (409: the offer is no longer open to that answer).
+         *     Claims and payouts: `claim_window_closed`, `below_payout_minimum` (422); `claim_open` (a claim on this deal
+         *     exists), `claim_decided` (decided the other way), `payouts_not_enabled` (the payout account is not verified) (409).
          * @enum {string}
          */
-        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "imei_in_deal" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired" | "imei_check_locked" | "imei_not_checked" | "check_skipped" | "check_done" | "no_imei" | "offer_too_low" | "offer_not_below_price" | "too_many_offers" | "offer_open" | "offer_ended" | "counter_out_of_range" | "floor_not_below_price";
+        ErrorCode: "already_paid" | "cancelled" | "duplicate" | "expired" | "handover_locked" | "not_held" | "paid_booking" | "payment_incomplete" | "refunded" | "sold_out" | "too_many_open_bookings" | "wrong_code" | "imei_listed" | "imei_in_deal" | "device_blocked" | "card_declined" | "expired_card" | "generic_decline" | "incorrect_cvc" | "incorrect_number" | "insufficient_funds" | "invalid_expiry_year" | "live_mode_test_card" | "lost_card" | "processing_error" | "stolen_card" | "mock_server_error" | "blocked" | "conversation_closed" | "not_completed" | "review_closed" | "review_hidden" | "second_factor_required" | "recent_sign_in_required" | "phone_verification_required" | "phone_taken" | "phone_not_confirmed" | "phone_mismatch" | "code_expired" | "imei_check_locked" | "imei_not_checked" | "check_skipped" | "check_done" | "no_imei" | "offer_too_low" | "offer_not_below_price" | "too_many_offers" | "offer_open" | "offer_ended" | "counter_out_of_range" | "floor_not_below_price" | "claim_window_closed" | "claim_open" | "claim_decided" | "payouts_not_enabled" | "below_payout_minimum";
         /**
          * @description An opaque id
          * @example m-samsung-s21
@@ -2232,6 +2382,9 @@ export interface components {
             endedAt?: components["schemas"]["DateTime"];
             /** @description No unit of the listing is left (someone else bought the last one, or it was taken down); unpaid, it cannot be paid unless the seller restocks */
             soldOut: boolean;
+            /** @description To the buyer of a completed deal without a claim, while its claim window is open (openClaim) */
+            claimUntil?: components["schemas"]["DateTime"];
+            claim?: components["schemas"]["BookingClaim"];
         };
         /**
          * @description unpaid: booked, not paid. held: the card is authorized (not captured) and one unit reserved.
@@ -2291,6 +2444,10 @@ export interface components {
             /** @description What did not match (filed as a report for moderation) */
             reason: components["schemas"]["PlainText"];
         };
+        /**
+         * @description The ledger's sides: completedCents = pendingCents + onHoldCents + availableCents + payingCents +
+         *     paidOutCents + refundedCents
+         */
         SellerEarnings: {
             /** @description Deals completed by handover code */
             completedCount: number;
@@ -2300,6 +2457,21 @@ export interface components {
             heldCount: number;
             /** @description What is held now, in cents */
             heldCents: number;
+            /** @description In the claim window */
+            pendingCents: number;
+            /** @description Held by an open claim */
+            onHoldCents: number;
+            /** @description To pay out now */
+            availableCents: number;
+            /** @description In a payout on its way */
+            payingCents: number;
+            paidOutCents: number;
+            /** @description Refunded to buyers after a claim */
+            refundedCents: number;
+            /** @description When the soonest pending earning becomes available */
+            nextAvailableAt?: components["schemas"]["DateTime"];
+            /** @description The 20 newest earnings, each with its state and dates */
+            recent: components["schemas"]["Earning"][];
         };
         ClockAdvance: {
             /** @description How far to move the clock forward */
@@ -2380,7 +2552,7 @@ export interface components {
             /** Format: email */
             actorEmail: string;
             /** @enum {string} */
-            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model" | "imei.confirm-tac-model" | "review.hide" | "meetup-spot.create" | "meetup-spot.update" | "meetup-spot.delete";
+            action: "report.dismiss" | "report.remove-listing" | "user.delete" | "user.verify" | "user.unverify" | "conversation.read" | "imei.block" | "imei.clear" | "imei.confirm-model" | "imei.confirm-tac-model" | "review.hide" | "meetup-spot.create" | "meetup-spot.update" | "meetup-spot.delete" | "claim.refund" | "claim.release";
             /** @description The id the action was taken on */
             target: string;
             /** @description Who or what the target was when the admin acted: a user's name, a listing's model (a report's listing for report and conversation actions). Absent for an IMEI, which names itself. */
@@ -2680,10 +2852,12 @@ export interface components {
          *     hid your review, with why; meetup_reminder: the deal's meetup is 2 hours away (once per booking, both sides).
          *     offer_*: an offer on the seller's listing, with the card authorized (offer_received, to the seller); its
          *     counter (to the buyer); accepted (both: the deal is held); declined, withdrawn, expired or voided (the other
-         *     side, or both when nobody acted).
+         *     side, or both when nobody acted). claim_opened: a claim holds the deal's earning (both sides; opened by the
+         *     buyer or by the automatic IMEI re-check); claim_refunded, claim_released: an admin decided it (both sides,
+         *     with the reason); payout_paid: the seller's payout reached their account.
          * @enum {string}
          */
-        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified" | "review_received" | "review_published" | "review_hidden" | "meetup_reminder" | "offer_received" | "offer_countered" | "offer_accepted" | "offer_declined" | "offer_withdrawn" | "offer_expired" | "offer_voided";
+        NotificationKind: "message" | "booking" | "card_held" | "deal_expiring" | "handover_completed" | "deal_cancelled" | "deal_declined" | "deal_expired" | "listing_removed" | "report_resolved" | "seller_verified" | "review_received" | "review_published" | "review_hidden" | "meetup_reminder" | "offer_received" | "offer_countered" | "offer_accepted" | "offer_declined" | "offer_withdrawn" | "offer_expired" | "offer_voided" | "claim_opened" | "claim_refunded" | "claim_released" | "payout_paid";
         Notification: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["NotificationKind"];
@@ -2939,6 +3113,148 @@ export interface components {
             items: components["schemas"]["Offer"][];
             /** @description With `mobileId` as buyer, the offers the caller may still make on that listing */
             offersLeft?: number;
+        };
+        /**
+         * @description Where a completed deal's money is for its seller (EARNING_TRANSITIONS of @recell/api): `pending` during the
+         *     claim window after the handover; `on_hold` while a buyer's claim is open; `available` to pay out;
+         *     `paying` while a payout of it is on its way; `paid_out`; `refunded` to the buyer after a claim.
+         * @enum {string}
+         */
+        EarningStatus: "pending" | "on_hold" | "available" | "paying" | "paid_out" | "refunded";
+        Earning: {
+            _id: components["schemas"]["Id"];
+            bookingId: components["schemas"]["Id"];
+            MobileName: string;
+            /** @description What the handover captured, in cents */
+            amountCents: number;
+            status: components["schemas"]["EarningStatus"];
+            completedAt: components["schemas"]["DateTime"];
+            /** @description When the claim window closes and the money becomes available (unless a claim holds it) */
+            availableAt: components["schemas"]["DateTime"];
+            /** @description The buyer's claim on this deal, once one was opened */
+            claimId?: components["schemas"]["Id"];
+            /** @description The payout that pays it (from `paying` on) */
+            payoutId?: components["schemas"]["Id"];
+            paidOutAt?: components["schemas"]["DateTime"];
+            /** @description Once paid out, the last four digits of the account it went to */
+            accountLast4?: string;
+            refundedAt?: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description The provider's onboarding state: `not_started` (no details given), `pending` (details given, being
+         *     verified), `verified` (payouts enabled), `restricted` (the provider needs more, or refused the account:
+         *     `requirements` says what)
+         * @enum {string}
+         */
+        PayoutAccountStatus: "not_started" | "pending" | "verified" | "restricted";
+        PayoutAccount: {
+            provider: components["schemas"]["PayoutProvider"];
+            status: components["schemas"]["PayoutAccountStatus"];
+            /** @description The account holder's name as given */
+            holderName?: string;
+            /** @description The bank account's last four digits */
+            last4?: string;
+            /** @description What is missing before payouts are enabled, in words (empty once verified) */
+            requirements: string[];
+            /** @description The smallest payout (PAYOUT_RULES.minimumCents) */
+            minimumCents: number;
+            /** @description What may be paid out now */
+            availableCents: number;
+            verifiedAt?: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description `local`, the embedded default; `stripe`, Stripe Connect (connected accounts, transfers, manual payouts)
+         * @enum {string}
+         */
+        PayoutProvider: "local" | "stripe";
+        PayoutOnboardingLink: {
+            provider: components["schemas"]["PayoutProvider"];
+            /** @description Where to go: Stripe's hosted onboarding, or this site's local form (a path) */
+            url: string;
+            expiresAt?: components["schemas"]["DateTime"];
+        };
+        LocalPayoutDetails: {
+            holderName: components["schemas"]["PlainText"];
+            /** @description A 9-digit routing number */
+            routingNumber: string;
+            /** @description 4 to 17 digits; only the last four are kept */
+            accountNumber: string;
+        };
+        /**
+         * @description `pending` while the transfer is on its way; `paid`; `failed` (its earnings are available again)
+         * @enum {string}
+         */
+        PayoutStatus: "pending" | "paid" | "failed";
+        Payout: {
+            _id: components["schemas"]["Id"];
+            /** @description The seller's name */
+            seller: string;
+            provider: components["schemas"]["PayoutProvider"];
+            amountCents: number;
+            /** @description The completed deals it pays */
+            earningsCount: number;
+            status: components["schemas"]["PayoutStatus"];
+            accountLast4: string;
+            createdAt: components["schemas"]["DateTime"];
+            paidAt?: components["schemas"]["DateTime"];
+            /** @description When `failed`, the provider's reason in words */
+            failureReason?: string;
+        };
+        PayoutPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Payout"][];
+        };
+        /**
+         * @description The hidden failures a meetup cannot reveal (claimKindWords of @recell/api): an activation or account lock
+         *     that came back, an IMEI reported blocked or lost, a phone locked to a network, a phone that does not power on
+         * @enum {string}
+         */
+        ClaimKind: "activation_lock" | "imei_blocked" | "network_locked" | "no_power";
+        /** @enum {string} */
+        ClaimStatus: "open" | "refunded" | "released";
+        NewClaim: {
+            kind: components["schemas"]["ClaimKind"];
+            /** @description What happened, in a sentence or more */
+            text: components["schemas"]["PlainText"];
+            /** @description Pictures the buyer uploaded (`uploadImage`), at most 4 */
+            pictures?: string[];
+        };
+        Claim: {
+            _id: components["schemas"]["Id"];
+            bookingId: components["schemas"]["Id"];
+            MobileName: string;
+            kind: components["schemas"]["ClaimKind"];
+            text: string;
+            pictures: string[];
+            status: components["schemas"]["ClaimStatus"];
+            /**
+             * @description `device_check`: the automatic re-check of the IMEI found it blocked after the handover
+             * @enum {string}
+             */
+            openedBy: "buyer" | "device_check";
+            /** @description The earning it holds */
+            amountCents: number;
+            /** @description The buyer's name */
+            buyer: string;
+            /** @description The seller's name */
+            seller: string;
+            createdAt: components["schemas"]["DateTime"];
+            decidedAt?: components["schemas"]["DateTime"];
+            /** @description The admin's reason, told to both sides */
+            decisionReason?: string;
+        };
+        ClaimDecision: {
+            /** @enum {string} */
+            outcome: "refund" | "release";
+            reason: components["schemas"]["PlainText"];
+        };
+        ClaimPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["Claim"][];
+        };
+        /** @description The deal's claim, to its buyer and seller */
+        BookingClaim: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["ClaimKind"];
+            status: components["schemas"]["ClaimStatus"];
         };
     };
     responses: {
@@ -4688,10 +5004,28 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "completedCount": 3,
+                     *       "completedCount": 2,
                      *       "completedCents": 91000,
                      *       "heldCount": 1,
-                     *       "heldCents": 45000
+                     *       "heldCents": 45000,
+                     *       "pendingCents": 43500,
+                     *       "onHoldCents": 0,
+                     *       "availableCents": 47500,
+                     *       "payingCents": 0,
+                     *       "paidOutCents": 0,
+                     *       "refundedCents": 0,
+                     *       "nextAvailableAt": "2026-11-27T10:00:00.000Z",
+                     *       "recent": [
+                     *         {
+                     *           "_id": "ea-demo-pending",
+                     *           "bookingId": "b-demo-completed",
+                     *           "MobileName": "Apple iPhone 13",
+                     *           "amountCents": 43500,
+                     *           "status": "pending",
+                     *           "completedAt": "2026-11-25T10:00:00.000Z",
+                     *           "availableAt": "2026-11-27T10:00:00.000Z"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["SellerEarnings"];
@@ -8397,6 +8731,452 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Refused"];
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query: {
+                /** @description Must be the signed-in user's own email, unless the user is an admin */
+                email: components["parameters"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as the payout provider sees it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "local",
+                     *       "status": "verified",
+                     *       "holderName": "Rahim Uddin",
+                     *       "last4": "6789",
+                     *       "requirements": [],
+                     *       "minimumCents": 1000,
+                     *       "availableCents": 43500,
+                     *       "verifiedAt": "2026-11-20T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startPayoutOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The onboarding link (an absolute URL for Stripe, a path of this site for the local provider) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "local",
+                     *       "url": "/dashboard/payouts/onboarding"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutOnboardingLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    submitLocalPayoutDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "holderName": "Rahim Uddin",
+                 *       "routingNumber": "110000000",
+                 *       "accountNumber": "000123456789"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocalPayoutDetails"];
+            };
+        };
+        responses: {
+            /** @description The account after the details (verified, pending or restricted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "local",
+                     *       "status": "verified",
+                     *       "holderName": "Rahim Uddin",
+                     *       "last4": "6789",
+                     *       "requirements": [],
+                     *       "minimumCents": 1000,
+                     *       "availableCents": 43500,
+                     *       "verifiedAt": "2026-11-20T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                /** @description The seller whose payouts to list; required for a seller (their own), optional for an admin */
+                email?: string;
+                status?: components["schemas"]["PayoutStatus"];
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payouts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "po-demo-paid",
+                     *           "seller": "Rahim Uddin",
+                     *           "provider": "local",
+                     *           "amountCents": 43500,
+                     *           "earningsCount": 1,
+                     *           "status": "paid",
+                     *           "accountLast4": "6789",
+                     *           "createdAt": "2026-11-24T10:00:00.000Z",
+                     *           "paidAt": "2026-11-24T10:00:01.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout, with the earnings it pays (paid at once by the local provider; pending while a real provider's transfer is on its way) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "po-demo-paid",
+                     *       "seller": "Rahim Uddin",
+                     *       "provider": "local",
+                     *       "amountCents": 43500,
+                     *       "earningsCount": 1,
+                     *       "status": "paid",
+                     *       "accountLast4": "6789",
+                     *       "createdAt": "2026-11-24T10:00:00.000Z",
+                     *       "paidAt": "2026-11-24T10:00:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The payout account is not verified (`payouts_not_enabled`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Add your bank account before paying out",
+                     *       "code": "payouts_not_enabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Refused"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    openClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "activation_lock",
+                 *       "text": "The phone asked for the previous owner's Apple ID after a restart this morning.",
+                 *       "pictures": [
+                 *         "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewClaim"];
+            };
+        };
+        responses: {
+            /** @description The claim, open; both sides are told */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "cl-demo-open",
+                     *       "bookingId": "b-demo-completed",
+                     *       "MobileName": "Apple iPhone 13",
+                     *       "kind": "activation_lock",
+                     *       "text": "The phone asked for the previous owner's Apple ID after a restart this morning.",
+                     *       "pictures": [
+                     *         "/uploads/4f9c2d7e1a8b3c6d5e0f1a2b3c4d5e6f.webp"
+                     *       ],
+                     *       "status": "open",
+                     *       "openedBy": "buyer",
+                     *       "amountCents": 43500,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "createdAt": "2026-11-25T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    listClaims: {
+        parameters: {
+            query?: {
+                /** @description Open claims (the default), or decided ones */
+                status?: "open" | "decided";
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "cl-demo-open",
+                     *           "bookingId": "b-demo-completed",
+                     *           "MobileName": "Apple iPhone 13",
+                     *           "kind": "imei_blocked",
+                     *           "text": "The device status check reported this IMEI blocked after the handover.",
+                     *           "pictures": [],
+                     *           "status": "open",
+                     *           "openedBy": "device_check",
+                     *           "amountCents": 43500,
+                     *           "buyer": "Ayesha Khan",
+                     *           "seller": "Rahim Uddin",
+                     *           "createdAt": "2026-11-25T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "cl-demo-open",
+                     *       "bookingId": "b-demo-completed",
+                     *       "MobileName": "Apple iPhone 13",
+                     *       "kind": "activation_lock",
+                     *       "text": "The phone asked for the previous owner's Apple ID after a restart this morning.",
+                     *       "pictures": [],
+                     *       "status": "refunded",
+                     *       "openedBy": "buyer",
+                     *       "amountCents": 43500,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "createdAt": "2026-11-25T09:00:00.000Z",
+                     *       "decidedAt": "2026-11-25T12:00:00.000Z",
+                     *       "decisionReason": "The seller confirmed the lock was still on."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "refund",
+                 *       "reason": "The seller confirmed the lock was still on."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClaimDecision"];
+            };
+        };
+        responses: {
+            /** @description The claim, decided (deciding it again the same way answers the same) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "cl-demo-open",
+                     *       "bookingId": "b-demo-completed",
+                     *       "MobileName": "Apple iPhone 13",
+                     *       "kind": "activation_lock",
+                     *       "text": "The phone asked for the previous owner's Apple ID after a restart this morning.",
+                     *       "pictures": [],
+                     *       "status": "refunded",
+                     *       "openedBy": "buyer",
+                     *       "amountCents": 43500,
+                     *       "buyer": "Ayesha Khan",
+                     *       "seller": "Rahim Uddin",
+                     *       "createdAt": "2026-11-25T09:00:00.000Z",
+                     *       "decidedAt": "2026-11-25T12:00:00.000Z",
+                     *       "decisionReason": "The seller confirmed the lock was still on."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The claim was already decided the other way (`claim_decided`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This claim was already released",
+                     *       "code": "claim_decided"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

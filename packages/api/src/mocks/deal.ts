@@ -13,6 +13,7 @@ import {
 } from '../deal-rules';
 import { sameEmail } from '../rules';
 import { voidOpenOffers } from './offer-ending';
+import { claimOf, claimUntil, earn, isClaimParty } from './payouts';
 import type { MockStore } from './store';
 import { fail } from './support';
 
@@ -104,6 +105,8 @@ export function complete(store: MockStore, booking: StoredBooking) {
   booking.completedAt = dealNow(store).toISOString();
   const payment = paymentOf(store, booking);
   if (payment) payment.status = 'captured';
+  // in the completing transaction, as the server's `earned` port: the seller's earning, pending its window
+  earn(store, booking);
 }
 
 /** The expiry job: every hold past its window is voided. Returns how many. */
@@ -149,10 +152,17 @@ export function view(store: MockStore, booking: StoredBooking, viewer: { email: 
   const conversation = store.conversations.find(
     (candidate) => candidate.mobileId === booking.mobileId && candidate.buyerId === buyer?._id,
   );
+  // the claim window to the buyer (while open, none yet); the claim itself to the buyer and the seller
+  const until = sameEmail(booking.email, viewer.email) ? claimUntil(store, booking) : undefined;
+  const claim = claimOf(store, booking._id);
   return {
     ...rest,
     ...(buyerCheck ? code : {}),
     ...(conversation ? { conversationId: conversation._id } : {}),
+    ...(until ? { claimUntil: until } : {}),
+    ...(claim && isClaimParty(claim, viewer)
+      ? { claim: { _id: claim._id, kind: claim.kind, status: claim.status } }
+      : {}),
     soldOut: (mobileOf(store, booking)?.stock ?? 0) === 0,
   };
 }

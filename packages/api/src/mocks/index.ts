@@ -7,6 +7,7 @@ import { messageHandlers } from './handlers/messages';
 import { notificationHandlers } from './handlers/notifications';
 import { offerHandlers } from './handlers/offers';
 import { paymentHandlers } from './handlers/payments';
+import { payoutHandlers } from './handlers/payouts';
 import { phoneModelHandlers } from './handlers/phone-models';
 import { phoneTruthHandlers } from './handlers/phone-truth';
 import { priceHandlers } from './handlers/prices';
@@ -27,6 +28,18 @@ export { emptyView, hang, SERVER_ERROR, serverError, slow, streamDown } from './
 export { complete, dealNow, end, expireHolds, hold } from './deal';
 // and offers through theirs (stories seed an accepted one; QA expires them)
 export { acceptOffer, expireOffers, type MockOffer, offerView, settleOffer } from './offers';
+// and the sellers' money (stories seed an earning in each state, a claim open or decided)
+export {
+  decideClaim,
+  earn,
+  matureEarnings,
+  type MockClaim,
+  type MockEarning,
+  type MockPayout,
+  openClaim,
+  payOut,
+  submitLocalDetails,
+} from './payouts';
 
 /** Every handler, in order: what is not the API let through, the contract guard, then one group per resource. */
 export function createHandlers(store: MockStore = createMockStore()) {
@@ -56,5 +69,6 @@ export function operationHandlers(store: MockStore): OperationHandlers {
     ...reviewHandlers(store),
     ...meetupHandlers(store),
     ...offerHandlers(store),
+    ...payoutHandlers(store),
   };
 }

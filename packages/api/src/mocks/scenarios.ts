@@ -55,8 +55,12 @@ export function emptyView(store: MockStore): MockStore {
     meetupSpots: [],
     intents: new Map(),
     uploads: new Map(),
+    uploadOwners: new Map(),
     offers: [],
     offerAuthorizations: [],
     offerFloors: new Map(),
+    earnings: [],
+    payouts: [],
+    claims: [],
   };
 }

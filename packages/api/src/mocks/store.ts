@@ -5,6 +5,7 @@ import { detectSafety } from '../safety';
 import type { TacRow } from '../tac';
 import type { WitnessedModel } from '../tac-learning';
 import { type MockOffer, type MockOfferAuthorization, seedOffers } from './offers';
+import { type MockClaim, type MockEarning, type MockPayout, seedEarnings } from './payouts';
 import { imeiCheck } from './phone-truth';
 
 type Schemas = components['schemas'];
@@ -101,10 +102,17 @@ export interface MockStore {
   offers: MockOffer[];
   offerAuthorizations: MockOfferAuthorization[];
   offerFloors: Map<string, number>;
+  /** The sellers' money: an earning per completed deal, payout accounts (by seller id), payouts, buyers' claims. */
+  earnings: MockEarning[];
+  payoutAccounts: fixtures.StoredPayoutAccount[];
+  payouts: MockPayout[];
+  claims: MockClaim[];
   /** The admins' meetup spots, seeded from the fixtures. */
   meetupSpots: Schemas['MeetupSpot'][];
   /** Pictures uploaded to the mocks, by name. */
   uploads: Map<string, Blob>;
+  /** Who uploaded each picture (its URL): a claim's pictures must be its buyer's own. */
+  uploadOwners: Map<string, string>;
   /** A new id, unique within the store. */
   nextId(prefix: string): string;
 }
@@ -165,6 +173,7 @@ export function createMockStore(): MockStore {
     intents: new Map(),
     clockOffsetMs: 0,
     uploads: new Map(),
+    uploadOwners: new Map(),
     reviews: structuredClone(fixtures.reviews),
     handoverChecklists: structuredClone(fixtures.handoverChecklists),
     reviewReports: [],
@@ -177,6 +186,10 @@ export function createMockStore(): MockStore {
     offers: [],
     offerAuthorizations: [],
     offerFloors: new Map(Object.entries(fixtures.offerFloors)),
+    earnings: [],
+    payoutAccounts: structuredClone(fixtures.payoutAccounts),
+    payouts: [],
+    claims: [],
     nextId(prefix) {
       counter += 1;
       return `${prefix}-mock-${counter}`;
@@ -184,6 +197,7 @@ export function createMockStore(): MockStore {
   };
   seedImeis(store);
   seedOffers(store, fixtures.offers);
+  seedEarnings(store);
   return store;
 }
 

@@ -6,7 +6,7 @@ import { newId, now } from '../../ids';
 import { isConstraintViolation, type Database } from '../../db/database';
 import type { CatalogueRepository } from '../catalogue/repository';
 import type { DealsRepository } from '../deals/repository';
-import type { DealNotice } from '../deals/record';
+import type { BookingRow, DealNotice } from '../deals/record';
 import type { DealService } from '../deals/service';
 import type { MeetupsService } from '../meetups/service';
 import type { BookingsRepository } from './repository';
@@ -14,6 +14,15 @@ import type { BookingsRepository } from './repository';
 type NewBooking = components['schemas']['NewBooking'];
 
 const acknowledged = (insertedId: string) => ({ acknowledged: true as const, insertedId });
+
+/**
+ * A port (the claims module's, wired in app.ts): what each completed booking's view shows of its claim window
+ * (`claimUntil`, to its buyer) and of its claim (to its buyer and seller), by booking id.
+ */
+export type BookingClaims = (
+  user: CurrentUser,
+  rows: readonly BookingRow[],
+) => Promise<ReadonlyMap<string, Pick<Booking, 'claimUntil' | 'claim'>>>;
 
 export function bookingsService(deps: {
   db: Database;
@@ -25,8 +34,14 @@ export function bookingsService(deps: {
   notify?: DealNotice;
   /** The meetup's spot, time and area, checked and written with the booking. */
   meetups?: Pick<MeetupsService, 'plan' | 'attach'>;
+  claims?: BookingClaims;
 }) {
   const { bookings, mobiles, deal } = deps;
+  /** The bookings as this caller may see them, with their claim window and claim. */
+  async function views(user: CurrentUser, rows: readonly BookingRow[]): Promise<Booking[]> {
+    const claims = deps.claims ? await deps.claims(user, rows) : undefined;
+    return rows.map((row) => ({ ...deal.view(user, row), ...claims?.get(row.id) }));
+  }
   return {
     /**
      * Price, name, picture and reference come from the listing; the buyer from the token. A buyer has one open
@@ -83,28 +98,21 @@ export function bookingsService(deps: {
     async listBookings(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const { rows, total } = await bookings.byBuyer(email, page);
-      return pageOf(
-        rows.map((row) => deal.view(user, row)),
-        total,
-        page,
-      );
+      return pageOf(await views(user, rows), total, page);
     },
 
     async getBooking(user: CurrentUser, id: string): Promise<Booking> {
       const booking = (await deps.deals.find(id)) ?? notFound();
       requireOwnEmail(user, booking.buyer_email);
-      return deal.view(user, booking);
+      const [view] = await views(user, [booking]);
+      return view!;
     },
 
     async listSellerBuyers(user: CurrentUser, email: string, page: PageRequest) {
       requireOwnEmail(user, email);
       const { rows, total } = await bookings.bySeller(email, page);
       // deal.view shows a code only to a booking's own buyer: a seller (or an admin) never sees one here.
-      return pageOf(
-        rows.map((row) => deal.view(user, row)),
-        total,
-        page,
-      );
+      return pageOf(await views(user, rows), total, page);
     },
   };
 }

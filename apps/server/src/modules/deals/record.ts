@@ -178,6 +178,9 @@ export const endingNotice = {
  */
 export type PriceCaptured = (bookingId: string) => Promise<void>;
 
+/** A completed deal's earning written for its seller (the payouts module), in the completing transaction. */
+export type Earned = (bookingId: string) => Promise<void>;
+
 /** What a new booking is written with (the bookings module's insert; an accepted offer's booking too). */
 export type NewBookingRow = Pick<
   BookingRow,

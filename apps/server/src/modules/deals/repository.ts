@@ -262,22 +262,6 @@ export function dealsRepository(db: Database) {
          FROM payments p JOIN bookings b ON b.id = p.booking_id
          WHERE p.status = 'held' AND b.status != 'held' LIMIT 500`,
       ),
-    /** A seller's money in deals: held (waiting for the handover) and completed. */
-    async earnings(sellerEmail: string) {
-      const rows = await db.all<{ status: DealStatus; n: number; cents: number }>(
-        `SELECT b.status, COUNT(*) AS n, COALESCE(SUM(b.price_cents), 0) AS cents
-         FROM bookings b JOIN users u ON u.id = b.seller_id
-         WHERE u.email = ? AND b.status IN ('held', 'completed') GROUP BY b.status`,
-        [sellerEmail],
-      );
-      const of = (status: DealStatus) => rows.find((row) => row.status === status);
-      return {
-        completedCount: of('completed')?.n ?? 0,
-        completedCents: of('completed')?.cents ?? 0,
-        heldCount: of('held')?.n ?? 0,
-        heldCents: of('held')?.cents ?? 0,
-      };
-    },
   };
 }
 

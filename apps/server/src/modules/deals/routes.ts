@@ -43,11 +43,6 @@ export function dealRoutes(deal: DealService, clockMoved: () => Promise<unknown>
       res.json(await deal.reportNotAsDescribed(buyer, req.params.id, req.body.reason));
     },
 
-    async getSellerEarnings(req, res) {
-      const user = requireUser(res);
-      res.json(await deal.getSellerEarnings(user, req.query.email));
-    },
-
     async advanceDemoClock(req, res) {
       const user = requireUser(res);
       const moved = await deal.advanceDemoClock(user, req.body.hours);

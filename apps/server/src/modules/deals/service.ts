@@ -21,17 +21,11 @@ import {
   type DealEnding,
 } from '@recell/api';
 import type { Database } from '../../db/database';
-import {
-  isSelf,
-  requireOwnEmail,
-  requireSelf,
-  requireSellerOrAdmin,
-  type CurrentUser,
-} from '../../auth/policy';
+import { isSelf, requireSelf, requireSellerOrAdmin, type CurrentUser } from '../../auth/policy';
 import { forbidden, HttpError, notFound, refuse } from '../../http/errors';
 import type { Clock } from './clock';
 import type { HandoverCodes } from './handover-code';
-import type { BookingRow, DealNotice, PriceCaptured } from './record';
+import type { BookingRow, DealNotice, Earned, PriceCaptured } from './record';
 import { buyerCheckFacts, endingNotice, toBooking } from './record';
 import type { DealsRepository } from './repository';
 import { settlement, type DealProcessor } from './settlement';
@@ -91,6 +85,8 @@ export function dealService(deps: {
   notify?: DealNotice;
   /** The price guide keeps a completed deal's price, in the completing transaction (the prices module). */
   priceCaptured?: PriceCaptured;
+  /** The seller's earning of a completed deal, in the completing transaction (the payouts module). */
+  earned?: Earned;
 }) {
   const { db, deals, clock, codes } = deps;
   const at = () => clock.now().toISOString();
@@ -285,6 +281,8 @@ export function dealService(deps: {
             await deals.keepBuyerEvidence(row.id);
             // What the seller captured is the price guide's, counted once: this write happens once per deal.
             await deps.priceCaptured?.(row.id);
+            // The seller's money, pending through the claim window: written once per deal, as the capture is.
+            await deps.earned?.(row.id);
             await deps.notify?.('handover_completed', row, user.id);
           }
           return completed;
@@ -350,11 +348,6 @@ export function dealService(deps: {
       if (!(now.status === 'cancelled' && now.not_as_described)) notHeld(now);
       await moved(id);
       return view(user, now);
-    },
-
-    async getSellerEarnings(user: CurrentUser, email: string) {
-      requireOwnEmail(user, email);
-      return deals.earnings(email);
     },
 
     expireDue: money.expireDue,

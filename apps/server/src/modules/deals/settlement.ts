@@ -6,7 +6,7 @@ import type { DealEnding } from '@recell/api';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Clock } from './clock';
-import { endingNotice, type BookingRow, type DealNotice, type PriceCaptured } from './record';
+import { endingNotice, type BookingRow, type DealNotice, type Earned, type PriceCaptured } from './record';
 import type { DealsRepository } from './repository';
 
 /** What the deal needs of a card processor (the payments module's provider is one). */
@@ -28,6 +28,8 @@ export function settlement(deps: {
   notify?: DealNotice;
   /** The price guide keeps a completed deal's price, in the completing transaction (wired in app.ts). */
   priceCaptured?: PriceCaptured;
+  /** The seller's earning of a completed deal, in the completing transaction (the payouts module, app.ts). */
+  earned?: Earned;
 }) {
   const { db, deals, processor, clock, logger } = deps;
   const at = () => clock.now().toISOString();
@@ -147,6 +149,7 @@ export function settlement(deps: {
           if ((await deals.completeCaptured(row.id, at())).changes === 1) {
             await deals.releaseImei(row.mobile_id);
             await deps.priceCaptured?.(row.id);
+            await deps.earned?.(row.id);
             await deps.notify?.('handover_completed', row, null);
           }
         });

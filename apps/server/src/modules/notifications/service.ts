@@ -58,8 +58,12 @@ export interface Notice {
   lone?: 'author' | 'subject';
   /** Where a meetup is (meetup_reminder). */
   place?: string;
-  /** An offer's amount in words ("$420"): offer_* kinds. */
+  /** An offer's amount in words ("$420"): offer_* kinds; a claim's or a payout's too. */
   amount?: string;
+  /** claim_opened: the buyer, or the automatic IMEI re-check. */
+  openedBy?: 'buyer' | 'device_check';
+  /** payout_paid: the account's last four digits. */
+  last4?: string;
 }
 
 const QUOTE_MAX = 140;
@@ -119,6 +123,8 @@ export function notificationsService(deps: {
       lone: notice.lone,
       place: notice.place,
       amount: notice.amount,
+      openedBy: notice.openedBy,
+      last4: notice.last4,
     }).slice(0, 300);
     await notifications.insert({
       id: newId('n'),

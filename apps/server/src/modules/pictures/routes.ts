@@ -15,8 +15,8 @@ export const UPLOADS_ADMITTED = PROCESSED_AT_ONCE + 14;
 export const UPLOADS_PER_SELLER_AT_ONCE = 2;
 
 /**
- * Runs before the request validator: only a signed-in seller's multipart upload is read, within the seller's rate
- * limit and while the server has room for it (gates.ts), at most one file of 5 MB, kept in memory (it is
+ * Runs before the request validator: only a signed-in seller's or buyer's multipart upload is read (a listing's
+ * picture, a claim's), within the uploader's rate limit and while the server has room for it (gates.ts), at most one file of 5 MB, kept in memory (it is
  * re-encoded before anything is written). Every refusal here comes before a byte of the body is read.
  */
 /** `store`: where the per-seller counts live (shared across processes on PostgreSQL; memory when undefined). */
@@ -86,9 +86,9 @@ export function pictureUpload(store?: Store): Operations {
 export function pictureRoutes(service: PicturesService): Operations {
   return operations({
     async uploadImage(req, res) {
-      requireUser(res);
+      const uploader = requireUser(res);
       if (!req.file) throw new HttpError(400, 'request/body/image is required');
-      res.status(201).json(await service.uploadImage(req.file.buffer));
+      res.status(201).json(await service.uploadImage(req.file.buffer, uploader.id));
     },
   });
 }

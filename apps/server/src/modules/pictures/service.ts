@@ -1,8 +1,8 @@
 // Listing pictures: the type is read from the bytes (never the client's claim), the size from the header before
 // anything is decoded (pixels.ts), then the picture is decoded and re-encoded by sharp (auto-rotated, metadata
 // and GPS dropped, at most 1600 px, plus a 480 px thumbnail, WebP), two at a time (gates.ts), and stored under a
-// generated name in the folder or the bucket (store.ts). Given the database, it also starts the sweep of uploads
-// no listing uses (sweep.ts).
+// generated name in the folder or the bucket (store.ts). Given the database, it records who uploaded each picture
+// (a buyer's claim carries only their own) and starts the sweep of uploads nothing uses (sweep.ts).
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
@@ -12,7 +12,8 @@ import { HttpError } from '../../http/errors';
 import { slots } from './gates';
 import { checkPixels, FULL, maxPixels } from './pixels';
 import { s3PictureStore } from './s3-store';
-import { localPictureStore, type PictureStore } from './store';
+import { picturesRepository } from './repository';
+import { localPictureStore, STORED, type PictureStore } from './store';
 import { startPictureSweep } from './sweep';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -52,6 +53,7 @@ export function picturesService(
   options: { db?: Database; logger?: Logger; concurrency?: number } = {},
 ) {
   const processing = slots(options.concurrency ?? PROCESSED_AT_ONCE);
+  const owners = options.db ? picturesRepository(options.db) : undefined;
   if (options.db) startPictureSweep({ store, db: options.db, logger: options.logger });
 
   /** The 1600 px WebP and its thumbnail. The original is decoded once: the thumbnail is made from the WebP. */
@@ -67,7 +69,8 @@ export function picturesService(
   }
 
   return {
-    async uploadImage(bytes: Buffer) {
+    /** `ownerId`: who uploads it, recorded (with a database) before the answer names the picture. */
+    async uploadImage(bytes: Buffer, ownerId?: string) {
       const format = sniffPictureType(bytes);
       if (!format) throw new HttpError(415, UNSUPPORTED);
       // The header only: a 7000x7000 PNG is refused here, before a single pixel of it is decoded.
@@ -87,6 +90,7 @@ export function picturesService(
         store.put(`${name}.webp`, full.data, 'image/webp'),
         store.put(`${name}-${THUMBNAIL}.webp`, thumbnail, 'image/webp'),
       ]);
+      if (owners && ownerId) await owners.recordOwner(name, ownerId, new Date().toISOString());
       return {
         success: true as const,
         data: {
@@ -96,6 +100,21 @@ export function picturesService(
           height: full.info.height,
         },
       };
+    },
+    /** Of these picture paths (/uploads/<name>.webp, as POST /images answered), the ones `ownerId` uploaded. */
+    async ownedBy(ownerId: string, paths: readonly string[]): Promise<Set<string>> {
+      const named = paths.flatMap((path) => {
+        const file = path.startsWith(`${UPLOADS_URL}/`) ? path.slice(UPLOADS_URL.length + 1) : '';
+        const name = STORED.exec(file)?.[1];
+        return name ? [{ path, name }] : [];
+      });
+      const owned = owners
+        ? await owners.ownedBy(
+            ownerId,
+            named.map((one) => one.name),
+          )
+        : new Set<string>();
+      return new Set(named.filter((one) => owned.has(one.name)).map((one) => one.path));
     },
     /** Pictures being encoded now, and waiting for a turn. */
     stats: processing.stats,

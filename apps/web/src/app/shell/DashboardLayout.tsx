@@ -1,3 +1,4 @@
+import { webLinks } from '@recell/api';
 import { Spinner } from '@recell/ui/Spinner';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -24,6 +25,8 @@ function menuFor(role: string | undefined, unread: number, bell: number): MenuLi
       { href: '/dashboard/auditLog', label: 'Audit log' },
       { href: '/dashboard/imei', label: 'IMEI registry' },
       { href: '/dashboard/meetupSpots', label: 'Meetup spots' },
+      { href: webLinks.claimsQueue(), label: 'Claims' },
+      { href: '/dashboard/allPayouts', label: 'Payouts' },
       // demo mode's caught email; outside demo mode the server answers 404, which the page shows as its failure
       { href: '/dashboard/mail', label: 'Demo mail' },
     );
@@ -32,6 +35,7 @@ function menuFor(role: string | undefined, unread: number, bell: number): MenuLi
       { href: '/dashboard/addProduct', label: 'Add Product' },
       { href: '/dashboard/myProduct', label: 'My Product' },
       { href: '/dashboard/myBuyers', label: 'My Buyers' },
+      { href: webLinks.payouts(), label: 'Payouts' },
     );
   links.push(
     { href: '/dashboard/messages', label: messagesLabel(unread) },

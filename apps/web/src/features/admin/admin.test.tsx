@@ -179,6 +179,8 @@ describe('All Users (admins)', () => {
       'Audit log',
       'IMEI registry',
       'Meetup spots',
+      'Claims',
+      'Payouts',
       'Demo mail',
       'Messages',
       'Notifications',

@@ -58,7 +58,15 @@ describe('My Product (sellers)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Add Product', 'My Product', 'My Buyers', 'Messages', 'Notifications', 'Sign-in security']);
+    ).toEqual([
+      'Add Product',
+      'My Product',
+      'My Buyers',
+      'Payouts',
+      'Messages',
+      'Notifications',
+      'Sign-in security',
+    ]);
   });
 
   it('opens a seller’s dashboard on My Product, not My Orders', async () => {

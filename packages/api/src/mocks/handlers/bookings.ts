@@ -1,4 +1,3 @@
-import { toCents } from '../../money';
 import { MAX_OPEN_BOOKINGS } from '../../rules';
 import {
   buyerCheckOf,
@@ -11,6 +10,7 @@ import { luhnValid } from '../../test-cards';
 import { buyerCheckFactsOf, complete, end, expireHolds, view } from '../deal';
 import { imeiRefusals } from '../../phone-truth';
 import { deviceOf, witnessed } from '../phone-truth';
+import { matureEarnings, sellerEarnings } from '../payouts';
 import type { MockStore } from '../store';
 import { planMeetup } from './meetups';
 import {
@@ -249,21 +249,7 @@ export function bookingHandlers(store: MockStore) {
       const email = query.get('email');
       requireOwnEmail(user, email);
       expireHolds(store);
-      const listings = new Set(
-        store.mobiles.filter((mobile) => mobile.email === email).map((mobile) => mobile._id),
-      );
-      const theirs = store.bookings.filter((booking) => listings.has(booking.mobileId));
-      const cents = (status: string) =>
-        theirs
-          .filter((booking) => booking.status === status)
-          .reduce((sum, booking) => sum + toCents(booking.price), 0);
-      const count = (status: string) => theirs.filter((booking) => booking.status === status).length;
-      return response(200).json({
-        completedCount: count('completed'),
-        completedCents: cents('completed'),
-        heldCount: count('held'),
-        heldCents: cents('held'),
-      });
+      return response(200).json(sellerEarnings(store, email ?? user.email));
     }),
 
     // QA mode runs as the local demo does: admins move the deal clock forward.
@@ -272,6 +258,8 @@ export function bookingHandlers(store: MockStore) {
       const { hours } = await request.json();
       store.clockOffsetMs += hours * 60 * 60 * 1000;
       const expired = expireHolds(store);
+      // the claim windows that closed: their earnings become available
+      matureEarnings(store);
       return response(200).json({
         now: new Date(Date.now() + store.clockOffsetMs).toISOString(),
         offsetHours: Math.round(store.clockOffsetMs / 3_600_000),

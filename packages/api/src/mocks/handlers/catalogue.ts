@@ -243,7 +243,7 @@ export function catalogueHandlers(store: MockStore) {
     }),
 
     uploadImage: http.post('/images', async ({ request, response }) => {
-      requireUser(store, request);
+      const uploader = requireUser(store, request);
       const form = await request.formData().catch(() => fail(400, 'Send the picture as multipart form data'));
       const image = form.get('image');
       if (!(image instanceof Blob)) fail(400, 'request/body/image is required');
@@ -252,9 +252,12 @@ export function catalogueHandlers(store: MockStore) {
         fail(415, 'Upload a JPEG, PNG or WebP picture');
       }
       // The mocks keep the picture in memory and answer for it at the URL they give (see below).
-      const name = `${store.nextId('img')}`;
+      // one path segment with the type's extension, as the server names an upload (a claim's pictures must be)
+      const extension = image.type === 'image/jpeg' ? 'jpg' : image.type.slice('image/'.length);
+      const name = `mock-${store.nextId('img')}.${extension}`;
       store.uploads.set(name, image);
-      const url = `/uploads/mock/${name}`;
+      const url = `/uploads/${name}`;
+      store.uploadOwners.set(url, uploader.email);
       return response(201).json({
         success: true,
         data: { url, thumbnailUrl: url, width: 1600, height: 1200 },
@@ -265,8 +268,11 @@ export function catalogueHandlers(store: MockStore) {
 
 /** The pictures uploadImage kept in memory, at the URL it answered with (not an API operation). */
 export function uploadedPictures(store: MockStore) {
-  return http.untyped.get('*/uploads/mock/:name', ({ params }) => {
-    const image = store.uploads.get(String(params.name));
+  return http.untyped.get('*/uploads/:name', ({ params }) => {
+    const name = String(params.name);
+    // the seed's pictures and the server's own uploads are not the mocks'
+    if (!name.startsWith('mock-')) return undefined;
+    const image = store.uploads.get(name);
     return image
       ? new HttpResponse(image, { headers: { 'content-type': image.type } })
       : new HttpResponse(null, { status: 404 });

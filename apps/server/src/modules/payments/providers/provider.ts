@@ -54,8 +54,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntent): Promise<CreatedIntent>;
   /** The intent as the processor knows it, or undefined when it does not exist. */
   retrieveIntent(id: string): Promise<IntentState | undefined>;
-  /** Gives the whole amount back; refunding twice is harmless. */
-  refund(id: string): Promise<void>;
+  /**
+   * Gives money back: the whole amount, or `amountCents` of a captured intent (a claim refunded by an admin) under
+   * the caller's `idempotencyKey`, so the same refund asked again gives nothing more; refunding twice is harmless.
+   */
+  refund(id: string, amountCents?: number, idempotencyKey?: string): Promise<void>;
   /**
    * Takes `amount` (cents) of the authorized amount at the handover, the rest let go (the seller lowered the
    * price); capturing a captured intent is harmless.

@@ -24,6 +24,8 @@ export const actionWords: Record<AuditEntry['action'], { did: string; target: st
   'meetup-spot.create': { did: 'Added a meetup spot', target: 'Meetup spot' },
   'meetup-spot.update': { did: 'Changed a meetup spot', target: 'Meetup spot' },
   'meetup-spot.delete': { did: 'Removed a meetup spot', target: 'Meetup spot' },
+  'claim.refund': { did: 'Refunded a buyer after a claim', target: 'Claim' },
+  'claim.release': { did: "Released a claim's money to the seller", target: 'Claim' },
 };
 
 const columns: Column<AuditEntry>[] = [

@@ -1,6 +1,7 @@
 import { HANDOVER_LOCKED_TEXT, type Booking } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { Button } from '@recell/ui/Button';
+import type { ReactNode } from 'react';
 import { timeLeft } from '../../../lib/deal-time';
 import * as styles from './Deal.css';
 import { PayToHold } from './PayToHold';
@@ -30,11 +31,14 @@ export function DealState({
   booking,
   onOpen,
   onReview,
+  claim,
 }: {
   booking: Booking;
   onOpen: (booking: Booking) => void;
   /** A completed deal: the buyer reviews the seller (or reads the reviews). */
   onReview?: (booking: Booking) => void;
+  /** A completed deal's claim line (the payouts feature's, composed by the app): report a problem, or its state. */
+  claim?: ReactNode;
 }) {
   // `cancelled` is what ended bookings had before deals had a status; the status says how it ended
   const status = booking.status === 'unpaid' && booking.cancelled ? 'cancelled' : booking.status;
@@ -54,6 +58,7 @@ export function DealState({
               Review
             </Button>
           ) : null}
+          {claim}
         </div>
       );
     case 'held':

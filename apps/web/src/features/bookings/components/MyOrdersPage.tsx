@@ -2,7 +2,7 @@ import { Button } from '@recell/ui/Button';
 import { formatMoney } from '@recell/ui/format';
 import { Link } from '@recell/ui/Link';
 import type { Booking } from '@recell/api';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Confirm } from '../../../components/Confirm';
 import { usePageParam } from '../../../components/Pager';
@@ -46,6 +46,7 @@ const columns = (
   onCancel: (booking: Booking) => void,
   onOpen: (booking: Booking) => void,
   onReview?: (booking: Booking) => void,
+  renderClaim?: (booking: Booking) => ReactNode,
 ): Column<Booking>[] => [
   {
     header: 'Picture',
@@ -61,7 +62,14 @@ const columns = (
   },
   {
     header: 'Payment',
-    cell: (booking) => <DealState booking={booking} onOpen={onOpen} {...(onReview ? { onReview } : {})} />,
+    cell: (booking) => (
+      <DealState
+        booking={booking}
+        onOpen={onOpen}
+        {...(onReview ? { onReview } : {})}
+        {...(renderClaim ? { claim: renderClaim(booking) } : {})}
+      />
+    ),
   },
   {
     header: 'Messages',
@@ -98,7 +106,16 @@ const columns = (
  * /dashboard: the buyer's bookings and deals (§4): unpaid ones with Pay and Cancel (or Sold out), held
  * ones with their handover code in a dialog, then Paid when the deal is complete, or how it ended.
  */
-export function MyOrdersPage({ email, renderReview }: { email: string; renderReview?: RenderDealReview }) {
+export function MyOrdersPage({
+  email,
+  renderReview,
+  renderClaim,
+}: {
+  email: string;
+  renderReview?: RenderDealReview;
+  /** A completed deal's claim line: reporting a hidden problem in its window, or the claim's state. */
+  renderClaim?: (booking: Booking) => ReactNode;
+}) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [opened, setOpened] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
@@ -117,7 +134,7 @@ export function MyOrdersPage({ email, renderReview }: { email: string; renderRev
           <DataTable
             label="Orders table"
             rows={items}
-            columns={columns(setCancelling, setOpened, renderReview ? setReviewing : undefined)}
+            columns={columns(setCancelling, setOpened, renderReview ? setReviewing : undefined, renderClaim)}
           />
         )}
       </ListSection>

@@ -1,11 +1,14 @@
+import { webLinks } from '@recell/api';
+import { Link } from '@recell/ui/Link';
 import { LoadingRegion, Skeleton } from '@recell/ui/Skeleton';
 import { formatMoney } from '@recell/ui/format';
 import { useSellerEarnings } from '../api/get-seller-earnings';
 import * as styles from './Deals.css';
 
 /**
- * What the seller's deals brought in (captured by handover code) and what is held, waiting for a handover.
- * Payouts to a bank account are out of scope (README). The earnings come in cents, a booking's price in dollars.
+ * What the seller's deals brought in (captured by handover code) and what is held, waiting for a handover; the
+ * money's states and the payouts are on the Payouts page it links to. The earnings come in cents, a booking's
+ * price in dollars.
  */
 export function EarningsSummary({ email }: { email: string }) {
   const earnings = useSellerEarnings(email);
@@ -36,6 +39,9 @@ export function EarningsSummary({ email }: { email: string }) {
           </div>
         </dl>
       )}
+      <p>
+        <Link href={webLinks.payouts()}>Payouts: your money by state, your bank account and payouts</Link>
+      </p>
     </section>
   );
 }

@@ -1,9 +1,17 @@
-import { HANDOVER_ATTEMPTS, HANDOVER_LOCKED_TEXT, type Booking } from '@recell/api';
+import { HANDOVER_ATTEMPTS, HANDOVER_LOCKED_TEXT, webLinks, type Booking } from '@recell/api';
 import { Badge } from '@recell/ui/Badge';
 import { Button } from '@recell/ui/Button';
+import { Link } from '@recell/ui/Link';
 import { timeLeft } from '../../../lib/deal-time';
 import * as styles from './Deals.css';
 import { actions } from './MyProductPage.css';
+
+/** The buyer's claim on a completed deal, as its seller reads it. */
+const claimWords: Record<NonNullable<Booking['claim']>['status'], string> = {
+  open: 'The buyer reported a problem: the money is on hold until ReCell decides.',
+  refunded: 'Refunded to the buyer after a claim.',
+  released: 'The claim was not upheld: the money is yours.',
+};
 
 /** How the deal stands, in words (the seller never sees the code: the buyer gives it at the meetup). */
 export function SellerDealState({ booking }: { booking: Booking }) {
@@ -24,6 +32,17 @@ export function SellerDealState({ booking }: { booking: Booking }) {
         <div className={styles.state}>
           <Badge status="paid" />
           <p className={styles.note}>Deal complete.</p>
+          {booking.claim ? (
+            <>
+              <p className={styles.note}>{claimWords[booking.claim.status]}</p>
+              <Link
+                href={webLinks.claim(booking.claim._id)}
+                aria-label={`See the claim on ${booking.MobileName}`}
+              >
+                See the claim
+              </Link>
+            </>
+          ) : null}
         </div>
       );
     case 'declined':
