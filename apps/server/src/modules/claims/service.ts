@@ -247,7 +247,6 @@ export function claimsService(deps: {
             ? await deps.earnings.refund(row.booking_id)
             : await deps.earnings.release(row.booking_id));
         if (!moved) throw new Error(`the earning of claim ${id} was not on hold`);
-        // the contract's AuditEntry names no claim action yet (reported): recorded all the same
         await deps.audit.record(admin.email, `claim.${body.outcome}` as const, id, row.mobile_name);
         const now = await find(id);
         await tell(to === 'refunded' ? 'claim_refunded' : 'claim_released', now, admin.id);
