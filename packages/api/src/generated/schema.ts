@@ -8795,6 +8795,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutOnboardingLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             502: components["responses"]["BadGateway"];
@@ -8930,6 +8931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Payout"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The payout account is not verified (`payouts_not_enabled`) */
