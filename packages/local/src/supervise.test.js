@@ -56,12 +56,13 @@ describe('supervise', () => {
     /** @type {number[]} */
     const delays = [];
     const supervised = supervise({
-      // the third process runs 1.5 s, past healthyMs; the others exit at once
-      start: (restarts) => sh(restarts === 2 ? 'sleep 1.5; exit 1' : 'exit 1'),
+      // the third process runs 5.5 s, past healthyMs; the others exit at once (a shell that exits at once took
+      // over 1 s to be seen exiting at load 12: healthyMs is far from both)
+      start: (restarts) => sh(restarts === 2 ? 'sleep 5.5; exit 1' : 'exit 1'),
       onExit: ({ delayMs }) => delays.push(delayMs),
       firstDelayMs: 100,
       maxDelayMs: 1000,
-      healthyMs: 1000,
+      healthyMs: 5000,
     });
     await until(() => delays.length >= 4);
     await supervised.stop();
