@@ -3,6 +3,7 @@
 // an inbox and an email. Now every free-text field of every operation refuses NUL and the other control
 // characters but tab and line breaks with a 400 that names the field (the contract's PlainText), nothing stored;
 // newline and tab pass; and the bidirectional controls are removed before the text is checked and stored.
+import { LOCAL_PAYOUT_ACCOUNTS } from '@recell/api';
 import { loadContract } from '@recell/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { Params } from '../src/db/database';
@@ -386,6 +387,22 @@ const OPERATIONS: TextOperation[] = [
       return {
         send: by(admin, 'post', `/api/claims/${id}/decision`, { outcome: 'release' }),
         stored: () => rows('SELECT * FROM claims WHERE id = ?', [id]),
+      };
+    },
+  },
+  {
+    operationId: 'submitLocalPayoutDetails',
+    fields: ['holderName'],
+    async prepare() {
+      return {
+        send: by(seller, 'post', '/api/payout-account/local-details', {
+          routingNumber: LOCAL_PAYOUT_ACCOUNTS.routingNumber,
+          accountNumber: LOCAL_PAYOUT_ACCOUNTS.verified,
+        }),
+        stored: async () => [
+          await rows('SELECT * FROM payout_accounts ORDER BY seller_id'),
+          await rows('SELECT * FROM local_payout_accounts ORDER BY account_ref'),
+        ],
       };
     },
   },
