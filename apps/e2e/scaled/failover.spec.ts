@@ -166,8 +166,10 @@ test('kill -9 of one server process under load: nothing refused once nginx notic
   console.log(said.filter((line) => line.startsWith(`[recell] ${victim}`)).join('\n'));
 
   expect(backAt, 'the killed process never answered /api/health again').toBeGreaterThan(0);
-  // the launcher's 0.5 s, then the server's own start: ~3 s on an idle 2-core box, 11 s with the load average at 9
-  expect(backAt - killedAt).toBeLessThan(20_000);
+  // the launcher's 0.5 s, then the server's own start: ~3 s on an idle 2-core box, 11 s with the load average at 9,
+  // 22.5 s at 12 beside the server suite's kill -9 payout runs (the figure is printed above; the bound says "back
+  // in seconds, not never", not how fast)
+  expect(backAt - killedAt).toBeLessThan(60_000);
   // restarted by the launcher, which records the new process in place of the dead one
   expect(recordedPid(victim)).not.toBe(victimPid);
   expect(listed(failedAfter)).toEqual([]);
