@@ -141,9 +141,15 @@ describe('My Orders: the safe deal (buyer)', () => {
     const row = await rowOf(heldDeal.MobileName);
     expect(row.getByText(badge)).toBeInTheDocument();
     expect(row.getByText(note)).toBeInTheDocument();
-    // an ended deal has nothing left to do, but a completed one is reviewed
+    // an ended deal has nothing left to do, but a completed one is reviewed, and inside its claim window a hidden
+    // problem can be reported
     expect(row.queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(
-      status === 'completed' ? [`Review the seller of ${heldDeal.MobileName}`] : [],
+      status === 'completed'
+        ? [
+            `Review the seller of ${heldDeal.MobileName}`,
+            `Report a hidden problem with ${heldDeal.MobileName}`,
+          ]
+        : [],
     );
     expect(row.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
