@@ -74,8 +74,9 @@ export const EarningPaidOut: Story = {
     const row = await earningRow();
     await expect(row.getByText(/^Paid out .* to the account ending 6789$/)).toBeVisible();
     await expect(figure('Paid out')).toHaveTextContent('$435.00');
-    const history = within(page().getByRole('region', { name: 'Payouts table' }));
-    await expect(history.getByRole('cell', { name: 'Ending 6789' })).toBeVisible();
+    // the history is its own query: it may come after the earnings (it did on a busy machine)
+    const history = within(await page().findByRole('region', { name: 'Payouts table' }));
+    await expect(await history.findByRole('cell', { name: 'Ending 6789' })).toBeVisible();
   },
 };
 
